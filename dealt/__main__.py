@@ -1,0 +1,3 @@
+from dealt.cli import main
+
+raise SystemExit(main())

@@ -1,0 +1,1 @@
+"""The vocabulary of the world: fact templates, input errors and scenario loading."""

@@ -1,0 +1,176 @@
+"""Typed experta fact templates shared by every game.
+
+Working memory holds the board (entities, keywords, effects in play), the
+action being resolved, damage events with their current step, the ordered
+slots at which effects act, and the players' choices. Only the fields listed
+here exist; the templates are the vocabulary every rule module speaks.
+"""
+from dealt._compat import experta
+
+Field = experta.Field
+
+
+class Record(experta.Fact):
+    """A fact whose defaults are written into it when it is declared.
+
+    experta only supplies a Field's default when the key is read; the Rete
+    network tests the keys that are present, so a defaulted field would never
+    match. The engine calls :meth:`complete` on every fact it declares (not in
+    the constructor: rule patterns are built from the same classes and must
+    not gain the defaults as constraints).
+    """
+
+    def complete(self):
+        for name, field in self.__fields__.items():
+            if name not in self and field.default is not Field.NODEFAULT:
+                self[name] = field.default
+        return self
+
+
+class Player(Record):
+    """A player: `fatigue` counts the times Fatigue has already dealt them damage."""
+
+    name = Field(str, mandatory=True)
+    fatigue = Field(int, default=0)
+    cards_drawn = Field(int, default=0)
+    active = Field(bool, default=False)
+
+
+class Entity(Record):
+    """Something in play: hero, minion, weapon, secret, enchantment or effect.
+
+    `order` is play order (list order in the scenario, oldest first).
+    """
+
+    id = Field(str, mandatory=True)
+    kind = Field(str, mandatory=True)
+    controller = Field(str, mandatory=True)
+    card = Field(str, default="")
+    order = Field(int, mandatory=True)
+    health = Field(int, default=0)
+    armor = Field(int, default=0)
+    attack = Field(int, default=0)
+    damage = Field(int, default=0)
+    attached_to = Field(str, default="")
+    destroyed = Field(bool, default=False)
+
+
+class Keyword(Record):
+    """A keyword an entity has now (divine_shield, immune, stealth, ...)."""
+
+    entity = Field(str, mandatory=True)
+    name = Field(str, mandatory=True)
+    granted_by = Field(str, default="")
+
+
+class Effect(Record):
+    """One mechanic of a card in play, with its parameters (``params``).
+
+    `host` is the entity the card is, or is attached to; `order` its play order.
+    """
+
+    id = Field(str, mandatory=True)
+    mechanic = Field(str, mandatory=True)
+    card = Field(str, mandatory=True)
+    host = Field(str, mandatory=True)
+    controller = Field(str, mandatory=True)
+    order = Field(int, mandatory=True)
+    amount = Field(int, default=0)
+    minimum = Field(int, default=0)
+    scope = Field(str, default="")
+
+
+class Slot(Record):
+    """Position `position` in the ordered list of effects that act at `step`.
+
+    The scenario loader computes slots from each mechanic's timing and
+    priority, then play order, so the order effects apply in is data.
+    """
+
+    step = Field(str, mandatory=True)
+    position = Field(int, mandatory=True)
+    effect = Field(str, mandatory=True)
+
+
+class NextStep(Record):
+    """The damage sequence: after `step` comes `next`."""
+
+    step = Field(str, mandatory=True)
+    next = Field(str, mandatory=True)
+
+
+class Action(Record):
+    """What deals the damage: a card played, a hero power, an attack, Fatigue or a plain instruction."""
+
+    kind = Field(str, mandatory=True)
+    card = Field(str, default="")
+    source = Field(str, default="")
+    source_kind = Field(str, default="")
+    controller = Field(str, default="")
+    targets = Field(tuple, default=())
+    amount = Field(int, default=0)
+    spent = Field(bool, default=False)
+
+
+class Ability(Record):
+    """One mechanic of the card being played or used (the action's own text)."""
+
+    mechanic = Field(str, mandatory=True)
+    card = Field(str, mandatory=True)
+    amount = Field(int, default=0)
+    spell_damage_factor = Field(int, default=1)
+    spell_damage_applies = Field(bool, default=True)
+
+
+class DamageEvent(Record):
+    """One Damage Event: a source, a target and a proposed amount, moving through the steps.
+
+    `cursor` is the slot position reached within the current step; `lost` is
+    how much the target's Health+Armor went down; `dealt` is the damage as
+    the game counts it (Divine Shield: 0; a Health floor: still the full amount).
+    """
+
+    id = Field(str, mandatory=True)
+    order = Field(int, mandatory=True)
+    source = Field(str, mandatory=True)
+    source_card = Field(str, default="")
+    source_kind = Field(str, mandatory=True)
+    controller = Field(str, default="")
+    target = Field(str, mandatory=True)
+    proposed = Field(int, mandatory=True)
+    amount = Field(int, mandatory=True)
+    step = Field(str, mandatory=True)
+    cursor = Field(int, default=0)
+    reported_factor = Field(int, default=1)
+    spell_damage_factor = Field(int, default=1)
+    spell_damage_applies = Field(bool, default=True)
+    prevented = Field(bool, default=False)
+    applied = Field(bool, default=False)
+    dealt = Field(int, default=0)
+    lost = Field(int, default=0)
+    parent = Field(str, default="")
+
+
+class HealthFloor(Record):
+    """A derived fact: `entity`'s Health can't be reduced below `minimum` (thanks to `card`)."""
+
+    entity = Field(str, mandatory=True)
+    minimum = Field(int, mandatory=True)
+    card = Field(str, mandatory=True)
+
+
+class Choice(Record):
+    """A player's decision: `kind` names what is decided, `value` the decision."""
+
+    kind = Field(str, mandatory=True)
+    key = Field(str, default="")
+    value = Field(object, default=None)
+
+
+class Note(Record):
+    """Something that happened beside the damage (a card drawn, Armor gained)."""
+
+    event = Field(str, default="")
+    kind = Field(str, mandatory=True)
+    entity = Field(str, default="")
+    amount = Field(int, default=0)

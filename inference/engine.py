@@ -1,0 +1,115 @@
+"""The production-rule engine every game's knowledge base runs on.
+
+A game's engine class is composed once from its rule modules
+(:func:`compose_engine`) and reused: each scenario is a ``reset()``, the
+scenario's facts, and ``run()``. Every firing, declaration, retraction and
+modification is recorded in a :class:`~dealt.inference.trace.Trace`.
+
+experta has no hook for firings, so :meth:`RulingEngine.run` repeats its
+small agenda loop with a recording step; ``tests/test_engine.py`` pins the
+internals it relies on (``agenda.get_next``, ``strategy.update_agenda``,
+``activation.rule/.facts/.context``).
+"""
+from dealt._compat import experta
+from dealt.inference.strategy import StableDepthStrategy
+from dealt.inference.trace import Trace
+
+Rule = experta.Rule
+KnowledgeEngine = experta.KnowledgeEngine
+
+
+class RulingEngine(KnowledgeEngine):
+    """A KnowledgeEngine that records why every fact exists."""
+
+    __strategy__ = StableDepthStrategy
+
+    def __init__(self):
+        super().__init__()
+        self.trace = Trace()
+        self._counters = {}
+
+    def counter(self, name):
+        """The next number in a per-run sequence (event ids, creation order): 1, 2, 3..."""
+        self._counters[name] = self._counters.get(name, 0) + 1
+        return self._counters[name]
+
+    def explain(self, **values):
+        """Attach values to the current firing for its ruling sentence (explanation only)."""
+        self.trace.explain(values)
+
+    # --- a run -----------------------------------------------------------
+    def start(self, facts):
+        """Reset working memory and declare a scenario's facts (all at once)."""
+        self.reset()
+        self.trace = Trace()
+        self._counters = {}
+        facts = [_complete(f) for f in facts]
+        super().declare(*facts)
+        for fact in facts:
+            if getattr(fact, "__factid__", None) is not None:
+                self.trace.declared(fact, given=True)
+
+    def run(self, steps=float("inf")):
+        self.running = True
+        try:
+            while steps > 0 and self.running:
+                added, removed = self.get_activations()
+                self.strategy.update_agenda(self.agenda, added, removed)
+                activation = self.agenda.get_next()
+                if activation is None:
+                    break
+                steps -= 1
+                self.trace.fired(activation)
+                activation.rule(self, **{k: v for k, v in activation.context.items()
+                                         if not k.startswith("__")})
+        finally:
+            self.trace.current = None
+            self.running = False
+
+    # --- recorded changes -----------------------------------------------
+    def declare(self, *facts):
+        last = None
+        for fact in facts:
+            last = super().declare(_complete(fact))
+            if last is not None:
+                self.trace.declared(last)
+        return last
+
+    def retract(self, idx_or_declared_fact):
+        fact = idx_or_declared_fact
+        if isinstance(fact, int):
+            fact = self.facts[fact]
+        self.trace.retracted(fact)
+        return super().retract(idx_or_declared_fact)
+
+    def modify(self, declared_fact, **modifiers):
+        new = super().modify(declared_fact, **modifiers)
+        self.trace.became(declared_fact, new)
+        return new
+
+
+def _complete(fact):
+    complete = getattr(fact, "complete", None)
+    return complete() if complete else fact
+
+
+def rules_in(*modules):
+    """Every experta Rule defined at the top level of these modules, in definition order."""
+    found = []
+    for module in modules:
+        found.extend(obj for obj in vars(module).values() if isinstance(obj, Rule))
+    return found
+
+
+def compose_engine(name, rules):
+    """Build an engine class holding these rules; refuse two rules with one name."""
+    body = {}
+    for rule in rules:
+        rule_name = rule.__name__
+        if rule_name in body:
+            raise ValueError(
+                f"two rules are named {rule_name!r} ({body[rule_name].__module__} and "
+                f"{rule.__module__}); every rule name must be unique in a game"
+            )
+        body[rule_name] = rule
+    return type(name, (RulingEngine,), body)

@@ -1,0 +1,189 @@
+"""What a run concluded: the final board, each damage event with its amount ledger, and the firings.
+
+Everything here is read off the engine's working memory and its trace.
+"""
+from dataclasses import dataclass, field
+
+from dealt.inference.ruling_text import fill, sentence_and_source
+
+#: matched-fact templates that say which card is responsible for a firing, most specific first
+_CARD_FIELDS = (("Effect", "card"), ("HealthFloor", "card"), ("Ability", "card"))
+
+
+@dataclass
+class Outcome:
+    """The result of resolving one scenario."""
+
+    scenario: object
+    game: object
+    board: dict
+    events: list
+    fired: list
+    unmodelled: list
+    notes: list
+    players: dict
+    trace: object = field(repr=False)
+    effects: dict = field(default_factory=dict, repr=False)
+
+    def event(self, event_id):
+        return next((e for e in self.events if e["id"] == event_id), None)
+
+    def to_json(self):
+        return {
+            "game": self.game.name,
+            "board": self.board,
+            "players": self.players,
+            "events": [{k: v for k, v in e.items() if not k.startswith("_")} for e in self.events],
+            "fired": self.fired,
+            "unmodelled": self.unmodelled,
+            "notes": self.notes,
+        }
+
+
+def _plain(value):
+    if hasattr(value, "as_dict") and "id" in value:
+        return value["id"]
+    if hasattr(value, "as_dict") and "name" in value:
+        return value["name"]
+    return value
+
+
+def responsible_card(trace, firing):
+    """The card a firing acted for: an effect's card, a floor's card, the played card, a keyword's grantor."""
+    matched = [trace.graph.nodes[n] for n in trace.matched(firing)]
+    for template, key in _CARD_FIELDS:
+        for fact in matched:
+            if fact["template"] == template and fact["data"].get(key):
+                return fact["data"][key]
+    for fact in matched:
+        if fact["template"] == "Keyword":
+            return fact["data"].get("granted_by") or fact["data"]["name"].replace("_", " ").title()
+    return ""
+
+
+def ruling(trace, firing, event=None, **extra):
+    """One firing as a ruling: rule, card, sentence with amounts, citation."""
+    node = trace.firing(firing)
+    template, source = sentence_and_source(node["doc"])
+    values = {k: _plain(v) for k, v in node["context"].items()}
+    values.update(node["values"])
+    values.update({k: v for k, v in extra.items() if v is not None})
+    card = responsible_card(trace, firing)
+    values.setdefault("card", card)
+    if event is not None:
+        values.setdefault("event", event["id"])
+        values.setdefault("target", event["target"])
+        values.setdefault("source", event["source_card"] or event["source"])
+    return {"rule": node["rule"], "card": card, "ruling": fill(template, values), "source": source,
+            "seq": node["seq"]}
+
+
+def _event_records(trace, sequence):
+    """Each DamageEvent's versions (fact nodes) by event id, in creation order."""
+    versions = {}
+    for node in trace.facts_of("DamageEvent"):
+        versions.setdefault(trace.graph.nodes[node]["data"]["id"], []).append(node)
+    return versions
+
+
+def event_history(trace, sequence, versions):
+    """(ledger, after, passed_over, created_by) for one event, from the firings that touched its versions."""
+    touched = {}
+    for v in versions:
+        producer = trace.producer(v)
+        if producer is not None:
+            touched.setdefault(producer, set()).add(("produced", v))
+        for _, firing, d in trace.graph.out_edges(v, data=True):
+            if d["role"] == "matched":
+                touched.setdefault(firing, set()).add(("matched", v))
+    ledger, after, passed, created_by = [], [], [], None
+    for firing in sorted(touched, key=lambda n: trace.firing(n)["seq"]):
+        roles = touched[firing]
+        matched = [v for r, v in roles if r == "matched"]
+        produced = [v for r, v in roles if r == "produced"]
+        node = trace.firing(firing)
+        if not matched:
+            created_by = firing
+            before_data, after_data = None, trace.graph.nodes[produced[0]]["data"]
+        else:
+            before_data = trace.graph.nodes[matched[0]]["data"]
+            after_data = trace.graph.nodes[produced[0]]["data"] if produced else before_data
+        if node["housekeeping"]:
+            if node["rule"] == "pass_over_effect_that_does_not_apply":
+                passed.append((firing, before_data))
+            continue
+        step = (before_data or after_data)["step"]
+        entry = {"firing": firing, "step": step,
+                 "before": None if before_data is None else before_data["amount"],
+                 "after": after_data["amount"], "prevented": after_data["prevented"]}
+        if before_data is not None and sequence[step].phase == "after":
+            after.append(entry)
+        else:
+            ledger.append(entry)
+    return ledger, after, passed, created_by
+
+
+def build_outcome(game, scenario, board, engine):
+    """Read the final working memory and the trace into an :class:`Outcome`."""
+    trace = engine.trace
+    facts = list(engine.facts.values())
+    keywords = {}
+    for f in facts:
+        if type(f).__name__ == "Keyword":
+            keywords.setdefault(f["entity"], []).append(f["name"])
+    final_board = {}
+    for f in sorted((f for f in facts if type(f).__name__ == "Entity"), key=lambda f: f["order"]):
+        final_board[f["id"]] = {
+            "card": f["card"], "kind": f["kind"], "controller": f["controller"],
+            "health": f["health"], "armor": f["armor"], "attack": f["attack"],
+            "destroyed": f["destroyed"], "keywords": sorted(keywords.get(f["id"], [])),
+        }
+    players = {f["name"]: {"fatigue": f["fatigue"], "cards_drawn": f["cards_drawn"]}
+               for f in facts if type(f).__name__ == "Player"}
+    events = []
+    for event_id, versions in sorted(_event_records(trace, game.sequence).items(),
+                                     key=lambda kv: trace.graph.nodes[kv[1][0]]["data"]["order"]):
+        final = trace.graph.nodes[versions[-1]]["data"]
+        ledger, after, passed, created_by = event_history(trace, game.sequence, versions)
+
+        def steps(entries):
+            out = []
+            for entry in entries:
+                r = ruling(trace, entry["firing"], final, before=entry["before"], after=entry["after"])
+                out.append({"rule": r["rule"], "card": r["card"], "step": entry["step"],
+                            "before": entry["before"], "after": entry["after"],
+                            "prevented": entry["prevented"], "ruling": r["ruling"], "source": r["source"]})
+            return out
+
+        passed_over = []
+        for firing, data in passed:
+            slot = next(trace.graph.nodes[n]["data"] for n in trace.matched(firing)
+                        if trace.graph.nodes[n]["template"] == "Slot")
+            effect = board.effects.get(slot["effect"], {})
+            passed_over.append({"card": effect.get("card", ""), "mechanic": effect.get("mechanic", ""),
+                                "host": effect.get("host", ""), "step": slot["step"], "amount": data["amount"]})
+        events.append({
+            "id": event_id, "order": final["order"], "source": final["source"],
+            "source_card": final["source_card"], "source_kind": final["source_kind"],
+            "controller": final["controller"], "target": final["target"], "proposed": final["proposed"],
+            "amount": final["amount"], "dealt": 0 if final["prevented"] else final["dealt"],
+            "lost": final["lost"], "prevented": final["prevented"], "parent": final["parent"],
+            "reached": final["step"],
+            "steps": steps(ledger), "after": steps(after), "not_applied": passed_over,
+            "created_by": trace.firing(created_by)["rule"] if created_by else "",
+        })
+    fired = [trace.firing(n)["rule"] for n in trace.firings if not trace.firing(n)["housekeeping"]]
+    notes = [{k: f[k] for k in ("event", "kind", "entity", "amount")}
+             for f in facts if type(f).__name__ == "Note"]
+    return Outcome(scenario=scenario, game=game, board=final_board, events=events, fired=fired,
+                   unmodelled=board.unmodelled, notes=notes, players=players, trace=trace,
+                   effects=board.effects)
+
+
+def resolve(game, scenario):
+    """Resolve a scenario on its game's engine (built once, reset here)."""
+    board = game.board(scenario)
+    engine = game.engine
+    engine.start(board.facts)
+    engine.run()
+    return build_outcome(game, scenario, board, engine)

@@ -1,0 +1,14 @@
+"""The few named salience levels every rule module uses.
+
+Order inside a step comes from facts (steps, slots in play order, choices),
+never from ties; salience only separates these kinds of rule.
+"""
+
+#: Derived facts (a Health floor, a Spell Damage total) are stated before anything reads them.
+DERIVE = 20
+#: A rule that decides something about an event: the rules of the game.
+RULING = 0
+#: An effect in a slot whose condition does not hold is passed over.
+PASS_OVER = -10
+#: A step with nothing left to do hands the event to the next step.
+ADVANCE = -20

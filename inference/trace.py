@@ -1,0 +1,89 @@
+"""The memory of a run: every rule firing and every fact, as a networkx DiGraph.
+
+Nodes are facts (``f<id>``) and firings (``r<seq>``). Edges:
+``fact -> firing`` (the firing matched the fact), ``firing -> fact`` (the
+firing declared it), ``fact -> fact`` (a modify turned the first into the
+second). A fact declared before the run is marked ``given``.
+"""
+import networkx as nx
+
+
+def fact_data(fact):
+    """The user-visible fields of an experta fact, as a plain dict."""
+    return {k: v for k, v in fact.items() if not (isinstance(k, str) and k.startswith("__"))}
+
+
+class Trace:
+    """Records one run of a :class:`~dealt.inference.engine.RulingEngine`."""
+
+    def __init__(self):
+        self.graph = nx.DiGraph()
+        self.firings = []          # firing node names, in order
+        self.current = None        # firing node being executed, or None
+
+    def fact_node(self, fact):
+        return f"f{fact['__factid__']}"
+
+    def declared(self, fact, given=False):
+        node = self.fact_node(fact)
+        self.graph.add_node(node, kind="fact", template=type(fact).__name__,
+                            data=fact_data(fact), given=given and self.current is None,
+                            retracted_by=None)
+        if self.current is not None:
+            self.graph.add_edge(self.current, node, role="produced")
+
+    def retracted(self, fact):
+        node = self.fact_node(fact)
+        if node in self.graph:
+            self.graph.nodes[node]["retracted_by"] = self.current
+
+    def became(self, old, new):
+        if new is not None:
+            self.graph.add_edge(self.fact_node(old), self.fact_node(new), role="became")
+
+    def fired(self, activation):
+        seq = len(self.firings) + 1
+        node = f"r{seq}"
+        rule = activation.rule
+        self.graph.add_node(node, kind="firing", seq=seq, rule=rule.__name__,
+                            salience=rule.salience, doc=rule.__doc__ or "",
+                            housekeeping=getattr(rule, "housekeeping", False), values={},
+                            context={k: v for k, v in activation.context.items()
+                                     if not k.startswith("__")})
+        for fact in sorted(activation.facts, key=lambda f: f["__factid__"]):
+            self.graph.add_edge(self.fact_node(fact), node, role="matched")
+        self.firings.append(node)
+        self.current = node
+        return node
+
+    def explain(self, values):
+        if self.current is not None:
+            self.graph.nodes[self.current]["values"].update(values)
+
+    # --- reading -------------------------------------------------------
+    def firing(self, node):
+        return self.graph.nodes[node]
+
+    def matched(self, node):
+        """Facts a firing matched, oldest first."""
+        return [u for u, _, d in self.graph.in_edges(node, data=True) if d["role"] == "matched"]
+
+    def produced(self, node):
+        return [v for _, v, d in self.graph.out_edges(node, data=True) if d["role"] == "produced"]
+
+    def producer(self, fact_node):
+        """The firing that declared a fact, or None when it was given."""
+        for u, _, d in self.graph.in_edges(fact_node, data=True):
+            if d["role"] == "produced":
+                return u
+        return None
+
+    def facts_of(self, template, **fields):
+        """Fact nodes of a template whose data has these field values, oldest first."""
+        out = []
+        for node, d in self.graph.nodes(data=True):
+            if d.get("kind") == "fact" and d["template"] == template and all(
+                d["data"].get(k) == v for k, v in fields.items()
+            ):
+                out.append(node)
+        return sorted(out, key=lambda n: int(n[1:]))

@@ -1,0 +1,18 @@
+"""What the rules are: one package per game, each with its steps, mechanics, rules and card data.
+
+Nothing here imports :mod:`dealt.viz`.
+"""
+import importlib
+
+#: game name -> module holding its ``GAME`` (a :class:`dealt.kb.game.Game`)
+GAME_MODULES = {
+    "hearthstone": "dealt.kb.hearthstone",
+}
+
+#: games the scenario format knows but whose knowledge base is not written yet
+PLANNED_GAMES = ("riftbound", "sentinels", "mtg")
+
+
+def load_game(name):
+    """The :class:`~dealt.kb.game.Game` called `name` (imports its package on first use)."""
+    return importlib.import_module(GAME_MODULES[name]).GAME

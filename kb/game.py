@@ -1,0 +1,44 @@
+"""A game as the rest of Dealt sees it: its sequence, mechanics, rules, cards and board builder."""
+from dataclasses import dataclass
+from functools import cached_property
+
+from dealt.inference.engine import compose_engine, rules_in
+from dealt.kb import sequence as shared_sequence
+from dealt.kb.cards import load_cards
+
+
+@dataclass
+class Game:
+    """Everything one game contributes; the engine class is composed once, on first use."""
+
+    name: str
+    title: str
+    sequence: object            # dealt.kb.steps.Sequence
+    registry: object            # dealt.kb.mechanics.MechanicRegistry
+    keywords: frozenset
+    rule_modules: tuple
+    cards_dir: object
+    board_builder: object       # callable(game, scenario) -> dealt.kb.board.Board
+
+    @cached_property
+    def cards(self):
+        """The game's card files, validated against its mechanics (by lower-case name)."""
+        return load_cards(self.cards_dir, self.registry, self.keywords)
+
+    @cached_property
+    def engine_class(self):
+        rules = rules_in(shared_sequence, *self.rule_modules)
+        return compose_engine(f"{self.name.title()}Engine", rules)
+
+    @cached_property
+    def engine(self):
+        """This game's engine, built once and reset for every scenario."""
+        return self.engine_class()
+
+    def rules(self):
+        """Every rule of this game: name -> experta Rule."""
+        return {r.__name__: r for r in rules_in(shared_sequence, *self.rule_modules)}
+
+    def board(self, scenario):
+        """Check a scenario against this game and turn it into facts (nothing declared yet)."""
+        return self.board_builder(self, scenario)

@@ -1,0 +1,180 @@
+"""Turning a Hearthstone scenario into facts, after checking it against the card database.
+
+Card names, stats and text come from HearthSim's database (:mod:`.carddb`);
+what a card does comes from its card file in ``cards/``. A card in play with
+text but no card file is reported as unmodelled, never silently ignored.
+"""
+from dealt.facts.errors import at
+from dealt.facts.templates import Ability, Action, Effect, Entity, Keyword, Player
+from dealt.kb.board import Board, slots_and_steps
+
+BOARD_FIELDS = ("id", "card", "kind", "controller", "health", "armor", "attack", "keywords", "attached_to")
+KINDS = ("hero", "minion", "weapon", "secret", "effect", "enchantment", "hero_power", "location")
+CHARACTERS = ("hero", "minion")
+#: fields of the other games' boards, to say so when a scenario mixes games
+OTHER_GAMES_FIELDS = {"might": "riftbound", "hp": "sentinels", "power": "mtg", "toughness": "mtg",
+                      "loyalty": "mtg", "defense": "mtg", "life": "mtg"}
+#: card database tags that are keywords in play
+DB_KEYWORDS = {"DIVINE_SHIELD": "divine_shield", "STEALTH": "stealth", "TAUNT": "taunt",
+               "CHARGE": "charge", "RUSH": "rush", "WINDFURY": "windfury", "POISONOUS": "poisonous",
+               "LIFESTEAL": "lifesteal", "SECRET": "secret"}
+ACTION_KINDS = {"SPELL": "spell", "HERO_POWER": "hero_power"}
+
+
+def default_kind(record):
+    if record.type == "SPELL":
+        return "secret" if "SECRET" in record.mechanics else "effect"
+    return {"HERO": "hero", "MINION": "minion", "WEAPON": "weapon", "HERO_POWER": "hero_power",
+            "LOCATION": "location", "ENCHANTMENT": "enchantment"}.get(record.type, "effect")
+
+
+def find_card(game, scenario, where, name):
+    """(database record, card file or None) for a card name or id, or an InputError naming close cards."""
+    from dealt.kb.hearthstone.carddb import UnknownCard, card_index
+    try:
+        record = card_index().lookup(name)
+    except UnknownCard as exc:
+        hint = f" Did you mean: {', '.join(exc.suggestions)}?" if exc.suggestions else ""
+        raise scenario.error(where, f"{name!r} is not a Hearthstone card.{hint}")
+    return record, game.cards.get(record.name.lower())
+
+
+def _number(scenario, where, value):
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise scenario.error(where, f"must be a whole number, not {value!r}.")
+    if value < 0:
+        raise scenario.error(where, f"must not be negative (got {value}).")
+    return value
+
+
+def _entry(game, scenario, raw):
+    where = raw["_where"]
+    for key in raw:
+        if key.startswith("_") or key in BOARD_FIELDS:
+            continue
+        if key in OTHER_GAMES_FIELDS:
+            raise scenario.error(at(where, key), f"{key!r} is a {OTHER_GAMES_FIELDS[key]} field; this scenario "
+                                 "is hearthstone, and one scenario is one game.", allowed=", ".join(BOARD_FIELDS))
+        raise scenario.error(at(where, key), f"{key!r} is not a Hearthstone board field.",
+                             allowed=", ".join(BOARD_FIELDS))
+    record = card = None
+    if "card" in raw:
+        record, card = find_card(game, scenario, at(where, "card"), raw["card"])
+    kind = raw.get("kind") or (card.kind if card and card.kind else None) or (record and default_kind(record))
+    if not kind:
+        raise scenario.error(where, "an entry without a card needs a kind.", allowed=", ".join(KINDS))
+    if kind not in KINDS:
+        raise scenario.error(at(where, "kind"), f"{kind!r} is not a kind of thing on a Hearthstone board.",
+                             allowed=", ".join(KINDS))
+    stats = {}
+    for stat in ("health", "armor", "attack"):
+        if stat in raw:
+            stats[stat] = _number(scenario, at(where, stat), raw[stat])
+        else:
+            stats[stat] = getattr(record, stat, 0) or 0 if record else 0
+    if kind in CHARACTERS and "health" not in raw and not record:
+        raise scenario.error(where, f"a {kind} without a card needs its health.")
+    if "keywords" in raw:
+        keywords = raw["keywords"]
+        if not isinstance(keywords, list):
+            raise scenario.error(at(where, "keywords"), "keywords must be a list.", allowed=", ".join(sorted(game.keywords)))
+        for i, kw in enumerate(keywords):
+            if kw not in game.keywords:
+                raise scenario.error(at(at(where, "keywords"), i), f"{kw!r} is not a Hearthstone keyword.",
+                                     allowed=", ".join(sorted(game.keywords)))
+    else:
+        keywords = sorted({DB_KEYWORDS[m] for m in (record.mechanics if record else ()) if m in DB_KEYWORDS}
+                          | set(card.keywords if card else ()))
+    return {"id": raw["id"], "card": record.name if record else "", "record": record, "cardfile": card,
+            "kind": kind, "controller": raw["controller"], "order": raw["_order"], "where": where,
+            "keywords": list(dict.fromkeys(keywords)), "attached_to": raw.get("attached_to"), **stats}
+
+
+def build_board(game, scenario):
+    """Validate `scenario` against Hearthstone and return its facts as a :class:`Board`."""
+    entries = [_entry(game, scenario, raw) for raw in scenario.board]
+    by_id = {e["id"]: e for e in entries}
+    heroes = {}
+    for e in entries:
+        if e["kind"] == "hero":
+            if e["controller"] in heroes:
+                raise scenario.error(e["where"], f"player {e['controller']} already has a hero "
+                                     f"({heroes[e['controller']]['id']}).")
+            heroes[e["controller"]] = e
+    facts, timed, unmodelled, effects = [], [], [], {}
+    for e in entries:
+        if e["attached_to"] is None:
+            hero = heroes.get(e["controller"])
+            e["attached_to"] = hero["id"] if e["kind"] in ("weapon", "secret") and hero else ""
+        elif e["attached_to"] not in by_id:
+            raise scenario.error(at(e["where"], "attached_to"), f"{e['attached_to']!r} is not on the board.",
+                                 allowed=", ".join(by_id))
+        facts.append(Entity(id=e["id"], kind=e["kind"], controller=e["controller"], card=e["card"],
+                            order=e["order"], health=e["health"], armor=e["armor"], attack=e["attack"],
+                            attached_to=str(e["attached_to"] or "")))
+        facts.extend(Keyword(entity=e["id"], name=kw) for kw in e["keywords"])
+        if "silenced" in e["keywords"]:
+            continue            # a Silenced card has no text: none of its mechanics are in play
+        card, record = e["cardfile"], e["record"]
+        if card is None:
+            if record is not None and record.text and e["kind"] != "hero":
+                unmodelled.append({"id": e["id"], "card": record.name, "text": record.text})
+            continue
+        for mechanic_name, params in card.mechanics:
+            mechanic = game.registry[mechanic_name]
+            if mechanic.role != "effect":
+                continue
+            effect_id = f"{e['id']}:{mechanic_name}"
+            facts.append(Effect(id=effect_id, mechanic=mechanic_name, card=card.name, host=e["id"],
+                                controller=e["controller"], order=e["order"], **params))
+            effects[effect_id] = {"card": card.name, "mechanic": mechanic_name, "host": e["id"]}
+            timed.extend((step, priority, e["order"], effect_id) for step, priority in mechanic.timings)
+    facts.extend(slots_and_steps(game.sequence, timed))
+    facts.extend(Player(name=name, fatigue=state.get("fatigue", 0), active=name == scenario.active_player)
+                 for name, state in sorted(scenario.players.items()))
+    facts.extend(_action_facts(game, scenario, by_id, heroes))
+    return Board(facts=facts, entities={e["id"]: {k: e[k] for k in ("card", "kind", "controller", "order")}
+                                        for e in entries},
+                 unmodelled=unmodelled, effects=effects)
+
+
+def _check_characters(scenario, where, targets, by_id):
+    for i, target in enumerate(targets):
+        if by_id[target]["kind"] not in CHARACTERS:
+            raise scenario.error(at(where, i), f"{target!r} is a {by_id[target]['kind']}; only heroes and "
+                                 "minions can be dealt damage.")
+
+
+def _action_facts(game, scenario, by_id, heroes):
+    action = scenario.action
+    if action["form"] == "fatigue":
+        if action["player"] not in heroes:
+            raise scenario.error("action.fatigue", f"player {action['player']} has no hero on the board to take Fatigue.")
+        return [Action(kind="fatigue", controller=action["player"])]
+    if action["form"] == "deal":
+        _check_characters(scenario, "action.deal.to", action["targets"], by_id)
+        source = by_id[action["source"]]
+        return [Action(kind="deal", source=source["id"], source_kind=source["kind"], card=source["card"],
+                       controller=source["controller"], targets=action["targets"], amount=action["amount"])]
+    record, card = find_card(game, scenario, "action.card", action["card"])
+    if record.type not in ACTION_KINDS:
+        raise scenario.error("action.card", f"{record.name} is a {record.type.lower()}; a card action plays a "
+                             "spell or uses a Hero Power. Use deal: {source, to, amount} for a minion or weapon.",
+                             allowed="a spell or Hero Power")
+    abilities = [(m, p) for m, p in (card.mechanics if card else ()) if game.registry[m].role == "ability"]
+    if not abilities:
+        raise scenario.error("action.card", f"{record.name} ({record.text or 'no text'}) is not modelled: no card "
+                             "file in the knowledge base says what it does.",
+                             allowed=", ".join(sorted(c.name for c in game.cards.values()
+                                                      if any(game.registry[m].role == 'ability' for m, _ in c.mechanics))))
+    if len(action["targets"]) != 1:
+        raise scenario.error("action.targets", f"{record.name} has a single target; give exactly one "
+                             f"(got {len(action['targets'])}).")
+    _check_characters(scenario, "action.targets", action["targets"], by_id)
+    facts = [Action(kind="play", card=record.name, source_kind=ACTION_KINDS[record.type],
+                    controller=action["controller"], targets=action["targets"])]
+    for mechanic, params in abilities:
+        facts.append(Ability(mechanic=mechanic, card=record.name, amount=params["amount"],
+                             spell_damage_factor=params["spell_damage_factor"],
+                             spell_damage_applies=params["spell_damage"]))
+    return facts

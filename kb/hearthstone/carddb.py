@@ -1,0 +1,413 @@
+"""Offline index of the full Hearthstone card database (HearthSim's ``hearthstone-data``).
+
+Parsing ``CardDefs.xml`` with :func:`hearthstone.cardxml.load` takes several seconds, so the
+first use builds a compact JSON Lines index (only the fields of :class:`CardRecord`, English
+text) and caches it in::
+
+    $DEALT_CACHE_DIR, else $XDG_CACHE_HOME/dealt, else ~/.cache/dealt
+
+The file name carries the index format version and the installed versions of
+``hearthstone-data`` and ``hearthstone``, so upgrading either rebuilds the index. It is written
+atomically (temporary file + :func:`os.replace`); a corrupt or foreign file is rebuilt. When the
+cache directory is not writable the index is built in memory and a one-line warning goes to
+stderr. Loading the cached index imports neither ``hearthstone`` nor ``importlib.metadata``.
+
+Usage::
+
+    from dealt.kb.hearthstone.carddb import card_index
+    card_index().lookup("Frothing Berserker")   # CardRecord(id='EX1_604', ...)
+"""
+from __future__ import annotations
+
+import contextlib
+import dataclasses
+import functools
+import importlib.util
+import json
+import os
+import re
+import sys
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+#: Bump when the layout or the meaning of the stored fields changes.
+FORMAT_VERSION = 1
+
+#: Card types a player can hold or use; everything else (enchantments, mercenary abilities,
+#: Battlegrounds-only types, ...) ranks below them when several cards share a name.
+PLAYABLE_TYPES = frozenset({"HERO", "MINION", "SPELL", "WEAPON", "HERO_POWER", "LOCATION"})
+
+#: Card set of the hero portraits (the default class heroes and their skins). Skins reuse the
+#: names of cards such as Malygos or Prophet Velen.
+HERO_SKINS_SET = "HERO_SKINS"
+
+#: Id prefixes of reprints (Core, Classic/"vanilla", Legacy, Caverns of Time) and of copies made
+#: for other modes (story, tutorial, Tavern Brawl, Battlegrounds, Duels, Mercenaries).
+_DERIVED_ID = re.compile(
+    r"^(?:CORE|VAN|LEG|WON|Story|TUTR|TU\d\w*|TB|BGS?\d*|PVPDR|LETLT?|BOM)_", re.IGNORECASE
+)
+
+#: Game tags reported in :attr:`CardRecord.mechanics` (keywords and rules-relevant markers).
+#: Aliased tags are reported under the enum's canonical name (e.g. SIDEQUEST -> SIDE_QUEST).
+MECHANIC_TAGS = (
+    "ADJACENT_BUFF", "AURA", "AVENGE", "BATTLECRY", "CANT_ATTACK",
+    "CANT_BE_TARGETED_BY_HERO_POWERS", "CANT_BE_TARGETED_BY_SPELLS", "CASTS_WHEN_DRAWN",
+    "CHARGE", "CHOOSE_ONE", "COLOSSAL", "COMBO", "CORPSE_SPENDER", "CORRUPT", "DEATHRATTLE",
+    "DISCOVER", "DIVINE_SHIELD", "DORMANT", "DREDGE", "ECHO", "ELUSIVE", "EMPOWER", "ENRAGED",
+    "EXCAVATE", "FINALE", "FORGE", "FORGETFUL", "FREEZE", "FRENZY", "GIGANTIFY", "HERALD",
+    "HONORABLE_KILL", "IMMUNE", "IMMUNE_WHILE_ATTACKING", "ImmuneToSpellpower", "INFUSE",
+    "INSPIRE", "InvisibleDeathrattle", "JADE_GOLEM", "KINDRED", "LIFESTEAL", "MAGNETIC",
+    "MANATHIRST", "MEGA_WINDFURY", "MINIATURIZE", "OBJECTIVE", "OUTCAST", "OVERHEAL",
+    "OVERKILL", "OVERLOAD", "POISONOUS", "QUEST", "QUESTLINE", "QUICKDRAW", "REBORN", "REWIND",
+    "RUSH", "SECRET", "SHATTER", "SIDEQUEST", "SILENCE", "SPELLBURST", "SPELLPOWER",
+    "SPELLPOWER_ARCANE", "SPELLPOWER_FEL", "SPELLPOWER_FIRE", "SPELLPOWER_FROST",
+    "SPELLPOWER_HOLY", "SPELLPOWER_NATURE", "SPELLPOWER_SHADOW", "START_OF_GAME_KEYWORD",
+    "STEALTH", "TAUNT", "TITAN", "TOPDECK", "TRADEABLE", "TRIGGER_VISUAL", "TWINSPELL",
+    "VENOMOUS", "WINDFURY",
+)
+
+@dataclass(frozen=True)
+class CardRecord:
+    """One card of the database, as stored in the index.
+
+    Enum-valued fields hold the ``hearthstone.enums`` member name (``"MINION"``, ``"EXPERT1"``,
+    ``"MAGE"``, ``"RARE"``), or the number as a string for values the installed ``hearthstone``
+    does not know yet.
+    """
+
+    id: str
+    #: database id, the number deck codes use
+    dbf_id: int
+    #: English name
+    name: str
+    type: str
+    cost: int
+    attack: int
+    #: 0 for weapons (their durability is in :attr:`durability`)
+    health: int
+    armor: int
+    durability: int
+    #: English card text as plain text: markup (``<b>``, ``[x]``) removed, ``$6``/``#2``
+    #: placeholders reduced to their number, line breaks as spaces, only the first of
+    #: alternative texts. Text that depends on game state keeps its placeholder: ``@`` (a
+    #: number), ``{0}`` (mercenaries, Battlegrounds).
+    text: str
+    #: spell damage the card itself provides (Kobold Geomancer 1, Malygos 5), else 0
+    spell_damage: int
+    collectible: bool
+    card_set: str
+    rarity: str
+    card_class: str
+    #: names of the card's :data:`MECHANIC_TAGS`, sorted
+    mechanics: tuple[str, ...]
+
+
+_FIELDS = [field.name for field in dataclasses.fields(CardRecord)]
+
+
+class UnknownCard(LookupError):
+    """No card has this id or name; :attr:`suggestions` holds up to 5 close card names."""
+
+    def __init__(self, name: str, suggestions: list[str]):
+        self.name = name
+        self.suggestions = suggestions
+        hint = f"; did you mean {', '.join(map(repr, suggestions))}?" if suggestions else ""
+        super().__init__(f"unknown card {name!r}{hint}")
+
+
+class CardIndex:
+    """Every card of the database, by id and by canonical name.
+
+    Get the shared instance with :func:`card_index`, or a specific one with :meth:`load`.
+    """
+
+    def __init__(self, header: dict, rows: list[bytes]):
+        """`rows[i]` is the JSON-encoded card whose id is ``header["ids"][i]``."""
+        self._rows = rows
+        self._by_id = dict(zip(header["ids"], range(len(rows))))
+        self._name_keys: list[str] = header["name_keys"]
+        self._by_name = dict(zip(self._name_keys, header["name_rows"]))
+        self._suggestable: list[int] = header["suggestable"]
+
+    @classmethod
+    def load(cls, cache_dir: Path | None = None) -> CardIndex:
+        """The index cached in `cache_dir` (default :func:`default_cache_dir`); when that file
+        is missing, stale or unreadable, build the index and try to cache it there."""
+        path = cache_file(cache_dir)
+        parsed = _read_cache(path)
+        if parsed is None:
+            data = _serialize(_read_card_records())
+            _write_atomically(path, data)
+            parsed = _parse(data)
+        return cls(*parsed)
+
+    def lookup(self, name_or_id: str) -> CardRecord:
+        """The card with this exact id (``"EX1_604"``), else the canonical card with this
+        English name (case-insensitive, surrounding and repeated spaces ignored).
+
+        Many names are shared (reprints, story and tutorial copies, enchantments, hero skins).
+        The canonical card is the first of them in this order:
+
+        1. collectible before non-collectible (a name with no collectible card, such as
+           ``Cursed!`` or the hero power ``Fireblast``, still resolves);
+        2. playable types (:data:`PLAYABLE_TYPES`) before the others (enchantments, ...);
+        3. cards outside the ``HERO_SKINS`` set before hero portraits (the minion Malygos, not
+           the Malygos skin of Jaina);
+        4. original printings before ids with a reprint or game-mode prefix (``CORE_``,
+           ``VAN_``, ``LEG_``, ``WON_``, ``Story_``, ``TUTR_``, ``TB_``, ...);
+        5. shorter id, then alphabetical id.
+
+        Raises :class:`UnknownCard` when nothing matches.
+        """
+        key = name_or_id.strip()
+        row = self._by_id.get(key)
+        if row is None:
+            row = self._by_name.get(_name_key(key))
+        if row is None:
+            raise UnknownCard(name_or_id, self._suggest(name_or_id))
+        return self._record(row)
+
+    def names(self) -> Iterator[str]:
+        """The name of every canonical card (one per distinct name), sorted case-insensitively."""
+        return (self._record(self._by_name[key]).name for key in self._name_keys)
+
+    def _record(self, row: int) -> CardRecord:
+        *values, mechanics = json.loads(self._rows[row])
+        return CardRecord(*values, tuple(mechanics))
+
+    def _suggest(self, name: str) -> list[str]:
+        """Up to 5 names of collectible, playable cards close to `name`."""
+        import difflib
+
+        pool = [self._name_keys[position] for position in self._suggestable]
+        keys = difflib.get_close_matches(_name_key(name), pool, n=5)
+        return [self._record(self._by_name[key]).name for key in keys]
+
+
+@functools.cache
+def card_index() -> CardIndex:
+    """The shared :class:`CardIndex` (loaded, or built and cached, on first call)."""
+    return CardIndex.load()
+
+
+def default_cache_dir() -> Path:
+    """``$DEALT_CACHE_DIR``, else ``$XDG_CACHE_HOME/dealt``, else ``~/.cache/dealt``."""
+    if configured := os.environ.get("DEALT_CACHE_DIR"):
+        return Path(configured)
+    xdg = os.environ.get("XDG_CACHE_HOME")
+    return (Path(xdg) if xdg else Path.home() / ".cache") / "dealt"
+
+
+def cache_file(cache_dir: Path | None = None) -> Path:
+    """Where the index for the installed data and library versions is cached."""
+    directory = Path(cache_dir) if cache_dir is not None else default_cache_dir()
+    data_version = _installed_version("hearthstone_data")
+    library_version = _installed_version("hearthstone")
+    return directory / (
+        f"carddb-v{FORMAT_VERSION}-hsdata{data_version}-hs{library_version}.jsonl"
+    )
+
+
+def canonical_rank(card: CardRecord) -> tuple:
+    """Sort key putting the canonical card of a name first (see :meth:`CardIndex.lookup`)."""
+    return (
+        not card.collectible,
+        card.type not in PLAYABLE_TYPES,
+        card.card_set == HERO_SKINS_SET,
+        _DERIVED_ID.match(card.id) is not None,
+        len(card.id),
+        card.id,
+    )
+
+
+def _name_key(name: str) -> str:
+    """How names are compared: case-folded, single-spaced, with straight apostrophes."""
+    return " ".join(name.replace("\u2019", "'").split()).casefold()
+
+
+def _installed_version(package: str) -> str:
+    """Version of the installed distribution providing the top-level `package`.
+
+    Read from the name of the ``<package>-<version>.dist-info`` directory next to it, because
+    importing :mod:`importlib.metadata` alone costs about 40 ms of the cached start-up; falls
+    back to :func:`importlib.metadata.version` for other layouts.
+    """
+    spec = importlib.util.find_spec(package)
+    if spec is not None and spec.origin is not None:
+        site = Path(spec.origin).parent.parent
+        prefix, suffix = f"{package}-", ".dist-info"
+        for entry in os.listdir(site):
+            if entry.startswith(prefix) and entry.endswith(suffix):
+                return entry[len(prefix):-len(suffix)]
+    from importlib.metadata import version
+
+    return version(package)
+
+
+# The index file is JSON Lines. Line 1, the header: format, field names, card ids, the name
+# keys with the row of their canonical card, and which name keys to suggest (collectible,
+# playable). Then one line per card, in the order of the ids: the CardRecord fields as a JSON
+# array, decoded only when looked up -- this is what keeps loading fast.
+
+
+def _serialize(cards: Iterable[CardRecord]) -> bytes:
+    """The index file for `cards`."""
+    ordered = sorted(cards, key=lambda card: card.id)
+    best: dict[str, tuple[tuple, int]] = {}
+    for row, card in enumerate(ordered):
+        if not (key := _name_key(card.name)):
+            continue
+        rank = canonical_rank(card)
+        if key not in best or rank < best[key][0]:
+            best[key] = (rank, row)
+    name_keys = sorted(best)
+    canonical = [ordered[best[key][1]] for key in name_keys]
+    header = {
+        "format": FORMAT_VERSION,
+        "fields": _FIELDS,
+        "ids": [card.id for card in ordered],
+        "name_keys": name_keys,
+        "name_rows": [best[key][1] for key in name_keys],
+        "suggestable": [
+            position
+            for position, card in enumerate(canonical)
+            if card.collectible and card.type in PLAYABLE_TYPES
+        ],
+    }
+    lines = [header, *map(dataclasses.astuple, ordered)]
+    return "\n".join(
+        json.dumps(line, ensure_ascii=False, separators=(",", ":")) for line in lines
+    ).encode()
+
+
+def _parse(data: bytes) -> tuple[dict, list[bytes]] | None:
+    """Header and card rows of an index file, or None if it is not one of this format."""
+    head, _, body = data.partition(b"\n")
+    try:
+        header = json.loads(head)
+    except ValueError:
+        return None
+    rows = body.split(b"\n") if body else []
+    if (
+        not isinstance(header, dict)
+        or header.get("format") != FORMAT_VERSION
+        or header.get("fields") != _FIELDS
+        or len(header.get("ids", ())) != len(rows)
+    ):
+        return None
+    return header, rows
+
+
+def _read_cache(path: Path) -> tuple[dict, list[bytes]] | None:
+    """The parsed index file at `path`, or None when it is missing or invalid."""
+    try:
+        data = path.read_bytes()
+    except OSError:
+        return None
+    return _parse(data)
+
+
+def _write_atomically(path: Path, data: bytes) -> None:
+    """Write `data` to `path` via a temporary file; on failure warn on stderr and carry on."""
+    import tempfile
+
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+        try:
+            with os.fdopen(fd, "wb") as out:
+                out.write(data)
+            os.replace(tmp, path)
+        except BaseException:
+            with contextlib.suppress(OSError):
+                os.unlink(tmp)
+            raise
+    except OSError as error:
+        print(
+            f"dealt: cannot cache the card index in {path.parent} ({error}); "
+            "using an in-memory index",
+            file=sys.stderr,
+        )
+
+
+def _read_card_records() -> list[CardRecord]:
+    """Every card of the installed ``CardDefs.xml`` (slow: several seconds)."""
+    from hearthstone import cardxml
+    from hearthstone.enums import CardType, GameTag
+
+    mechanic_tags = {GameTag[name] for name in MECHANIC_TAGS}
+    cards, _ = cardxml.load()
+    records = []
+    for card in cards.values():
+        text = _plain_text(card.english_description or "")
+        is_weapon = card.type == CardType.WEAPON
+        records.append(CardRecord(
+            id=card.id,
+            dbf_id=card.dbf_id,
+            name=card.english_name or "",
+            type=_enum_name(card.type),
+            cost=card.cost,
+            attack=card.atk,
+            health=0 if is_weapon else card.health,
+            armor=card.armor,
+            # Most weapons keep their durability in the HEALTH tag.
+            durability=card.durability or (card.health if is_weapon else 0),
+            text=text,
+            spell_damage=_spell_damage(card.spell_damage, text),
+            collectible=card.collectible,
+            card_set=_enum_name(card.card_set),
+            rarity=_enum_name(card.rarity),
+            card_class=_enum_name(card.card_class),
+            mechanics=tuple(sorted(
+                tag.name for tag, value in card.tags.items() if value and tag in mechanic_tags
+            )),
+        ))
+    return records
+
+
+def _enum_name(value) -> str:
+    """Member name of an enum value; the number as a string when the enum lacks it."""
+    return getattr(value, "name", str(value))
+
+
+_MARKUP = re.compile(r"<[^>]*>|\[x\]", re.IGNORECASE)
+#: An "@" after the end of a sentence or of a closing tag, with text right after it, starts an
+#: alternative text (shown in some game states); elsewhere (``$@``, ``take @ damage``) "@"
+#: stands for a number the game fills in.
+_ALTERNATIVE = re.compile(r"(?:[.!?)\]]|</\w+>)(\s*@)(?=\S)")
+#: ``$6`` (spell damage applies), ``#2`` (healing), ``$a2``/``$d2``, ``${0}``, ``$@``
+_PLACEHOLDER = re.compile(r"[$#][a-z]?(?=[\d@{])")
+#: "&" is a line-break hint; a literal ampersand is written "\&"
+_BREAK_HINT = re.compile(r"\\?&")
+_PLURAL = re.compile(r"\|4\(([^,()]*),\s*([^()]*)\)")
+_SPELL_DAMAGE = re.compile(r"Spell Damage \+(\d+)")
+
+
+def _plain_text(raw: str) -> str:
+    """Card text without markup; see :attr:`CardRecord.text`.
+
+    Keeps the first of alternative texts (``Deal 2 damage to the enemy hero.@Deal 2
+    damage.``) and the plural of ``|4(turn, turns)``, and reads ``_`` (a non-breaking space)
+    as a space.
+    """
+    if alternative := _ALTERNATIVE.search(raw):
+        raw = raw[:alternative.start(1)]
+    text = _MARKUP.sub("", raw)
+    text = _PLACEHOLDER.sub("", text)
+    text = _BREAK_HINT.sub(lambda match: "&" if len(match[0]) == 2 else "", text)
+    text = _PLURAL.sub(r"\2", text)
+    return " ".join(text.replace("_", " ").split())
+
+
+def _spell_damage(spellpower_tag: int, text: str) -> int:
+    """Spell damage a card provides.
+
+    The SPELLPOWER tag only flags it (Malygos has SPELLPOWER=1), so the amount comes from the
+    first "Spell Damage +N" of the text. A few cards (Dalaran Aspirant, Owlonius) lack the tag
+    but open with that keyword.
+    """
+    match = _SPELL_DAMAGE.search(text)
+    if spellpower_tag:
+        return int(match[1]) if match else spellpower_tag
+    return int(match[1]) if match and match.start() == 0 else 0

@@ -1,0 +1,42 @@
+"""Creating Damage Events from what was played or done.
+
+Source: Hearthstone wiki, "Creating a Damage Event": "Each Damage Event has its own
+source ..., its own target and a proposed damage: most damaging effects have as
+proposed damage a fixed number explicitly stated in their text".
+"""
+from dealt.facts.templates import Ability, Action
+from dealt.kb.hearthstone.rules._common import AS, MATCH, Rule, new_event
+
+
+@Rule(AS.action << Action(kind="play", spent=False, card=MATCH.card, controller=MATCH.controller,
+                          source_kind=MATCH.source_kind, targets=MATCH.targets),
+      Ability(mechanic="deal_damage", card=MATCH.card, amount=MATCH.amount,
+              spell_damage_factor=MATCH.factor, spell_damage_applies=MATCH.applies))
+def card_proposes_the_damage_in_its_text(self, action, card, controller, source_kind, targets, amount,
+                                         factor, applies):
+    """{card} proposes {after} damage to {target}, the number in its text.
+
+    Source: Hearthstone wiki, Creating a Damage Event: 'most damaging effects have as proposed
+    damage a fixed number explicitly stated in their text'.
+    """
+    for target in targets:
+        new_event(self, source=card, source_card=card, source_kind=source_kind, controller=controller,
+                  target=target, proposed=amount, amount=amount, step="proposed",
+                  spell_damage_factor=factor, spell_damage_applies=applies)
+    self.modify(action, spent=True)
+
+
+@Rule(AS.action << Action(kind="deal", spent=False, source=MATCH.source, source_kind=MATCH.source_kind,
+                          card=MATCH.card, controller=MATCH.controller, targets=MATCH.targets,
+                          amount=MATCH.amount))
+def instruction_proposes_its_amount(self, action, source, source_kind, card, controller, targets, amount):
+    """{source} proposes {after} damage to {target}, as the instruction says.
+
+    Source: Hearthstone wiki, Creating a Damage Event: the source is 'usually, the minion or the
+    damaging effect that creates it'; the proposed damage is the stated number.
+    """
+    for target in targets:
+        new_event(self, source=source, source_card=card, source_kind=source_kind, controller=controller,
+                  target=target, proposed=amount, amount=amount, step="proposed",
+                  spell_damage_applies=source_kind == "spell")
+    self.modify(action, spent=True)

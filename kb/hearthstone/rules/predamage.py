@@ -1,0 +1,72 @@
+"""Hero predamage triggers: Animated Armor, Bolf Ramshield, Ice Block.
+
+Source: Hearthstone wiki, Damage Events: "If the target of the Damage Event is a hero, predamage
+triggers queue and resolve: Animated Armor has an early priority and always triggers first, and
+then Bolf Ramshield and Ice Block trigger in order of play." Their slots carry that order
+(priority, then play order); each trigger reads the damage as reported, which a Cursed Blade
+doubles (see :mod:`.hero_damage_doubling`).
+"""
+from dealt.facts.templates import DamageEvent, Effect, Entity, Keyword, Slot
+from dealt.kb.hearthstone.rules._common import AS, MATCH, TEST, Rule, new_event
+
+
+def reported(before, factor):
+    return before * factor
+
+
+@Rule(AS.event << DamageEvent(step="predamage", cursor=MATCH.cursor, prevented=False, target=MATCH.target,
+                              amount=MATCH.before, reported_factor=MATCH.factor),
+      Slot(step="predamage", position=MATCH.cursor, effect=MATCH.effect),
+      Effect(id=MATCH.effect, mechanic="reduce_hero_damage_to_one", controller=MATCH.controller),
+      Entity(id=MATCH.target, kind="hero", controller=MATCH.controller),
+      TEST(lambda before, factor: reported(before, factor) > 1))
+def animated_armor_reduces_hero_damage_to_one(self, event, cursor, before):
+    """{card} triggers first: {target} would take {before} (reported x{factor}), more than 1, so it becomes {after}.
+
+    Source: Hearthstone wiki, Damage Events: 'Animated Armor triggers if the Damage Event has a
+    proposed damage greater than 1, reducing the proposed damage of the Damage Event to 1.'
+    With a Cursed Blade, 1 damage reads as 2, so it triggers for no effect.
+    """
+    self.modify(event, amount=min(before, 1), cursor=cursor + 1)
+
+
+@Rule(AS.event << DamageEvent(step="predamage", cursor=MATCH.cursor, prevented=False, target=MATCH.target,
+                              amount=MATCH.before),
+      Slot(step="predamage", position=MATCH.cursor, effect=MATCH.effect),
+      Effect(id=MATCH.effect, mechanic="intercept_hero_damage", controller=MATCH.controller, host=MATCH.bolf),
+      Entity(id=MATCH.target, kind="hero", controller=MATCH.controller),
+      Entity(id=MATCH.bolf, destroyed=False))
+def bolf_ramshield_takes_the_damage_instead(self, event, cursor, before, bolf):
+    """{card} prevents the {before} damage to {target} and takes it instead, from the same source.
+
+    Source: Hearthstone wiki, Damage Events: 'Bolf Ramshield prevents the Damage Event, then creates
+    a new Damage Event whose source and proposed damage are the same as the original Damage Event's
+    but whose target is Bolf Ramshield'; 'only the first one to enter play will trigger' (the first
+    Bolf's slot comes first, and the event is then prevented). The new event starts at the
+    prevention step: its proposed damage already includes the original's bonuses.
+    """
+    self.modify(event, prevented=True, step="resolved", cursor=0)
+    new_event(self, source=event["source"], source_card=event["source_card"],
+              source_kind=event["source_kind"], controller=event["controller"], target=bolf,
+              proposed=before, amount=before, step="prevention", parent=event["id"],
+              spell_damage_applies=event["spell_damage_applies"])
+
+
+@Rule(AS.event << DamageEvent(step="predamage", cursor=MATCH.cursor, prevented=False, target=MATCH.target,
+                              amount=MATCH.before, reported_factor=MATCH.factor),
+      Slot(step="predamage", position=MATCH.cursor, effect=MATCH.effect),
+      AS.secret << Effect(id=MATCH.effect, mechanic="prevent_fatal_hero_damage", controller=MATCH.controller,
+                          host=MATCH.host),
+      Entity(id=MATCH.target, kind="hero", controller=MATCH.controller, health=MATCH.health),
+      AS.card_in_play << Entity(id=MATCH.host, destroyed=False),
+      TEST(lambda before, factor, health: reported(before, factor) >= health))
+def ice_block_prevents_fatal_damage(self, event, secret, card_in_play, target, before, factor, health):
+    """{card} triggers: {before} damage (reported x{factor}) is at least {target}'s {health} Health, so it is prevented and {target} becomes Immune this turn.
+
+    Source: Hearthstone wiki, Damage Events: 'Ice Block triggers if the Damage Event's proposed
+    damage is greater than or equal to its hero's current Health, preventing the Damage Event and
+    creating an Enchantment attached to the hero which says "Become Immune until the turn ends".'
+    """
+    self.modify(event, prevented=True, step="resolved", cursor=0)
+    self.declare(Keyword(entity=target, name="immune", granted_by=secret["card"]))
+    self.modify(card_in_play, destroyed=True)

@@ -1,0 +1,23 @@
+"""Hearthstone's Damage Event, step by step, in the order the rules text gives.
+
+Source: the Hearthstone wiki, "Damage" > "Damage Events" > "Creating a Damage
+Event" and "Resolving a Damage Event" (../shared/rules-sources/hearthstone-damage-events.txt).
+"""
+from dealt.kb.steps import Sequence, Step
+
+HS = "Hearthstone wiki, Damage Events"
+
+SEQUENCE = Sequence([
+    Step("proposed", "Proposed damage", f"{HS}: 'Each Damage Event has its own source ... its own target and a proposed damage'", core=True),
+    Step("spell_damage", "Spell Damage", f"{HS}: 'If the source of the Damage Event is a spell ... add its controller's Spell Damage bonus'"),
+    Step("hero_power_bonus", "Hero Power bonus", f"{HS}: 'If the source of the Damage Event is a Hero Power and its controller also controls an unsilenced Fallen Hero ...'"),
+    Step("doubling", "Prophet Velen", f"{HS}: 'Then, if the source ... is a spell ... or a Hero Power ... Prophet Velen ... double the proposed damage'"),
+    Step("prevention", "Immune or 0", f"{HS}: 'Then, if the target is Immune or the Damage Event's proposed damage is 0, the Damage Event is prevented'", core=True),
+    Step("divine_shield", "Divine Shield", f"{HS}: 'If the target has Divine Shield, the Divine Shield is removed and ... proposed damage is reduced to 0'", core=True),
+    Step("predamage", "Hero predamage triggers", f"{HS}: 'If the target of the Damage Event is a hero, predamage triggers queue and resolve'"),
+    Step("hero_damage_doubling", "Cursed Blade", f"{HS}: 'Cursed Blade then doubles the proposed damage of Damage Events targeting your hero'"),
+    Step("deal", "Health and Armor reduced", f"{HS}: 'Finally, the character's current Health+Armor is reduced by the Damage Event's proposed damage'", core=True),
+    Step("character_damage_triggers", "Character damage triggers", f"{HS}, Resolving a Damage Event: 'Triggered effect#Character damage ... queue and resolve in play order'", phase="after"),
+    Step("stealth", "Stealth", f"{HS}, Resolving a Damage Event: 'if the source of the Damage Event is a minion, it loses Stealth'", core=True, phase="after"),
+    Step("resolved", "Resolved", f"{HS}, Resolving a Damage Event", core=True, phase="after"),
+])

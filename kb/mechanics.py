@@ -1,0 +1,117 @@
+"""A game's published vocabulary of mechanics, and validation of card data against it.
+
+A card file names mechanics from this registry with parameters; the registry
+says which parameters each takes, their types and allowed values, and when
+(at which step, with which priority) an effect of that mechanic acts. Card
+data is checked against it on load, like a plugin against its spec.
+"""
+from dataclasses import dataclass, field
+
+from dealt.facts.errors import InputError, at
+
+REQUIRED = object()
+
+
+@dataclass(frozen=True)
+class Param:
+    """One parameter of a mechanic."""
+
+    name: str
+    type: type
+    doc: str
+    default: object = REQUIRED
+    choices: tuple = ()
+
+    def check(self, value, file, where):
+        if self.type is int and (isinstance(value, bool) or not isinstance(value, int)):
+            raise InputError(file, where, f"{self.name} must be a whole number, not {value!r}.")
+        if self.type is int and value < 0:
+            raise InputError(file, where, f"{self.name} must not be negative (got {value}).")
+        if self.type is str and not isinstance(value, str):
+            raise InputError(file, where, f"{self.name} must be text, not {value!r}.")
+        if self.type is bool and not isinstance(value, bool):
+            raise InputError(file, where, f"{self.name} must be true or false, not {value!r}.")
+        if self.choices and value not in self.choices:
+            raise InputError(file, where, f"{self.name} {value!r} is not one of the allowed values.",
+                             allowed=", ".join(map(str, self.choices)))
+        return value
+
+
+@dataclass(frozen=True)
+class Mechanic:
+    """A mechanic: what a card's text does, as the rules module that encodes it knows it.
+
+    `role` is ``effect`` (acts while its card is in play), ``ability`` (what the
+    card does when played or used) or ``keyword``. `timings` are the (step,
+    priority) pairs at which an effect takes a slot; lower priority acts first,
+    then play order.
+    """
+
+    name: str
+    summary: str
+    module: str
+    role: str = "effect"
+    params: tuple = ()
+    timings: tuple = ()
+    source: str = ""
+
+    def check(self, raw, file, where):
+        """Validated parameters of one use of this mechanic in a card file."""
+        allowed = {p.name: p for p in self.params}
+        unknown = sorted(set(raw) - set(allowed))
+        if unknown:
+            raise InputError(file, at(where, unknown[0]),
+                             f"mechanic {self.name} has no parameter {unknown[0]!r}.",
+                             allowed=", ".join(allowed) or "no parameters")
+        values = {}
+        for p in self.params:
+            if p.name in raw:
+                values[p.name] = p.check(raw[p.name], file, at(where, p.name))
+            elif p.default is REQUIRED:
+                raise InputError(file, where, f"mechanic {self.name} needs the parameter {p.name!r}"
+                                              f" ({p.doc}).")
+            else:
+                values[p.name] = p.default
+        return values
+
+
+@dataclass
+class MechanicRegistry:
+    """Every mechanic of one game, by name."""
+
+    game: str
+    mechanics: dict = field(default_factory=dict)
+
+    def register(self, mechanic):
+        if mechanic.name in self.mechanics:
+            raise ValueError(f"{self.game}: mechanic {mechanic.name!r} is registered twice")
+        self.mechanics[mechanic.name] = mechanic
+        return mechanic
+
+    def __getitem__(self, name):
+        return self.mechanics[name]
+
+    def __contains__(self, name):
+        return name in self.mechanics
+
+    def __iter__(self):
+        return iter(self.mechanics.values())
+
+    def lookup(self, name, file, where):
+        if name not in self.mechanics:
+            raise InputError(file, where, f"{name!r} is not a {self.game} mechanic.",
+                             allowed=", ".join(sorted(self.mechanics)))
+        return self.mechanics[name]
+
+    def describe(self):
+        """A human-readable list of the mechanics and their parameters (for the README and `dealt mechanics`)."""
+        lines = []
+        for m in sorted(self.mechanics.values(), key=lambda m: m.name):
+            params = ", ".join(
+                f"{p.name}: {p.type.__name__}" + (f" in {{{', '.join(p.choices)}}}" if p.choices else "")
+                + ("" if p.default is REQUIRED else f" = {p.default!r}")
+                for p in m.params
+            )
+            when = "; ".join(f"{s} (priority {pr})" for s, pr in m.timings) or m.role
+            lines.append(f"- {m.name}({params}) [{when}]: {m.summary}")
+        return "\n".join(lines)

@@ -1,0 +1,1 @@
+"""Output only: explanation graphs (networkx, drawn by Graphviz through pygraphviz) and text reports."""

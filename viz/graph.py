@@ -1,0 +1,132 @@
+"""The explanation graph: base amount -> each ruling (with its card) -> amount -> result.
+
+One cluster per Damage Event, in creation order; what the damage caused
+hangs off the result as branches; effects that were checked and did not
+apply hang off the amount they saw, greyed; prevented events are red.
+Built as a networkx DiGraph whose node and edge attributes are Graphviz
+attributes, then drawn by pygraphviz (which ships Graphviz itself).
+"""
+import textwrap
+from pathlib import Path
+
+import networkx as nx
+
+FORMATS = ("svg", "png", "pdf", "dot")
+PREVENTED = "#c62828"
+FADED = "#9e9e9e"
+
+
+def _wrap(text, width=38):
+    return "\n".join(textwrap.wrap(text, width)) or text
+
+
+def _ordinal(n):
+    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
+
+
+def _add_event(g, outcome, ev):
+    cluster = f"cluster_{ev['id']}"
+    source = ev["source_card"] or ev["source"]
+    prevented = ev["prevented"]
+    g.graph.setdefault("clusters", {})[cluster] = {
+        "label": f"{ev['id']}: {source} -> {ev['target']}  ({_ordinal(ev['order'])} created and resolved)"
+                 + ("  PREVENTED" if prevented else ""),
+        "color": PREVENTED if prevented else "#455a64", "fontcolor": PREVENTED if prevented else "black",
+        "style": "rounded,dashed" if prevented else "rounded",
+    }
+    members = []
+
+    def node(name, **attrs):
+        g.add_node(name, **attrs)
+        members.append(name)
+        return name
+
+    steps = ev["steps"]
+    first = steps[0] if steps else None
+    start = node(f"{ev['id']}:start", shape="box", style="rounded,filled", fillcolor="#e3f2fd",
+                 label=f"{source}\n({ev['source_kind'].replace('_', ' ')})\nproposes {ev['proposed']}")
+    last = node(f"{ev['id']}:amount0", shape="circle", label=str(first["after"] if first else ev["proposed"]))
+    g.add_edge(start, last)
+    amount_at = {}
+    for i, step in enumerate(steps[1:], 1):
+        amount_at.setdefault(step["step"], last)
+        firing = node(f"{ev['id']}:rule{i}", shape="box", style="filled",
+                      fillcolor="#ffebee" if step["prevented"] else "#fff8e1",
+                      label=f"{step['card'] or step['rule'].replace('_', ' ')}\n[{step['step']}]\n"
+                            f"{_wrap(step['ruling'])}")
+        g.add_edge(last, firing)
+        if step["prevented"]:
+            last = firing
+            break
+        amount = node(f"{ev['id']}:amount{i}", shape="circle", label=str(step["after"]))
+        g.add_edge(firing, amount)
+        last = amount
+    board = outcome.board.get(ev["target"], {})
+    if prevented:
+        result = node(f"{ev['id']}:result", shape="octagon", style="filled", fillcolor="#ffcdd2",
+                      color=PREVENTED, label=f"PREVENTED\n{ev['target']} is dealt nothing")
+        g.add_edge(last, result, color=PREVENTED, penwidth="2")
+    else:
+        result = node(f"{ev['id']}:result", shape="doubleoctagon", style="filled", fillcolor="#c8e6c9",
+                      label=f"{ev['target']} is dealt {ev['dealt']}\nHealth+Armor -{ev['lost']}\n"
+                            f"now Health {board.get('health')}, Armor {board.get('armor')}")
+        g.add_edge(last, result, penwidth="2")
+    for i, step in enumerate(ev["after"], 1):
+        branch = node(f"{ev['id']}:after{i}", shape="box", style="rounded,filled", fillcolor="#ede7f6",
+                      label=f"{step['card'] or step['rule'].replace('_', ' ')}\n{_wrap(step['ruling'])}")
+        g.add_edge(result, branch, style="dashed", label=f"then {i}")
+    for i, miss in enumerate(ev["not_applied"], 1):
+        faded = node(f"{ev['id']}:miss{i}", shape="note", color=FADED, fontcolor=FADED,
+                     label=f"{miss['card']}\nchecked at {miss['step']}:\ndid not apply")
+        g.add_edge(amount_at.get(miss["step"], last), faded, style="dotted", color=FADED, arrowhead="none")
+    g.graph["clusters"][cluster]["members"] = members
+    return start
+
+
+def explanation_graph(outcome, events=None):
+    """A DiGraph of the given events (default: all), with Graphviz attributes on nodes and edges."""
+    events = outcome.events if events is None else events
+    g = nx.DiGraph(name="dealt")
+    starts = {}
+    for ev in events:
+        starts[ev["id"]] = _add_event(g, outcome, ev)
+    for ev in events:
+        if ev["parent"] and ev["parent"] in starts:
+            parent = next(e for e in events if e["id"] == ev["parent"])
+            creator = next((f"{parent['id']}:rule{i}" for i, s in enumerate(parent["steps"][1:], 1)
+                            if s["rule"] == ev["created_by"]), f"{parent['id']}:result")
+            g.add_edge(creator, starts[ev["id"]], label="creates", color=PREVENTED, fontcolor=PREVENTED)
+    ids = [e["id"] for e in events]
+    for a, b in zip(ids, ids[1:]):
+        if not g.has_edge(f"{a}:result", f"{b}:start"):
+            g.add_edge(f"{a}:result", f"{b}:start", style="invis")
+    return g
+
+
+def to_agraph(graph, title=""):
+    """The pygraphviz AGraph of an explanation graph, with its event clusters."""
+    graph = graph.copy()
+    clusters = graph.graph.pop("clusters", {})
+    a = nx.nx_agraph.to_agraph(graph)
+    a.graph_attr.update(rankdir="TB", fontname="Helvetica", labelloc="t", label=title, fontsize="16")
+    a.node_attr.update(fontname="Helvetica", fontsize="11")
+    a.edge_attr.update(fontname="Helvetica", fontsize="10")
+    for name, attrs in clusters.items():
+        sub = a.add_subgraph(attrs["members"], name=name)
+        sub.graph_attr.update({k: v for k, v in attrs.items() if k != "members"})
+    return a
+
+
+def render(graph, path, title=""):
+    """Write the graph to `path`; the suffix picks the format (svg, png, pdf or dot)."""
+    path = Path(path)
+    fmt = path.suffix.lstrip(".").lower()
+    if fmt not in FORMATS:
+        raise ValueError(f"cannot draw to {path.name}: the file name must end in one of "
+                         + ", ".join("." + f for f in FORMATS))
+    a = to_agraph(graph, title)
+    if fmt == "dot":
+        a.write(str(path))
+    else:
+        a.draw(str(path), format=fmt, prog="dot")
+    return path

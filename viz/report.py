@@ -1,0 +1,51 @@
+"""Plain-text reports of an outcome (what `dealt resolve` prints)."""
+
+
+def _event_line(ev):
+    source = ev["source_card"] or ev["source"]
+    line = f"  {ev['id']}  {source} -> {ev['target']}: proposed {ev['proposed']}, "
+    if ev["prevented"]:
+        by = next((s["card"] or s["rule"] for s in ev["steps"] if s["prevented"]), "")
+        return line + f"PREVENTED{' by ' + by if by else ''}"
+    changes = [f"{s['card'] or s['rule']} {s['before']}->{s['after']}" for s in ev["steps"][1:]
+               if s["before"] != s["after"]]
+    line += f"dealt {ev['dealt']}"
+    if ev["lost"] != ev["dealt"]:
+        line += f" (Health+Armor -{ev['lost']})"
+    if changes:
+        line += "  [" + "; ".join(changes) + "]"
+    return line
+
+
+def outcome_text(outcome):
+    """The outcome as a short report: events in order, the final board, what fired, what was not modelled."""
+    lines = [f"{outcome.game.title}: {outcome.scenario.file}"]
+    if outcome.scenario.description:
+        lines.append("  " + " ".join(outcome.scenario.description.split()))
+    lines += ["", "Damage events (created and resolved in this order):"]
+    lines += [_event_line(ev) for ev in outcome.events] or ["  (none)"]
+    for ev in outcome.events:
+        for step in ev["after"]:
+            lines.append(f"      then: {step['ruling']}")
+    lines += ["", "Board after:"]
+    width = max(len(i) for i in outcome.board)
+    for entity_id, e in outcome.board.items():
+        state = f"Health {e['health']}" + (f", Armor {e['armor']}" if e["armor"] else "")
+        if e["kind"] in ("hero", "minion"):
+            state += f", Attack {e['attack']}"
+        else:
+            state = ""
+        flags = ([", ".join(e["keywords"])] if e["keywords"] else []) + (["DESTROYED"] if e["destroyed"] else [])
+        lines.append(f"  {entity_id:<{width}}  {e['card'] or '-':<22} {e['kind']:<8} player {e['controller']}  "
+                     f"{state}{'  [' + '; '.join(flags) + ']' if flags else ''}")
+    drawn = {p: s["cards_drawn"] for p, s in outcome.players.items() if s["cards_drawn"]}
+    fatigue = {p: s["fatigue"] for p, s in outcome.players.items() if s["fatigue"]}
+    if drawn:
+        lines.append("  cards drawn: " + ", ".join(f"{p} {n}" for p, n in sorted(drawn.items())))
+    if fatigue:
+        lines.append("  Fatigue counter: " + ", ".join(f"{p} {n}" for p, n in sorted(fatigue.items())))
+    lines += ["", "Rules fired, in order: " + (", ".join(outcome.fired) or "(none)")]
+    if outcome.unmodelled:
+        lines += ["", "Unmodelled (in play, text not applied):"]
+        lines += [f"  {u['id']} ({u['card']}): {u['text']}" for u in outcome.unmodelled]
+    return "\n".join(lines)
