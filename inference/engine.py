@@ -11,6 +11,7 @@ internals it relies on (``agenda.get_next``, ``strategy.update_agenda``,
 ``activation.rule/.facts/.context``).
 """
 from dealt._compat import experta
+from dealt.inference.matcher import LiteralFirstMatcher
 from dealt.inference.strategy import StableDepthStrategy
 from dealt.inference.trace import Trace
 
@@ -22,6 +23,7 @@ class RulingEngine(KnowledgeEngine):
     """A KnowledgeEngine that records why every fact exists."""
 
     __strategy__ = StableDepthStrategy
+    __matcher__ = LiteralFirstMatcher
 
     def __init__(self):
         super().__init__()

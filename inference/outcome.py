@@ -112,7 +112,7 @@ def event_history(trace, sequence, versions):
             if node["rule"] == "pass_over_effect_that_does_not_apply":
                 passed.append((firing, before_data))
             continue
-        step = (before_data or after_data)["step"]
+        step = sequence.names[0] if before_data is None else before_data["step"]
         entry = {"firing": firing, "step": step,
                  "before": None if before_data is None else before_data["amount"],
                  "after": after_data["amount"], "prevented": after_data["prevented"]}
@@ -131,13 +131,13 @@ def build_outcome(game, scenario, board, engine):
     for f in facts:
         if type(f).__name__ == "Keyword":
             keywords.setdefault(f["entity"], []).append(f["name"])
-    final_board = {}
-    for f in sorted((f for f in facts if type(f).__name__ == "Entity"), key=lambda f: f["order"]):
-        final_board[f["id"]] = {
-            "card": f["card"], "kind": f["kind"], "controller": f["controller"],
-            "health": f["health"], "armor": f["armor"], "attack": f["attack"],
-            "destroyed": f["destroyed"], "keywords": sorted(keywords.get(f["id"], [])),
-        }
+    states = [(f["order"], f["id"], {
+        "card": f["card"], "kind": f["kind"], "controller": f["controller"],
+        "health": f["health"], "armor": f["armor"], "attack": f["attack"],
+        "destroyed": f["destroyed"], "keywords": sorted(keywords.get(f["id"], [])),
+    }) for f in facts if type(f).__name__ == "Entity"]
+    states += [(s["order"], i, {k: v for k, v in s.items() if k != "order"}) for i, s in board.bystanders.items()]
+    final_board = {entity_id: state for _, entity_id, state in sorted(states)}
     players = {f["name"]: {"fatigue": f["fatigue"], "cards_drawn": f["cards_drawn"]}
                for f in facts if type(f).__name__ == "Player"}
     events = []

@@ -6,10 +6,12 @@ from dataclasses import dataclass
 class Step:
     """One step of a damage sequence.
 
-    `core` steps always run (their rules are the game's own); an effects-only
-    step runs only when some effect in play has a slot at it, which is the fast
-    path for a bare board. `phase` is ``amount`` for steps that decide how much
-    is dealt and ``after`` for what the damage causes.
+    `core` steps always run (their rules are the game's own), unless they
+    `need` a keyword that nothing on the board has; an effects-only step runs
+    only when some effect in play has a slot at it. Leaving out steps that
+    cannot change anything is the fast path for a bare board. `phase` is
+    ``amount`` for steps that decide how much is dealt and ``after`` for what
+    the damage causes.
     """
 
     name: str
@@ -17,6 +19,7 @@ class Step:
     source: str
     core: bool = False
     phase: str = "amount"
+    needs: str = ""
 
 
 class Sequence:
@@ -27,9 +30,10 @@ class Sequence:
         self.by_name = {s.name: s for s in self.steps}
         self.names = [s.name for s in self.steps]
 
-    def chain(self, steps_with_slots):
-        """(step, next) pairs for a board: core steps, plus effects steps that have slots."""
-        kept = [s.name for s in self.steps if s.core or s.name in steps_with_slots]
+    def chain(self, steps_with_slots, keywords_in_play=()):
+        """(step, next) pairs for a board: the core steps it needs, and the effects steps that have slots."""
+        kept = [s.name for s in self.steps
+                if (s.core and (not s.needs or s.needs in keywords_in_play)) or s.name in steps_with_slots]
         return list(zip(kept, kept[1:]))
 
     def rank(self, name):

@@ -101,7 +101,7 @@ def build_board(game, scenario):
                 raise scenario.error(e["where"], f"player {e['controller']} already has a hero "
                                      f"({heroes[e['controller']]['id']}).")
             heroes[e["controller"]] = e
-    facts, timed, unmodelled, effects = [], [], [], {}
+    facts, timed, unmodelled, effects, own_facts, hosts = [], [], [], {}, {}, set()
     for e in entries:
         if e["attached_to"] is None:
             hero = heroes.get(e["controller"])
@@ -109,10 +109,10 @@ def build_board(game, scenario):
         elif e["attached_to"] not in by_id:
             raise scenario.error(at(e["where"], "attached_to"), f"{e['attached_to']!r} is not on the board.",
                                  allowed=", ".join(by_id))
-        facts.append(Entity(id=e["id"], kind=e["kind"], controller=e["controller"], card=e["card"],
-                            order=e["order"], health=e["health"], armor=e["armor"], attack=e["attack"],
-                            attached_to=str(e["attached_to"] or "")))
-        facts.extend(Keyword(entity=e["id"], name=kw) for kw in e["keywords"])
+        own_facts[e["id"]] = [Entity(id=e["id"], kind=e["kind"], controller=e["controller"], card=e["card"],
+                                     order=e["order"], health=e["health"], armor=e["armor"],
+                                     attack=e["attack"], attached_to=str(e["attached_to"] or ""))]
+        own_facts[e["id"]].extend(Keyword(entity=e["id"], name=kw) for kw in e["keywords"])
         if "silenced" in e["keywords"]:
             continue            # a Silenced card has no text: none of its mechanics are in play
         card, record = e["cardfile"], e["record"]
@@ -128,14 +128,42 @@ def build_board(game, scenario):
             facts.append(Effect(id=effect_id, mechanic=mechanic_name, card=card.name, host=e["id"],
                                 controller=e["controller"], order=e["order"], **params))
             effects[effect_id] = {"card": card.name, "mechanic": mechanic_name, "host": e["id"]}
+            hosts.add(e["id"])
             timed.extend((step, priority, e["order"], effect_id) for step, priority in mechanic.timings)
-    facts.extend(slots_and_steps(game.sequence, timed))
+    action_facts = _action_facts(game, scenario, by_id, heroes)
+    in_scope = _in_scope(entries, heroes, hosts, action_facts)
+    keywords_in_play = {kw for e in entries if e["id"] in in_scope for kw in e["keywords"]}
+    facts = [f for e in entries if e["id"] in in_scope for f in own_facts[e["id"]]] + facts
+    facts.extend(slots_and_steps(game.sequence, timed, keywords_in_play))
     facts.extend(Player(name=name, fatigue=state.get("fatigue", 0), active=name == scenario.active_player)
                  for name, state in sorted(scenario.players.items()))
-    facts.extend(_action_facts(game, scenario, by_id, heroes))
+    facts.extend(action_facts)
+    bystanders = {e["id"]: {"card": e["card"], "kind": e["kind"], "controller": e["controller"],
+                            "order": e["order"], "health": e["health"], "armor": e["armor"],
+                            "attack": e["attack"], "destroyed": False, "keywords": sorted(e["keywords"])}
+                  for e in entries if e["id"] not in in_scope}
     return Board(facts=facts, entities={e["id"]: {k: e[k] for k in ("card", "kind", "controller", "order")}
                                         for e in entries},
-                 unmodelled=unmodelled, effects=effects)
+                 unmodelled=unmodelled, effects=effects, bystanders=bystanders)
+
+
+def _in_scope(entries, heroes, hosts, action_facts):
+    """The board ids the rules can read for this action: scoped working memory.
+
+    Heroes, the action's source and targets, every card with a mechanic in
+    play and what those are attached to, and any character already at 0
+    Health. Everything else is a bystander: no rule can match it, so it is
+    not declared (declaring it would only make every join scan it) and it
+    appears in the outcome unchanged.
+    """
+    scope = {h["id"] for h in heroes.values()} | set(hosts)
+    for fact in action_facts:
+        if type(fact).__name__ == "Action":
+            scope |= set(fact["targets"]) | ({fact["source"]} if fact["source"] else set())
+    by_id = {e["id"]: e for e in entries}
+    scope |= {by_id[i]["attached_to"] for i in list(scope) if by_id.get(i, {}).get("attached_to")}
+    scope |= {e["id"] for e in entries if e["kind"] in CHARACTERS and e["health"] <= 0}
+    return scope
 
 
 def _check_characters(scenario, where, targets, by_id):

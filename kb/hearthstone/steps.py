@@ -13,11 +13,11 @@ SEQUENCE = Sequence([
     Step("hero_power_bonus", "Hero Power bonus", f"{HS}: 'If the source of the Damage Event is a Hero Power and its controller also controls an unsilenced Fallen Hero ...'"),
     Step("doubling", "Prophet Velen", f"{HS}: 'Then, if the source ... is a spell ... or a Hero Power ... Prophet Velen ... double the proposed damage'"),
     Step("prevention", "Immune or 0", f"{HS}: 'Then, if the target is Immune or the Damage Event's proposed damage is 0, the Damage Event is prevented'", core=True),
-    Step("divine_shield", "Divine Shield", f"{HS}: 'If the target has Divine Shield, the Divine Shield is removed and ... proposed damage is reduced to 0'", core=True),
+    Step("divine_shield", "Divine Shield", f"{HS}: 'If the target has Divine Shield, the Divine Shield is removed and ... proposed damage is reduced to 0'", core=True, needs="divine_shield"),
     Step("predamage", "Hero predamage triggers", f"{HS}: 'If the target of the Damage Event is a hero, predamage triggers queue and resolve'"),
     Step("hero_damage_doubling", "Cursed Blade", f"{HS}: 'Cursed Blade then doubles the proposed damage of Damage Events targeting your hero'"),
     Step("deal", "Health and Armor reduced", f"{HS}: 'Finally, the character's current Health+Armor is reduced by the Damage Event's proposed damage'", core=True),
     Step("character_damage_triggers", "Character damage triggers", f"{HS}, Resolving a Damage Event: 'Triggered effect#Character damage ... queue and resolve in play order'", phase="after"),
-    Step("stealth", "Stealth", f"{HS}, Resolving a Damage Event: 'if the source of the Damage Event is a minion, it loses Stealth'", core=True, phase="after"),
+    Step("stealth", "Stealth", f"{HS}, Resolving a Damage Event: 'if the source of the Damage Event is a minion, it loses Stealth'", core=True, phase="after", needs="stealth"),
     Step("resolved", "Resolved", f"{HS}, Resolving a Damage Event", core=True, phase="after"),
 ])

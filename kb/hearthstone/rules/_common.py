@@ -8,7 +8,11 @@ WIKI = "Hearthstone wiki, 'Damage' > 'Damage Events'"
 
 
 def new_event(engine, **fields):
-    """Declare a new Damage Event with the next id and creation order."""
+    """Declare a new Damage Event with the next id and creation order.
+
+    An event is proposed by the rule that creates it, so it starts at the
+    step after ``proposed`` (the creating rule matches ``NextStep(step="proposed")``).
+    """
     from dealt.facts.templates import DamageEvent
     order = engine.counter("event")
     return engine.declare(DamageEvent(id=f"e{order}", order=order, **fields))

@@ -4,16 +4,17 @@ Source: Hearthstone wiki, "Creating a Damage Event": "Each Damage Event has its 
 source ..., its own target and a proposed damage: most damaging effects have as
 proposed damage a fixed number explicitly stated in their text".
 """
-from dealt.facts.templates import Ability, Action
+from dealt.facts.templates import Ability, Action, NextStep
 from dealt.kb.hearthstone.rules._common import AS, MATCH, Rule, new_event
 
 
 @Rule(AS.action << Action(kind="play", spent=False, card=MATCH.card, controller=MATCH.controller,
                           source_kind=MATCH.source_kind, targets=MATCH.targets),
       Ability(mechanic="deal_damage", card=MATCH.card, amount=MATCH.amount,
-              spell_damage_factor=MATCH.factor, spell_damage_applies=MATCH.applies))
+              spell_damage_factor=MATCH.factor, spell_damage_applies=MATCH.applies),
+      NextStep(step="proposed", next=MATCH.first))
 def card_proposes_the_damage_in_its_text(self, action, card, controller, source_kind, targets, amount,
-                                         factor, applies):
+                                         factor, applies, first):
     """{card} proposes {after} damage to {target}, the number in its text.
 
     Source: Hearthstone wiki, Creating a Damage Event: 'most damaging effects have as proposed
@@ -21,15 +22,16 @@ def card_proposes_the_damage_in_its_text(self, action, card, controller, source_
     """
     for target in targets:
         new_event(self, source=card, source_card=card, source_kind=source_kind, controller=controller,
-                  target=target, proposed=amount, amount=amount, step="proposed",
+                  target=target, proposed=amount, amount=amount, step=first,
                   spell_damage_factor=factor, spell_damage_applies=applies)
     self.modify(action, spent=True)
 
 
 @Rule(AS.action << Action(kind="deal", spent=False, source=MATCH.source, source_kind=MATCH.source_kind,
                           card=MATCH.card, controller=MATCH.controller, targets=MATCH.targets,
-                          amount=MATCH.amount))
-def instruction_proposes_its_amount(self, action, source, source_kind, card, controller, targets, amount):
+                          amount=MATCH.amount),
+      NextStep(step="proposed", next=MATCH.first))
+def instruction_proposes_its_amount(self, action, source, source_kind, card, controller, targets, amount, first):
     """{source} proposes {after} damage to {target}, as the instruction says.
 
     Source: Hearthstone wiki, Creating a Damage Event: the source is 'usually, the minion or the
@@ -37,6 +39,6 @@ def instruction_proposes_its_amount(self, action, source, source_kind, card, con
     """
     for target in targets:
         new_event(self, source=source, source_card=card, source_kind=source_kind, controller=controller,
-                  target=target, proposed=amount, amount=amount, step="proposed",
+                  target=target, proposed=amount, amount=amount, step=first,
                   spell_damage_applies=source_kind == "spell")
     self.modify(action, spent=True)

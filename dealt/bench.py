@@ -1,0 +1,99 @@
+"""Benchmark: `python -m dealt.bench` prints medians (figures, not pass/fail).
+
+- building the Hearthstone engine (composing the rules and the Rete network);
+- one single-target resolution with its full trace on a warm engine, for a
+  bare board (the common case, on the fast path) and for a board where every
+  step has something to do;
+- the same as a whole `dealt resolve` process (cold start, card index cached);
+- how the cost of one event grows with the number of bystanders on the board.
+"""
+import argparse
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import yaml
+
+BARE = {
+    "game": "hearthstone", "active_player": "A",
+    "board": [{"id": "heroA", "card": "Jaina Proudmoore", "controller": "A"},
+              {"id": "heroB", "card": "Garrosh Hellscream", "controller": "B"}],
+    "action": {"card": "Fireball", "controller": "A", "targets": ["heroB"]},
+}
+BUSY = {
+    "game": "hearthstone", "active_player": "A",
+    "board": [{"id": "heroA", "card": "Jaina Proudmoore", "controller": "A"},
+              {"id": "heroB", "card": "Garrosh Hellscream", "controller": "B", "armor": 3},
+              {"id": "kobold", "card": "Kobold Geomancer", "controller": "A"},
+              {"id": "velen", "card": "Prophet Velen", "controller": "A"},
+              {"id": "armor", "card": "Animated Armor", "controller": "B"},
+              {"id": "blade", "card": "Cursed Blade", "controller": "B"},
+              {"id": "iceblock", "card": "Ice Block", "controller": "B"},
+              {"id": "frothing", "card": "Frothing Berserker", "controller": "B"}],
+    "action": {"card": "Fireball", "controller": "A", "targets": ["heroB"]},
+}
+
+
+def _write(doc, folder, name):
+    path = Path(folder) / f"{name}.yaml"
+    path.write_text(yaml.safe_dump(doc, sort_keys=False))
+    return path
+
+
+def _with_bystanders(n):
+    doc = {**BARE, "board": list(BARE["board"])}
+    doc["board"] += [{"id": f"m{i}", "card": "Chillwind Yeti", "controller": "AB"[i % 2]} for i in range(n)]
+    return doc
+
+
+def median_ms(fn, repeat):
+    times = []
+    for _ in range(repeat):
+        start = time.perf_counter()
+        fn()
+        times.append(time.perf_counter() - start)
+    return statistics.median(times) * 1000
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(prog="python -m dealt.bench", description=__doc__.splitlines()[0])
+    parser.add_argument("--repeat", type=int, default=200, help="runs per warm figure (default 200)")
+    parser.add_argument("--processes", type=int, default=7, help="runs of the whole CLI (default 7)")
+    args = parser.parse_args(argv)
+
+    from dealt.facts.scenario import load_scenario
+    from dealt.inference.outcome import resolve
+    from dealt.kb import GAME_MODULES, load_game
+
+    game = load_game("hearthstone")
+    print(f"Dealt benchmark, Python {sys.version.split()[0]}; medians")
+    build = median_ms(lambda: game.engine_class(), max(5, args.repeat // 20))
+    print(f"  build the Hearthstone engine (rules + Rete network):   {build:7.2f} ms")
+    with tempfile.TemporaryDirectory() as folder:
+        for label, doc in (("bare board (fast path)", BARE), ("busy board (8 effects in play)", BUSY)):
+            scenario = load_scenario(_write(doc, folder, "s"), tuple(GAME_MODULES))
+            outcome = resolve(game, scenario)
+            ms = median_ms(lambda: resolve(game, scenario), args.repeat)
+            print(f"  warm single-target + trace, {label:<31} {ms:7.2f} ms"
+                  f"  ({len(outcome.trace.firings)} firings)")
+        path = _write(BUSY, folder, "cli")
+        command = [sys.executable, "-m", "dealt", "resolve", str(path)]
+        subprocess.run(command, check=True, capture_output=True)          # builds the card index if needed
+        cold = median_ms(lambda: subprocess.run(command, check=True, capture_output=True), args.processes)
+        print(f"  cold `dealt resolve` process (busy board):              {cold:7.0f} ms")
+        print("  one event as the board grows (bystander minions):")
+        base = None
+        for n in (0, 12, 50, 200):
+            scenario = load_scenario(_write(_with_bystanders(n), folder, f"n{n}"), tuple(GAME_MODULES))
+            resolve(game, scenario)
+            ms = median_ms(lambda: resolve(game, scenario), max(10, args.repeat // 4))
+            base = base or ms
+            print(f"    {n + 2:4d} characters: {ms:7.2f} ms  (x{ms / base:4.1f})")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

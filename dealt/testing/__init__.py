@@ -1,0 +1,1 @@
+"""Helpers for checking rulings: used by the test suite and by anyone writing a ruling."""

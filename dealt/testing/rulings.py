@@ -1,0 +1,116 @@
+"""Check a ruling file: a scenario whose ``expect:`` states the numbers and the rules behind them.
+
+``expect`` may hold:
+
+- ``events``: a list, one entry per Damage Event in creation order, each with
+  any of ``id, source, target, proposed, dealt, lost, prevented, parent`` and
+  ``rules``: the event's rulings (its amount ledger), exactly, in order; and
+  ``after``: what the damage caused (triggers), exactly, in order.
+- ``board``: ``{id: {health, armor, attack, destroyed, keywords}}``, any subset.
+- ``players``: ``{name: {fatigue, cards_drawn}}``, any subset.
+- ``fired``: every ruling of the run, exactly, in order.
+- ``fired_in_order``: rulings that must fire in this order (others may come between).
+- ``not_fired``: rulings that must not fire.
+- ``unmodelled``: the ids reported as unmodelled.
+- ``error``: for a file that must be refused: text the error must contain.
+
+Every ruling must check at least one number and at least one rule, so it can fail.
+"""
+from dealt.facts.errors import InputError
+from dealt.facts.scenario import load_scenario
+from dealt.inference.outcome import resolve
+from dealt.kb import GAME_MODULES, PLANNED_GAMES, load_game
+
+EVENT_FIELDS = ("id", "source", "target", "proposed", "dealt", "lost", "prevented", "parent")
+
+
+class RulingFailure(AssertionError):
+    """A ruling's expectation did not hold; the message says which and states the ruling."""
+
+
+def _fail(path, scenario, problems):
+    text = f"ruling {path} does not hold"
+    if scenario is not None and scenario.description:
+        text += f"\n  the ruling: {' '.join(scenario.description.split())}"
+    raise RulingFailure(text + "\n  " + "\n  ".join(problems))
+
+
+def check_ruling(path):
+    """Resolve the ruling's scenario and compare it with its ``expect``; raise RulingFailure if it differs."""
+    scenario = None
+    try:
+        scenario = load_scenario(path, tuple(GAME_MODULES), PLANNED_GAMES)
+        expect = scenario.expect
+        if not expect:
+            _fail(path, scenario, ["it has no expect: section"])
+        outcome = resolve(load_game(scenario.game), scenario)
+    except InputError as exc:
+        if scenario is not None and "error" in scenario.expect:
+            if scenario.expect["error"] not in exc.message():
+                _fail(path, scenario, [f"error {exc.message()!r} does not contain {scenario.expect['error']!r}"])
+            return
+        raise
+    if "error" in expect:
+        _fail(path, scenario, [f"expected the error {expect['error']!r}, but the scenario resolved"])
+    problems, numbers, rules = [], 0, 0
+    if "events" in expect:
+        if len(expect["events"]) != len(outcome.events):
+            problems.append(f"expected {len(expect['events'])} damage events, got {len(outcome.events)}: "
+                            + ", ".join(f"{e['id']}->{e['target']}" for e in outcome.events))
+        for want, got in zip(expect["events"], outcome.events):
+            for key in EVENT_FIELDS:
+                if key in want:
+                    numbers += 1
+                    if want[key] != got[key]:
+                        problems.append(f"{got['id']}.{key}: expected {want[key]!r}, got {got[key]!r}")
+            for key in ("rules", "after"):
+                if key in want:
+                    rules += 1
+                    got_rules = [s["rule"] for s in got["steps" if key == "rules" else "after"]]
+                    if want[key] != got_rules:
+                        problems.append(f"{got['id']}.{key}: expected {want[key]}, got {got_rules}")
+    for entity_id, fields in (expect.get("board") or {}).items():
+        if entity_id not in outcome.board:
+            problems.append(f"board.{entity_id}: not on the board")
+            continue
+        for key, value in fields.items():
+            numbers += 1
+            if outcome.board[entity_id].get(key) != value:
+                problems.append(f"board.{entity_id}.{key}: expected {value!r}, got {outcome.board[entity_id].get(key)!r}")
+    for player, fields in (expect.get("players") or {}).items():
+        for key, value in fields.items():
+            numbers += 1
+            got = outcome.players.get(player, {}).get(key)
+            if got != value:
+                problems.append(f"players.{player}.{key}: expected {value!r}, got {got!r}")
+    if "fired" in expect:
+        rules += 1
+        if expect["fired"] != outcome.fired:
+            problems.append(f"fired: expected {expect['fired']}, got {outcome.fired}")
+    if "fired_in_order" in expect:
+        rules += 1
+        position = 0
+        for rule in expect["fired_in_order"]:
+            try:
+                position = outcome.fired.index(rule, position) + 1
+            except ValueError:
+                problems.append(f"fired_in_order: {rule} does not fire after the rules before it; fired {outcome.fired}")
+                break
+    for rule in expect.get("not_fired") or []:
+        rules += 1
+        if rule in outcome.fired:
+            problems.append(f"not_fired: {rule} fired")
+    if "unmodelled" in expect:
+        numbers += 1
+        got = [u["id"] for u in outcome.unmodelled]
+        if expect["unmodelled"] != got:
+            problems.append(f"unmodelled: expected {expect['unmodelled']}, got {got}")
+    known = set(outcome.game.rules())
+    for rule in (expect.get("fired") or []) + (expect.get("fired_in_order") or []) + (expect.get("not_fired") or []) \
+            + [r for e in expect.get("events") or [] for r in (e.get("rules") or []) + (e.get("after") or [])]:
+        if rule not in known:
+            problems.append(f"{rule!r} is not a rule of {outcome.game.name}")
+    if not numbers or not rules:
+        problems.append("a ruling must check at least one number and at least one rule")
+    if problems:
+        _fail(path, scenario, problems)

@@ -1,0 +1,60 @@
+"""`dealt resolve`, `why` and `graph` work on every bundled example, and the graphs are real files."""
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from dealt.cli import main
+
+ROOT = Path(__file__).parent.parent
+EXAMPLES = sorted((ROOT / "examples").rglob("*.yaml"))
+
+
+@pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.stem)
+def test_resolve_why_and_graph_on_every_example(path, tmp_path, capsys):
+    assert main(["resolve", str(path), "--json"]) == 0
+    outcome = json.loads(capsys.readouterr().out)
+    assert outcome["events"], "an example must deal damage"
+    for event in outcome["events"]:
+        assert set(event) >= {"id", "source", "target", "proposed", "dealt", "prevented", "steps"}
+        for step in event["steps"]:
+            assert set(step) >= {"rule", "card", "before", "after"}
+            assert "{" not in step["ruling"], f"unfilled placeholder in {step['ruling']!r}"
+    target = outcome["events"][0]["target"]
+    assert main(["why", str(path), target]) == 0
+    text = capsys.readouterr().out
+    assert target in text and "rule " in text
+    assert main(["why", str(path), outcome["events"][0]["id"], "--json"]) == 0
+    why = json.loads(capsys.readouterr().out)
+    assert why["events"][0]["steps"][0]["rule"] == outcome["events"][0]["steps"][0]["rule"]
+    svg, png = tmp_path / "g.svg", tmp_path / "g.png"
+    assert main(["graph", str(path), "-o", str(svg)]) == 0
+    assert main(["graph", str(path), "--for", target, "-o", str(png)]) == 0
+    capsys.readouterr()
+    assert svg.read_text().lstrip().startswith("<?xml") and "</svg>" in svg.read_text()
+    assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_graph_writes_pdf_and_dot(tmp_path, capsys):
+    path = EXAMPLES[0]
+    pdf, dot = tmp_path / "g.pdf", tmp_path / "g.dot"
+    assert main(["graph", str(path), "-o", str(pdf)]) == 0
+    assert main(["graph", str(path), "-o", str(dot)]) == 0
+    assert pdf.read_bytes()[:5] == b"%PDF-"
+    assert "digraph" in dot.read_text()
+
+
+def test_console_script_resolves_an_example():
+    result = subprocess.run([sys.executable, "-m", "dealt", "resolve", str(EXAMPLES[0])],
+                            capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+    assert "Damage events" in result.stdout and "Traceback" not in result.stderr
+
+
+def test_mechanics_lists_the_vocabulary(capsys):
+    assert main(["mechanics", "hearthstone"]) == 0
+    text = capsys.readouterr().out
+    for name in ("spell_damage", "prevent_fatal_hero_damage", "health_floor", "gain_attack_on_damage"):
+        assert name in text

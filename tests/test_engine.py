@@ -1,0 +1,97 @@
+"""The engine's reliance on experta internals, pinned: tracing, strategy, matcher, composition."""
+from pathlib import Path
+
+import pytest
+
+from dealt._compat import experta
+from dealt.facts.scenario import load_scenario
+from dealt.facts.templates import DamageEvent, NextStep, Slot
+from dealt.inference.engine import RulingEngine, compose_engine
+from dealt.inference.outcome import resolve
+from dealt.kb import GAME_MODULES, load_game, sequence
+
+ROOT = Path(__file__).parent.parent
+SCENARIOS = sorted((ROOT / "tests" / "rulings").rglob("*.yaml")) + sorted((ROOT / "examples").rglob("*.yaml"))
+
+
+def event(**kw):
+    base = dict(id="e1", order=1, source="x", source_kind="spell", target="t", proposed=3, amount=3,
+                step="a")
+    return DamageEvent(**{**base, **kw})
+
+
+def test_trace_records_each_firing_with_matched_and_produced_facts():
+    engine = compose_engine("T", [sequence.hand_event_to_next_step, sequence.pass_over_effect_that_does_not_apply])()
+    engine.start([event(), NextStep(step="a", next="b"), NextStep(step="b", next="c"),
+                  Slot(step="b", position=0, effect="fx")])
+    engine.run()
+    trace = engine.trace
+    rules = [trace.firing(n)["rule"] for n in trace.firings]
+    assert rules == ["hand_event_to_next_step", "pass_over_effect_that_does_not_apply", "hand_event_to_next_step"]
+    versions = trace.facts_of("DamageEvent", id="e1")
+    assert [trace.graph.nodes[v]["data"]["step"] for v in versions] == ["a", "b", "b", "c"]
+    assert trace.graph.nodes[versions[0]]["given"] is True
+    for old, new, firing in zip(versions, versions[1:], trace.firings):
+        assert trace.graph.edges[old, new]["role"] == "became"
+        assert old in trace.matched(firing) and new in trace.produced(firing)
+        assert trace.producer(new) == firing
+    assert all(trace.firing(n)["housekeeping"] for n in trace.firings)
+
+
+def test_compose_engine_refuses_two_rules_with_one_name():
+    @experta.Rule(DamageEvent(step="a"))
+    def hand_event_to_next_step(self):
+        """A second rule with a taken name."""
+
+    with pytest.raises(ValueError, match="hand_event_to_next_step"):
+        compose_engine("T", [sequence.hand_event_to_next_step, hand_event_to_next_step])
+
+
+def test_strategy_breaks_exact_ties_by_rule_name():
+    fired = []
+
+    @experta.Rule(DamageEvent(step="a"))
+    def zulu(self):
+        fired.append("zulu")
+
+    @experta.Rule(DamageEvent(step="a"))
+    def alpha(self):
+        fired.append("alpha")
+
+    engine = compose_engine("T", [zulu, alpha])()
+    engine.start([event()])
+    engine.run()
+    assert fired == ["zulu", "alpha"]          # highest key first: names sort descending
+
+
+def test_rule_docstrings_state_a_ruling_and_cite_a_source():
+    for game_name in GAME_MODULES:
+        for name, rule in load_game(game_name).rules().items():
+            doc = rule.__doc__ or ""
+            assert doc.strip(), f"{name} has no ruling sentence"
+            if not getattr(rule, "housekeeping", False):
+                assert "Source:" in doc, f"{name} cites no source"
+
+
+@pytest.mark.parametrize("path", SCENARIOS, ids=lambda p: p.stem)
+def test_literal_first_matcher_resolves_exactly_like_expertas(path):
+    scenario = load_scenario(path, tuple(GAME_MODULES))
+    game = load_game(scenario.game)
+    ours = resolve(game, scenario).to_json()
+
+    class Stock(game.engine_class):
+        from experta.matchers.rete import ReteMatcher as __matcher__
+
+    board = game.board(scenario)
+    engine = Stock()
+    engine.start(board.facts)
+    engine.run()
+    from dealt.inference.outcome import build_outcome
+    theirs = build_outcome(game, scenario, board, engine).to_json()
+    assert ours == theirs
+
+
+def test_engine_is_built_once_and_reused():
+    game = load_game("hearthstone")
+    assert game.engine is game.engine
+    assert isinstance(game.engine, RulingEngine)
