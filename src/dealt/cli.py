@@ -5,6 +5,7 @@ allowed; nothing is printed half-done and no traceback is shown.
 """
 import argparse
 import json
+import os
 import sys
 
 EXIT_BAD_INPUT = 2
@@ -95,11 +96,17 @@ def main(argv=None):
         return EXIT_BAD_INPUT
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:         # e.g. `dealt resolve ... | head`: the reader went away
+        return 0
     except Exception as exc:  # never a traceback for a user; say what broke
         print(f"dealt: internal error: {type(exc).__name__}: {exc}. Please report it with the scenario file.",
               file=sys.stderr)
         return 1
-    print(text)
+    try:
+        print(text)
+        sys.stdout.flush()
+    except BrokenPipeError:         # the reader went away: silence the final flush too
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
     return 0
 
 
