@@ -78,7 +78,7 @@ def ruling(trace, firing, event=None, **extra):
             "seq": node["seq"]}
 
 
-def _event_records(trace, sequence):
+def _event_records(trace):
     """Each DamageEvent's versions (fact nodes) by event id, in creation order."""
     versions = {}
     for node in trace.facts_of("DamageEvent"):
@@ -141,7 +141,7 @@ def build_outcome(game, scenario, board, engine):
     players = {f["name"]: {"fatigue": f["fatigue"], "cards_drawn": f["cards_drawn"]}
                for f in facts if type(f).__name__ == "Player"}
     events = []
-    for event_id, versions in sorted(_event_records(trace, game.sequence).items(),
+    for event_id, versions in sorted(_event_records(trace).items(),
                                      key=lambda kv: trace.graph.nodes[kv[1][0]]["data"]["order"]):
         final = trace.graph.nodes[versions[-1]]["data"]
         ledger, after, passed, created_by = event_history(trace, game.sequence, versions)
@@ -150,7 +150,7 @@ def build_outcome(game, scenario, board, engine):
             out = []
             for entry in entries:
                 r = ruling(trace, entry["firing"], final, before=entry["before"], after=entry["after"])
-                out.append({"rule": r["rule"], "card": r["card"], "step": entry["step"],
+                out.append({"rule": r["rule"], "card": r["card"], "step": entry["step"], "seq": r["seq"],
                             "before": entry["before"], "after": entry["after"],
                             "prevented": entry["prevented"], "ruling": r["ruling"], "source": r["source"]})
             return out
@@ -160,8 +160,11 @@ def build_outcome(game, scenario, board, engine):
             slot = next(trace.graph.nodes[n]["data"] for n in trace.matched(firing)
                         if trace.graph.nodes[n]["template"] == "Slot")
             effect = board.effects.get(slot["effect"], {})
+            mechanic = game.registry[effect["mechanic"]] if effect else None
             passed_over.append({"card": effect.get("card", ""), "mechanic": effect.get("mechanic", ""),
-                                "host": effect.get("host", ""), "step": slot["step"], "amount": data["amount"]})
+                                "host": effect.get("host", ""), "step": slot["step"], "amount": data["amount"],
+                                "seq": trace.firing(firing)["seq"],
+                                "does": mechanic.summary if mechanic else ""})
         events.append({
             "id": event_id, "order": final["order"], "source": final["source"],
             "source_card": final["source_card"], "source_kind": final["source_kind"],

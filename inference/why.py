@@ -143,7 +143,7 @@ def render_text(explanation):
                 lines.append(f"   - [{step['step']}] {step['ruling']} (rule {step['rule']})")
         for miss in ev["not_applied"]:
             lines.append(f"  Checked and did not apply: {miss['card']} ({miss['host']}) at step {miss['step']}, "
-                         f"with the damage then at {miss['amount']}.")
+                         f"with the damage then at {miss['amount']}; what it does: {miss['does']}")
         for miss in ev["not_reached"]:
             lines.append(f"  Never reached: {miss['card']} ({miss['host']}) acts at step {miss['step']}, "
                          f"but {miss['because']}.")

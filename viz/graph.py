@@ -47,9 +47,8 @@ def _add_event(g, outcome, ev):
                  label=f"{source}\n({ev['source_kind'].replace('_', ' ')})\nproposes {ev['proposed']}")
     last = node(f"{ev['id']}:amount0", shape="circle", label=str(first["after"] if first else ev["proposed"]))
     g.add_edge(start, last)
-    amount_at = {}
+    amount_nodes = [(0, last)]                 # (seq of the ruling that produced it, node)
     for i, step in enumerate(steps[1:], 1):
-        amount_at.setdefault(step["step"], last)
         firing = node(f"{ev['id']}:rule{i}", shape="box", style="filled",
                       fillcolor="#ffebee" if step["prevented"] else "#fff8e1",
                       label=f"{step['card'] or step['rule'].replace('_', ' ')}\n[{step['step']}]\n"
@@ -60,6 +59,7 @@ def _add_event(g, outcome, ev):
             break
         amount = node(f"{ev['id']}:amount{i}", shape="circle", label=str(step["after"]))
         g.add_edge(firing, amount)
+        amount_nodes.append((step["seq"], amount))
         last = amount
     board = outcome.board.get(ev["target"], {})
     if prevented:
@@ -69,7 +69,8 @@ def _add_event(g, outcome, ev):
     else:
         result = node(f"{ev['id']}:result", shape="doubleoctagon", style="filled", fillcolor="#c8e6c9",
                       label=f"{ev['target']} is dealt {ev['dealt']}\nHealth+Armor -{ev['lost']}\n"
-                            f"now Health {board.get('health')}, Armor {board.get('armor')}")
+                            f"now Health {board.get('health')}, Armor {board.get('armor')}"
+                            + ("\nDESTROYED" if board.get("destroyed") else ""))
         g.add_edge(last, result, penwidth="2")
     for i, step in enumerate(ev["after"], 1):
         branch = node(f"{ev['id']}:after{i}", shape="box", style="rounded,filled", fillcolor="#ede7f6",
@@ -78,7 +79,8 @@ def _add_event(g, outcome, ev):
     for i, miss in enumerate(ev["not_applied"], 1):
         faded = node(f"{ev['id']}:miss{i}", shape="note", color=FADED, fontcolor=FADED,
                      label=f"{miss['card']}\nchecked at {miss['step']}:\ndid not apply")
-        g.add_edge(amount_at.get(miss["step"], last), faded, style="dotted", color=FADED, arrowhead="none")
+        seen = [n for seq, n in amount_nodes if seq < miss["seq"]][-1]
+        g.add_edge(seen, faded, style="dotted", color=FADED, arrowhead="none")
     g.graph["clusters"][cluster]["members"] = members
     return start
 

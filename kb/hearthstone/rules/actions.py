@@ -39,6 +39,5 @@ def instruction_proposes_its_amount(self, action, source, source_kind, card, con
     """
     for target in targets:
         new_event(self, source=source, source_card=card, source_kind=source_kind, controller=controller,
-                  target=target, proposed=amount, amount=amount, step=first,
-                  spell_damage_applies=source_kind == "spell")
+                  target=target, proposed=amount, amount=amount, step=first)
     self.modify(action, spent=True)

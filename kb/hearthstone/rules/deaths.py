@@ -6,10 +6,11 @@ Phase (the spell or attack) has resolved, not in the middle of a Damage Event.
 """
 from dealt.facts.templates import DamageEvent, Entity
 from dealt.inference.salience import ADVANCE
-from dealt.kb.hearthstone.rules._common import AS, L, NOT, P, Rule
+from dealt.kb.hearthstone.rules._common import AS, L, MATCH, NOT, P, Rule
 
 
-@Rule(AS.character << Entity(kind=L("hero") | L("minion"), destroyed=False, health=P(lambda h: h <= 0)),
+@Rule(AS.character << Entity(id=MATCH.entity, kind=L("hero") | L("minion"), destroyed=False,
+                             health=MATCH.health & P(lambda h: h <= 0)),
       NOT(DamageEvent(step=~L("resolved"))),
       salience=ADVANCE)
 def character_at_zero_health_is_destroyed(self, character):
