@@ -49,16 +49,18 @@ def _plain(value):
 
 
 def responsible_card(trace, firing):
-    """The card a firing acted for: an effect's card, a floor's card, the played card, a keyword's grantor."""
+    """(card, board id) a firing acted for: an effect's card and host, a floor's card, the played
+    card, a keyword's grantor; ("", "") when the rule is the game's own."""
     matched = [trace.graph.nodes[n] for n in trace.matched(firing)]
     for template, key in _CARD_FIELDS:
         for fact in matched:
             if fact["template"] == template and fact["data"].get(key):
-                return fact["data"][key]
+                return fact["data"][key], fact["data"].get("host", "")
     for fact in matched:
         if fact["template"] == "Keyword":
-            return fact["data"].get("granted_by") or fact["data"]["name"].replace("_", " ").title()
-    return ""
+            return (fact["data"].get("granted_by") or fact["data"]["name"].replace("_", " ").title(),
+                    fact["data"]["entity"])
+    return "", ""
 
 
 def ruling(trace, firing, event=None, **extra):
@@ -68,14 +70,14 @@ def ruling(trace, firing, event=None, **extra):
     values = {k: _plain(v) for k, v in node["context"].items()}
     values.update(node["values"])
     values.update({k: v for k, v in extra.items() if v is not None})
-    card = responsible_card(trace, firing)
+    card, host = responsible_card(trace, firing)
     values.setdefault("card", card)
     if event is not None:
         values.setdefault("event", event["id"])
         values.setdefault("target", event["target"])
         values.setdefault("source", event["source_card"] or event["source"])
-    return {"rule": node["rule"], "card": card, "ruling": fill(template, values), "source": source,
-            "seq": node["seq"]}
+    return {"rule": node["rule"], "card": card, "host": host, "ruling": fill(template, values),
+            "source": source, "seq": node["seq"]}
 
 
 def _event_records(trace):
@@ -150,7 +152,8 @@ def build_outcome(game, scenario, board, engine):
             out = []
             for entry in entries:
                 r = ruling(trace, entry["firing"], final, before=entry["before"], after=entry["after"])
-                out.append({"rule": r["rule"], "card": r["card"], "step": entry["step"], "seq": r["seq"],
+                out.append({"rule": r["rule"], "card": r["card"], "host": r["host"], "step": entry["step"],
+                            "seq": r["seq"],
                             "before": entry["before"], "after": entry["after"],
                             "prevented": entry["prevented"], "ruling": r["ruling"], "source": r["source"]})
             return out

@@ -29,46 +29,65 @@ def find_subject(outcome, subject):
 
 
 def _initial(outcome, entity_id):
+    """The entity as the scenario gave it, with its keywords then."""
     trace = outcome.trace
     nodes = trace.facts_of("Entity", id=entity_id)
-    return trace.graph.nodes[nodes[0]]["data"] if nodes else None
+    if not nodes:                                       # a bystander: never declared, never changed
+        return dict(outcome.board[entity_id])
+    state = dict(trace.graph.nodes[nodes[0]]["data"])
+    state["keywords"] = sorted(trace.graph.nodes[n]["data"]["name"] for n in trace.facts_of("Keyword", entity=entity_id)
+                               if trace.graph.nodes[n]["given"])
+    return state
 
 
-def _unreached(outcome, event):
-    """Effects whose step this event never reached because it was prevented earlier."""
+def unreached(outcome, event):
+    """Effects in play that never got to act on this event because it was prevented first.
+
+    That is every effect with a slot at a later step, and at the preventing step every effect
+    that neither acted nor was checked.
+    """
     if not event["prevented"]:
         return []
     sequence = outcome.game.sequence
-    stopped_at = next(s["step"] for s in event["steps"] if s["prevented"])
+    stopped = next(s for s in event["steps"] if s["prevented"])
+    seen = {s["host"] for s in event["steps"]} | {m["host"] for m in event["not_applied"]}
     out = []
-    for effect_id, effect in outcome.effects.items():
+    for effect in outcome.effects.values():
         mechanic = outcome.game.registry[effect["mechanic"]]
         for step, _ in mechanic.timings:
-            if sequence.rank(step) > sequence.rank(stopped_at):
+            later = sequence.rank(step) > sequence.rank(stopped["step"])
+            same_step_unseen = step == stopped["step"] and effect["host"] not in seen
+            if later or same_step_unseen:
                 out.append({"card": effect["card"], "host": effect["host"], "step": step,
-                            "because": f"the event was prevented at step {stopped_at}"})
+                            "because": f"{stopped['card'] or stopped['rule']} prevented the event at step "
+                                       f"{stopped['step']}"})
                 break
     return out
 
 
-def _entity_changes(outcome, entity_id):
-    """Firings outside this entity's own damage events that changed it (triggers, other effects)."""
+def _involves(event, entity_id):
+    """Whether a board id took part in an event: its target or source, or a card that acted or was checked."""
+    hosts = {s["host"] for s in event["steps"] + event["after"]} | {m["host"] for m in event["not_applied"]}
+    return entity_id in hosts or entity_id in (event["target"], event["source"])
+
+
+def _entity_changes(outcome, entity_id, shown):
+    """Firings that changed this entity (its stats or keywords) and are not already in `shown` (seqs)."""
     trace = outcome.trace
     out = []
     for firing in trace.firings:
         node = trace.firing(firing)
-        if node["housekeeping"]:
+        if node["housekeeping"] or node["seq"] in shown:
             continue
-        for fact in trace.produced(firing):
+        changed = trace.produced(firing) + [f for f in trace.matched(firing)
+                                             if trace.graph.nodes[f]["retracted_by"] == firing]
+        for fact in changed:
             data = trace.graph.nodes[fact]
-            if data["template"] == "Entity" and data["data"]["id"] == entity_id or (
+            if (data["template"] == "Entity" and data["data"]["id"] == entity_id) or (
                     data["template"] == "Keyword" and data["data"]["entity"] == entity_id):
                 event = next((e for e in outcome.events if any(
                     trace.graph.nodes[m]["template"] == "DamageEvent" and
                     trace.graph.nodes[m]["data"]["id"] == e["id"] for m in trace.matched(firing))), None)
-                if event is not None and event["target"] == entity_id and data["template"] == "Entity" \
-                        and node["rule"] in {s["rule"] for s in event["steps"]}:
-                    continue        # already in that event's own ledger
                 r = ruling(trace, firing, event)
                 r["event"] = event["id"] if event else ""
                 out.append(r)
@@ -84,17 +103,19 @@ def explain(outcome, subject):
         entity_id = found["target"]
     else:
         entity_id = found
-        events = [e for e in outcome.events if e["target"] == entity_id]
+        events = [e for e in outcome.events if _involves(e, entity_id)]
+    events = [dict(e, not_reached=unreached(outcome, e)) for e in events]
+    shown = {s["seq"] for e in events for s in e["steps"] + e["after"]}
     before, after = _initial(outcome, entity_id), outcome.board[entity_id]
     return {
         "subject": subject,
         "kind": kind,
         "entity": entity_id,
         "card": after["card"],
-        "before": {k: before[k] for k in ("health", "armor", "attack", "destroyed")} if before else {},
-        "after": {k: after[k] for k in ("health", "armor", "attack", "destroyed", "keywords")},
-        "events": [dict(e, not_reached=_unreached(outcome, e)) for e in events],
-        "other_changes": _entity_changes(outcome, entity_id) if kind == "entity" else [],
+        "before": {k: before[k] for k in ("health", "armor", "attack", "destroyed", "keywords")},
+        "after": {k: after[k] for k in ("kind", "health", "armor", "attack", "destroyed", "keywords")},
+        "events": events,
+        "other_changes": _entity_changes(outcome, entity_id, shown) if kind == "entity" else [],
         "unmodelled": outcome.unmodelled,
     }
 
@@ -108,8 +129,12 @@ def _change(before, after):
     for key in ("health", "armor", "attack"):
         if before.get(key) != after.get(key):
             parts.append(f"{key.title()} {before.get(key)} -> {after.get(key)}")
+    gained = sorted(set(after.get("keywords", ())) - set(before.get("keywords", ())))
+    lost = sorted(set(before.get("keywords", ())) - set(after.get("keywords", ())))
+    parts += [f"became {k.replace('_', ' ').title()}" for k in gained]
+    parts += [f"lost {k.replace('_', ' ').title()}" for k in lost]
     if after.get("destroyed") and not before.get("destroyed"):
-        parts.append("destroyed")
+        parts.append("destroyed" if after.get("kind", "") != "secret" else "used up")
     return ", ".join(parts) or "no change"
 
 
@@ -119,7 +144,7 @@ def render_text(explanation):
     who = f"{e['entity']} ({e['card']})" if e["card"] else e["entity"]
     lines = [f"{who}: {_change(e['before'], e['after'])}."]
     if not e["events"]:
-        lines.append(f"No damage event targeted {e['entity']}.")
+        lines.append(f"{e['entity']} took no part in any damage event.")
     for ev in e["events"]:
         source = ev["source_card"] or ev["source"]
         head = f"{ev['id']}: {source} ({ev['source_kind'].replace('_', ' ')}"
@@ -143,9 +168,9 @@ def render_text(explanation):
                 lines.append(f"   - [{step['step']}] {step['ruling']} (rule {step['rule']})")
         for miss in ev["not_applied"]:
             lines.append(f"  Checked and did not apply: {miss['card']} ({miss['host']}) at step {miss['step']}, "
-                         f"with the damage then at {miss['amount']}; what it does: {miss['does']}")
+                         f"with the damage then at {miss['amount']}. Its mechanic: {miss['does']}")
         for miss in ev["not_reached"]:
-            lines.append(f"  Never reached: {miss['card']} ({miss['host']}) acts at step {miss['step']}, "
+            lines.append(f"  Never reached: {miss['card']} ({miss['host']}) would act at step {miss['step']}, "
                          f"but {miss['because']}.")
     if e["other_changes"]:
         lines += ["", f"Other changes to {e['entity']}:"]

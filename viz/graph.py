@@ -11,6 +11,8 @@ from pathlib import Path
 
 import networkx as nx
 
+from dealt.inference.why import unreached
+
 FORMATS = ("svg", "png", "pdf", "dot")
 PREVENTED = "#c62828"
 FADED = "#9e9e9e"
@@ -43,15 +45,21 @@ def _add_event(g, outcome, ev):
 
     steps = ev["steps"]
     first = steps[0] if steps else None
+    made_by = ""
+    if ev["parent"]:
+        parent = outcome.event(ev["parent"])
+        creator = next((s["card"] for s in parent["steps"] if s["rule"] == ev["created_by"]), "") if parent else ""
+        made_by = f"made by {creator or ev['created_by'].replace('_', ' ')} in {ev['parent']}\n"
     start = node(f"{ev['id']}:start", shape="box", style="rounded,filled", fillcolor="#e3f2fd",
-                 label=f"{source}\n({ev['source_kind'].replace('_', ' ')})\nproposes {ev['proposed']}")
+                 label=f"{made_by}{source} ({ev['source_kind'].replace('_', ' ')})\n"
+                       + (_wrap(first["ruling"]) if first and not ev["parent"] else f"proposes {ev['proposed']}"))
     last = node(f"{ev['id']}:amount0", shape="circle", label=str(first["after"] if first else ev["proposed"]))
     g.add_edge(start, last)
     amount_nodes = [(0, last)]                 # (seq of the ruling that produced it, node)
     for i, step in enumerate(steps[1:], 1):
         firing = node(f"{ev['id']}:rule{i}", shape="box", style="filled",
                       fillcolor="#ffebee" if step["prevented"] else "#fff8e1",
-                      label=f"{step['card'] or step['rule'].replace('_', ' ')}\n[{step['step']}]\n"
+                      label=f"{step['card'] or outcome.game.sequence[step['step']].title}\n[{step['step']}]\n"
                             f"{_wrap(step['ruling'])}")
         g.add_edge(last, firing)
         if step["prevented"]:
@@ -81,6 +89,10 @@ def _add_event(g, outcome, ev):
                      label=f"{miss['card']}\nchecked at {miss['step']}:\ndid not apply")
         seen = [n for seq, n in amount_nodes if seq < miss["seq"]][-1]
         g.add_edge(seen, faded, style="dotted", color=FADED, arrowhead="none")
+    for i, miss in enumerate(unreached(outcome, ev), 1):
+        faded = node(f"{ev['id']}:unreached{i}", shape="note", color=FADED, fontcolor=FADED, style="dashed",
+                     label=f"{miss['card']}\nwould act at {miss['step']}:\nnever reached")
+        g.add_edge(last, faded, style="dotted", color=FADED, arrowhead="none")
     g.graph["clusters"][cluster]["members"] = members
     return start
 

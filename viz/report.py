@@ -4,11 +4,12 @@
 def _event_line(ev):
     source = ev["source_card"] or ev["source"]
     line = f"  {ev['id']}  {source} -> {ev['target']}: proposed {ev['proposed']}, "
+    changes = [f"{s['card'] or s['rule']} {s['before']}->{s['after']}" for s in ev["steps"][1:]
+               if s["before"] != s["after"] and not s["prevented"]]
     if ev["prevented"]:
         by = next((s["card"] or s["rule"] for s in ev["steps"] if s["prevented"]), "")
-        return line + f"PREVENTED{' by ' + by if by else ''}"
-    changes = [f"{s['card'] or s['rule']} {s['before']}->{s['after']}" for s in ev["steps"][1:]
-               if s["before"] != s["after"]]
+        line += f"PREVENTED{' by ' + by if by else ''}"
+        return line + ("  [" + "; ".join(changes) + "]" if changes else "")
     line += f"dealt {ev['dealt']}"
     if ev["lost"] != ev["dealt"]:
         line += f" (Health+Armor -{ev['lost']})"

@@ -24,6 +24,13 @@ def health_floor_covers_the_characters_in_its_scope(self, target, minimum, card)
     self.declare(HealthFloor(entity=target, minimum=minimum, card=card))
 
 
+def describe_change(armor, armor_after, health, health_after):
+    """'Armor 5 -> 0, Health 30 -> 21', leaving out what did not change."""
+    parts = [f"Armor {armor} -> {armor_after}"] if armor != armor_after else []
+    parts.append(f"Health {health} -> {health_after}" if health != health_after else f"Health stays {health}")
+    return ", ".join(parts)
+
+
 def armor_then_health(armor, health, amount):
     """(armor after, health after): damage comes off Armor first, the rest off Health."""
     from_armor = min(armor, amount)
@@ -34,7 +41,7 @@ def armor_then_health(armor, health, amount):
       AS.character << Entity(id=MATCH.target, armor=MATCH.armor, health=MATCH.health),
       NOT(HealthFloor(entity=MATCH.target)))
 def damage_reduces_armor_then_health(self, event, character, before, armor, health):
-    """{target} takes {before}: Armor {armor} -> {armor_after}, Health {health} -> {health_after}.
+    """{target} takes {before}: {change}.
 
     Source: Hearthstone wiki, Damage Events: 'damage is deducted from Armor first, and any damage
     beyond the character's current Armor is then deducted from their Health.'
@@ -42,7 +49,7 @@ def damage_reduces_armor_then_health(self, event, character, before, armor, heal
     armor_after, health_after = armor_then_health(armor, health, before)
     if (armor_after, health_after) != (armor, health):
         self.modify(character, armor=armor_after, health=health_after, damage=character["damage"] + before)
-    self.explain(armor_after=armor_after, health_after=health_after)
+    self.explain(change=describe_change(armor, armor_after, health, health_after))
     self.modify(event, applied=True, dealt=before, lost=(armor - armor_after) + (health - health_after))
 
 
@@ -50,7 +57,7 @@ def damage_reduces_armor_then_health(self, event, character, before, armor, heal
       AS.character << Entity(id=MATCH.target, armor=MATCH.armor, health=MATCH.health),
       HealthFloor(entity=MATCH.target, minimum=MATCH.minimum, card=MATCH.card))
 def health_floor_stops_health_but_not_the_damage(self, event, character, before, armor, health, minimum):
-    """{card} keeps {target}'s Health at {minimum} or more: it takes {before} (counted in full), Armor {armor} -> {armor_after}, Health {health} -> {health_after}.
+    """{card} keeps {target}'s Health at {minimum} or more: it takes {before}, counted in full ({change}).
 
     Source: Hearthstone wiki, Damage Events: 'If the target is affected by Commanding Shout, its
     current Health is prevented from dropping below 1; however, Commanding Shout does not modify
@@ -60,5 +67,5 @@ def health_floor_stops_health_but_not_the_damage(self, event, character, before,
     health_after = max(health_after, min(minimum, health))
     if (armor_after, health_after) != (armor, health):
         self.modify(character, armor=armor_after, health=health_after, damage=character["damage"] + before)
-    self.explain(armor_after=armor_after, health_after=health_after)
+    self.explain(change=describe_change(armor, armor_after, health, health_after))
     self.modify(event, applied=True, dealt=before, lost=(armor - armor_after) + (health - health_after))

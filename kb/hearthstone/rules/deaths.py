@@ -1,8 +1,9 @@
 """Destroying characters at 0 Health once the damage has resolved.
 
-Source: Hearthstone wiki, "Advanced rulebook" > Death Creation Step: characters with 0 or less
-Health (and heroes at 0 Health) are marked for destruction in a Death Phase after the current
-Phase (the spell or attack) has resolved, not in the middle of a Damage Event.
+Source: Hearthstone wiki, "Advanced rulebook" > "Sequences, Phases, Queues, Resolution": "When the
+outermost Phase resolves, Hearthstone will run several Steps, including processing Deaths and
+updating Auras." A character at 0 or less Health is destroyed then, not in the middle of a Damage
+Event; here, once every Damage Event of the action has resolved.
 """
 from dealt.facts.templates import DamageEvent, Entity
 from dealt.inference.salience import ADVANCE
@@ -16,7 +17,7 @@ from dealt.kb.hearthstone.rules._common import AS, L, MATCH, NOT, P, Rule
 def character_at_zero_health_is_destroyed(self, character):
     """{entity} has {health} Health after the damage resolved, so it is destroyed.
 
-    Source: Hearthstone wiki, Advanced rulebook, Death Phase: characters at 0 or less Health are
-    destroyed after the Phase that damaged them resolves.
+    Source: Hearthstone wiki, Advanced rulebook: 'When the outermost Phase resolves, Hearthstone
+    will run several Steps, including processing Deaths'.
     """
     self.modify(character, destroyed=True)

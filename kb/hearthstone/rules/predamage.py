@@ -6,12 +6,24 @@ then Bolf Ramshield and Ice Block trigger in order of play." Their slots carry t
 (priority, then play order); each trigger reads the damage as reported, which a Cursed Blade
 doubles (see :mod:`.hero_damage_doubling`).
 """
-from dealt.facts.templates import DamageEvent, Effect, Entity, Keyword, Slot
-from dealt.kb.hearthstone.rules._common import AS, MATCH, TEST, Rule, new_event
+from dealt.facts.templates import DamageEvent, Effect, Entity, Keyword, NextStep, Slot
+from dealt.kb.hearthstone.rules._common import AS, L, MATCH, TEST, Rule, new_event
 
 
 def reported(before, factor):
     return before * factor
+
+
+@Rule(AS.event << DamageEvent(step="predamage", cursor=0, target=MATCH.target),
+      Entity(id=MATCH.target, kind=L("minion")),
+      NextStep(step="predamage", next=MATCH.next))
+def only_heroes_have_predamage_triggers(self, event, next):
+    """{target} is a minion, not a hero, so no hero predamage trigger queues for it.
+
+    Source: Hearthstone wiki, Damage Events: 'If the target of the Damage Event is a hero,
+    predamage triggers queue and resolve'.
+    """
+    self.modify(event, step=next, cursor=0)
 
 
 @Rule(AS.event << DamageEvent(step="predamage", cursor=MATCH.cursor, prevented=False, target=MATCH.target,
@@ -20,13 +32,14 @@ def reported(before, factor):
       Effect(id=MATCH.effect, mechanic="reduce_hero_damage_to_one", controller=MATCH.controller),
       Entity(id=MATCH.target, kind="hero", controller=MATCH.controller),
       TEST(lambda before, factor: reported(before, factor) > 1))
-def animated_armor_reduces_hero_damage_to_one(self, event, cursor, before):
-    """{card} triggers first: {target} would take {before} (reported x{factor}), more than 1, so it becomes {after}.
+def animated_armor_reduces_hero_damage_to_one(self, event, cursor, before, factor):
+    """{card} triggers first: the damage to {target} reads {reported}, more than 1, so it becomes {after}.
 
     Source: Hearthstone wiki, Damage Events: 'Animated Armor triggers if the Damage Event has a
     proposed damage greater than 1, reducing the proposed damage of the Damage Event to 1.'
     With a Cursed Blade, 1 damage reads as 2, so it triggers for no effect.
     """
+    self.explain(reported=reported(before, factor))
     self.modify(event, amount=min(before, 1), cursor=cursor + 1)
 
 
@@ -61,12 +74,13 @@ def bolf_ramshield_takes_the_damage_instead(self, event, cursor, before, bolf):
       AS.card_in_play << Entity(id=MATCH.host, destroyed=False),
       TEST(lambda before, factor, health: reported(before, factor) >= health))
 def ice_block_prevents_fatal_damage(self, event, secret, card_in_play, target, before, factor, health):
-    """{card} triggers: {before} damage (reported x{factor}) is at least {target}'s {health} Health, so it is prevented and {target} becomes Immune this turn.
+    """{card} triggers: the damage to {target} reads {reported}, at least its {health} Health, so it is prevented and {target} becomes Immune this turn.
 
     Source: Hearthstone wiki, Damage Events: 'Ice Block triggers if the Damage Event's proposed
     damage is greater than or equal to its hero's current Health, preventing the Damage Event and
     creating an Enchantment attached to the hero which says "Become Immune until the turn ends".'
     """
+    self.explain(reported=reported(before, factor))
     self.modify(event, prevented=True, step="resolved", cursor=0)
     self.declare(Keyword(entity=target, name="immune", granted_by=secret["card"]))
     self.modify(card_in_play, destroyed=True)
