@@ -3,6 +3,7 @@
 Each one names the file, the place in it, what is wrong and what is allowed,
 so the CLI can print it as one paragraph and exit 2 without a traceback.
 """
+import re
 
 
 class InputError(Exception):
@@ -25,7 +26,7 @@ class InputError(Exception):
         text = f"{place}: {self.problem}"
         if self.allowed:
             text += f" Allowed: {self.allowed}"
-        return text
+        return re.sub(r"\s*[\r\n]+\s*", " ", text)     # one paragraph, whatever the parts held (card text, YAML)
 
 
 def at(path, key):

@@ -38,11 +38,7 @@ class Scenario:
         return InputError(self.file, where, problem, allowed=allowed, line=self.line_of(where))
 
     def line_of(self, where):
-        while where:
-            if where in self.lines:
-                return self.lines[where]
-            where = re.sub(r"(\.[^.\[\]]+|\[\d+\])$", "", where)
-        return None
+        return line_in(self.lines, where)
 
     def entity(self, entity_id):
         return next((e for e in self.board if e["id"] == entity_id), None)
@@ -53,79 +49,149 @@ def slug(name):
     return re.sub(r"[^a-z0-9]+", "_", name.lower()).strip("_")
 
 
-def _line_map(node, path="", out=None):
-    out = {} if out is None else out
+def line_in(lines, where):
+    """The line of `where` (``board[2].health``) in a line map, else of the nearest place that holds it."""
+    while where:
+        if where in lines:
+            return lines[where]
+        parent = re.sub(r"(\.[^.\[\]]+|\[\d+\])$", "", where)
+        where = parent if parent != where else ""      # a top-level key has no parent but the file
+    return None
+
+
+def _line_map(node, path, file, out, seen=None):
+    """Record the line of every place in the document; refuse a key given twice in one mapping.
+
+    A node reached again through an alias is not walked again (an alias may
+    hold itself, or expand exponentially): its places fall back to the alias's line.
+    """
     out[path] = node.start_mark.line + 1
+    seen = set() if seen is None else seen
+    if id(node) in seen:
+        return out
+    seen.add(id(node))
     if isinstance(node, yaml.MappingNode):
+        first = {}
         for key, value in node.value:
-            sub = at(path, key.value)
-            out[sub] = key.start_mark.line + 1
-            _line_map(value, sub, out)
+            if isinstance(key, yaml.ScalarNode) and key.value != "<<":
+                if (key.tag, key.value) in first:
+                    raise InputError(file, at(path, key.value), f"the key {key.value!r} is given twice in one "
+                                     f"mapping (first on line {first[key.tag, key.value]}); YAML would silently "
+                                     "keep only the last.", line=key.start_mark.line + 1)
+                first[key.tag, key.value] = key.start_mark.line + 1
+            sub = at(path, key.value) if isinstance(key, yaml.ScalarNode) else f"{path}[?]"
+            _line_map(value, sub, file, out, seen)
             out[sub] = key.start_mark.line + 1
     elif isinstance(node, yaml.SequenceNode):
         for i, value in enumerate(node.value):
-            _line_map(value, at(path, i), out)
+            _line_map(value, at(path, i), file, out, seen)
     return out
 
 
-def read_yaml(path):
-    """(data, line map) of a YAML file; unreadable or malformed files raise InputError."""
+def read_yaml(path, what="scenario file"):
+    """(data, line map) of a YAML file; an unreadable, non-UTF-8 or malformed file raises InputError.
+
+    The line map takes a place such as ``board[2].health`` to its line (see :func:`line_in`).
+    """
+    allowed = f"a {what} in YAML, UTF-8 encoded"
     try:
-        text = Path(path).read_text(encoding="utf-8")
+        raw = Path(path).read_bytes()
     except FileNotFoundError:
-        raise InputError(path, "", "no such file.")
+        raise InputError(path, "", f"no such file; the {what} must exist.") from None
     except IsADirectoryError:
-        raise InputError(path, "", "is a directory, not a scenario file.")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise InputError(path, "", f"cannot be read ({getattr(exc, 'strerror', None) or exc}).")
+        raise InputError(path, "", f"is a directory, not a {what}.", allowed=allowed) from None
+    except OSError as exc:
+        raise InputError(path, "", f"cannot be read ({exc.strerror or exc}).", allowed=allowed) from None
     try:
-        node = yaml.compose(text, Loader=_Loader)
-        data = yaml.load(text, Loader=_Loader)
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise InputError(path, "", f"is not UTF-8 text: the byte 0x{raw[exc.start]:02x} at offset {exc.start} "
+                         "cannot be decoded.", allowed=allowed, line=raw[:exc.start].count(b"\n") + 1) from None
+    loader = _Loader(text)
+    try:
+        node = loader.get_single_node()
+        if node is None:
+            return None, {}
+        lines = _line_map(node, "", str(path), {})     # before constructing, which flattens merge keys (<<)
+        return loader.construct_document(node), lines
     except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        problem = getattr(exc, "problem", None) or str(exc)
-        raise InputError(path, "", f"is not valid YAML: {problem}.", line=mark.line + 1 if mark else None)
-    return data, (_line_map(node) if node is not None else {})
+        mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
+        problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
+        if mark is not None:
+            problem += f" (column {mark.column + 1})"
+        context, context_mark = getattr(exc, "context", None), getattr(exc, "context_mark", None)
+        if context and context_mark is not None and mark is not None and context_mark.line != mark.line:
+            problem += f", {context} that starts on line {context_mark.line + 1}"
+        line = mark.line + 1 if mark else None
+        if line is None and isinstance(getattr(exc, "position", None), int):    # a character YAML refuses
+            line = text.count("\n", 0, exc.position) + 1
+        raise InputError(path, "", f"is not valid YAML: {problem}.", allowed=allowed, line=line) from None
+    except RecursionError:
+        raise InputError(path, "", f"is nested too deeply to be a {what}.", allowed=allowed) from None
+    finally:
+        loader.dispose()
 
 
 def _whole(scenario, where, value, minimum=0):
+    name = where.rsplit(".", 1)[-1]
     if isinstance(value, bool) or not isinstance(value, int):
-        raise scenario.error(where, f"must be a whole number, not {value!r}.")
+        raise scenario.error(where, f"{name} must be a whole number, not {value!r}.",
+                             allowed=f"whole numbers, {minimum} or more")
     if value < minimum:
-        raise scenario.error(where, f"must be {minimum} or more, not {value}.")
+        raise scenario.error(where, f"{name} must be {minimum} or more, not {value}.",
+                             allowed=f"whole numbers, {minimum} or more")
     return value
+
+
+def _name(scenario, where, value, what):
+    """A player's or board id's name: text (or a plain number, read as text), never empty."""
+    if isinstance(value, bool) or not isinstance(value, (str, int)) or str(value).strip() == "":
+        raise scenario.error(where, f"{what} must be a name such as A or B, not {value!r}.")
+    return str(value)
 
 
 def load_scenario(path, games, planned=()):
     """Read `path`, check what every game shares, and return the Scenario (not yet game-checked)."""
     data, lines = read_yaml(path)
+    shape = "a mapping with game, active_player, board and action"
+    if data is None:
+        raise InputError(path, "", f"the file is empty; a scenario is {shape}.", line=1)
     if not isinstance(data, dict):
-        raise InputError(path, "", "a scenario must be a mapping with game, board and action.", line=1)
+        raise InputError(path, "", f"a scenario must be {shape}, not {_kind_of(data)}.", line=1)
     scenario = Scenario(file=str(path), game="", active_player="", board=[], action={}, lines=lines)
     for key in data:
         if key not in TOP_LEVEL:
             raise scenario.error(str(key), f"{key!r} is not a scenario field.", allowed=", ".join(TOP_LEVEL))
-    for required in ("game", "board", "action"):
+    for required in ("game", "active_player", "board", "action"):
         if required not in data:
-            raise scenario.error("", f"the required field {required!r} is missing.")
+            raise scenario.error(required, f"the required field {required!r} is missing.",
+                                 allowed="required: game, active_player, board, action; optional: "
+                                 + ", ".join(k for k in TOP_LEVEL
+                                             if k not in ("game", "active_player", "board", "action")))
     game = data["game"]
-    if game not in games:
-        if game in planned:
+    if not isinstance(game, str) or game not in games:
+        known = ", ".join(tuple(games) + tuple(planned))
+        if isinstance(game, list):
+            raise scenario.error("game", f"a scenario is one game, not several ({game!r}).", allowed=known)
+        if isinstance(game, str) and game in planned:
             raise scenario.error("game", f"{game!r} is not in the knowledge base yet.",
                                  allowed=", ".join(games))
-        raise scenario.error("game", f"{game!r} is not a game Dealt knows.",
-                             allowed=", ".join(tuple(games) + tuple(planned)))
+        raise scenario.error("game", f"{game!r} is not a game Dealt knows.", allowed=known)
     scenario.game = game
-    scenario.description = str(data.get("description") or "")
-    scenario.expect = data.get("expect") or {}
+    description = data.get("description")
+    if description is not None and not isinstance(description, str):
+        raise scenario.error("description", f"description must be text, not {description!r}.")
+    scenario.description = description or ""
+    expect = data.get("expect")
+    if expect is not None and not isinstance(expect, dict):
+        raise scenario.error("expect", f"expect must be a mapping (events, board, ...), not {expect!r}.")
+    scenario.expect = expect or {}
     scenario.seed = _whole(scenario, "seed", data.get("seed", 0))
     if not isinstance(data["board"], list) or not data["board"]:
         raise scenario.error("board", "board must be a non-empty list of entities, oldest first.")
     scenario.board = [_board_entry(scenario, i, raw) for i, raw in enumerate(data["board"])]
     _check_ids(scenario)
-    scenario.active_player = str(data.get("active_player") or "")
-    if not scenario.active_player:
-        raise scenario.error("active_player", "the required field 'active_player' is missing.")
+    scenario.active_player = _name(scenario, "active_player", data["active_player"], "active_player")
     scenario.players = _players(scenario, data.get("players") or {})
     choices = data.get("choices") or {}
     if not isinstance(choices, dict):
@@ -135,10 +201,19 @@ def load_scenario(path, games, planned=()):
     return scenario
 
 
+def _kind_of(value):
+    return {list: "a list", str: "text", int: "a number", float: "a number", bool: "true/false"}.get(
+        type(value), type(value).__name__)
+
+
 def _board_entry(scenario, i, raw):
     where = at("board", i)
     if not isinstance(raw, dict):
         raise scenario.error(where, "each board entry must be a mapping (id, card, controller, ...).")
+    for key in raw:
+        if not isinstance(key, str) or not key or key.startswith("_"):
+            raise scenario.error(at(where, str(key)), f"{key!r} is not a board field; fields are names such as "
+                                 "id, card, controller, health.")
     entry = dict(raw)
     entry["_where"] = where
     entry["_order"] = i + 1
@@ -149,8 +224,9 @@ def _board_entry(scenario, i, raw):
     if "card" not in entry and "id" not in entry:
         raise scenario.error(where, "a board entry needs a card, an id, or both.")
     if "controller" not in entry:
-        raise scenario.error(where, "the required field 'controller' is missing.")
-    entry["controller"] = str(entry["controller"])
+        raise scenario.error(where, "the required field 'controller' is missing: every entry on the board "
+                             "belongs to a player.", allowed="controller: A (any player name)")
+    entry["controller"] = _name(scenario, at(where, "controller"), entry["controller"], "controller")
     return entry
 
 
@@ -180,16 +256,17 @@ def _players(scenario, raw):
     players = {}
     for name, state in raw.items():
         where = at("players", str(name))
-        if str(name) not in names:
+        name = _name(scenario, where, name, "a player")
+        if name not in names:
             raise scenario.error(where, f"{name!r} controls nothing on the board and is not the active player.",
                                  allowed=", ".join(sorted(names)))
         if not isinstance(state, dict):
             raise scenario.error(where, "a player's state must be a mapping such as {fatigue: 3}.")
         for key, value in state.items():
             if key != "fatigue":
-                raise scenario.error(at(where, key), f"{key!r} is not a player field.", allowed="fatigue")
+                raise scenario.error(at(where, str(key)), f"{key!r} is not a player field.", allowed="fatigue")
             _whole(scenario, at(where, key), value)
-        players[str(name)] = dict(state)
+        players[name] = dict(state)
     for name in names:
         players.setdefault(name, {})
     return players
@@ -201,7 +278,8 @@ def _targets(scenario, where, raw):
     if isinstance(raw, str):
         raw = [raw]
     if not isinstance(raw, list):
-        raise scenario.error(where, "targets must be a list of board ids.")
+        raise scenario.error(where, f"targets must be a list of board ids, not {raw!r}.",
+                             allowed=", ".join(e["id"] for e in scenario.board))
     for i, target in enumerate(raw):
         if scenario.entity(str(target)) is None:
             raise scenario.error(at(where, i), f"the target {target!r} is not on the board.",
@@ -209,47 +287,66 @@ def _targets(scenario, where, raw):
     return tuple(str(t) for t in raw)
 
 
+def _extra(raw, known):
+    """The first key of `raw` not in `known` (keys of any type), or None."""
+    return next(iter(sorted((k for k in raw if k not in known), key=str)), None)
+
+
 def _action(scenario, raw):
+    all_forms = "card: NAME (with controller, targets) | deal: {source, to, amount} | fatigue: PLAYER"
     if not isinstance(raw, dict):
-        raise scenario.error("action", "action must be a mapping.", allowed="card: NAME | deal: {...} | fatigue: PLAYER")
+        raise scenario.error("action", f"action must be a mapping, not {raw!r}.", allowed=all_forms)
     forms = [f for f in ACTION_FORMS if f in raw]
     if len(forms) != 1:
-        raise scenario.error("action", "an action takes exactly one of its forms.",
-                             allowed="card: NAME (with controller, targets) | deal: {source, to, amount} | fatigue: PLAYER")
+        found = f"this one has {' and '.join(forms)}" if forms else "this one has none"
+        raise scenario.error("action", f"an action takes exactly one of its forms; {found}.", allowed=all_forms)
     form = forms[0]
     if form == "card":
-        unknown = sorted(set(raw) - {"card", "controller", "targets"})
-        if unknown:
-            raise scenario.error(at("action", unknown[0]), f"{unknown[0]!r} is not a field of a card action.",
+        extra = _extra(raw, ("card", "controller", "targets"))
+        if extra is not None:
+            raise scenario.error(at("action", str(extra)), f"{extra!r} is not a field of a card action.",
                                  allowed="card, controller, targets")
-        controller = str(raw.get("controller") or scenario.active_player)
+        if not isinstance(raw["card"], str) or not raw["card"].strip():
+            raise scenario.error("action.card", f"card must be a card name such as Fireball, not {raw['card']!r}.")
+        controller = scenario.active_player
+        if raw.get("controller") is not None:
+            controller = _name(scenario, "action.controller", raw["controller"], "controller")
+            if controller not in scenario.players:
+                raise scenario.error("action.controller", f"{controller!r} is not a player in this scenario.",
+                                     allowed=", ".join(sorted(scenario.players)))
         return {"form": "card", "card": raw["card"], "controller": controller,
                 "targets": _targets(scenario, "action.targets", raw.get("targets"))}
     if form == "deal":
-        if set(raw) != {"deal"}:
-            extra = sorted(set(raw) - {"deal"})[0]
-            raise scenario.error(at("action", extra), f"{extra!r} does not go with deal.", allowed="deal: {source, to, amount}")
+        extra = _extra(raw, ("deal",))
+        if extra is not None:
+            raise scenario.error(at("action", str(extra)), f"{extra!r} does not go with deal.",
+                                 allowed="deal: {source, to, amount}")
         deal = raw["deal"]
         if not isinstance(deal, dict):
-            raise scenario.error("action.deal", "deal must be a mapping {source, to, amount}.")
-        unknown = sorted(set(deal) - {"source", "to", "amount"})
-        if unknown:
-            raise scenario.error(at("action.deal", unknown[0]), f"{unknown[0]!r} is not a field of deal.",
+            raise scenario.error("action.deal", f"deal must be a mapping {{source, to, amount}}, not {deal!r}.")
+        extra = _extra(deal, ("source", "to", "amount"))
+        if extra is not None:
+            raise scenario.error(at("action.deal", str(extra)), f"{extra!r} is not a field of deal.",
                                  allowed="source, to, amount")
         for required in ("source", "to", "amount"):
             if required not in deal:
-                raise scenario.error("action.deal", f"the required field {required!r} is missing.")
+                raise scenario.error("action.deal", f"the required field {required!r} is missing.",
+                                     allowed="deal: {source: BOARD ID, to: [BOARD IDS], amount: N}")
         source = str(deal["source"])
         if scenario.entity(source) is None:
             raise scenario.error("action.deal.source", f"the source {source!r} is not on the board.",
                                  allowed=", ".join(e["id"] for e in scenario.board))
-        return {"form": "deal", "source": source,
-                "targets": _targets(scenario, "action.deal.to", deal["to"]),
+        targets = _targets(scenario, "action.deal.to", deal["to"])
+        if not targets:
+            raise scenario.error("action.deal.to", "deal needs at least one target.",
+                                 allowed=", ".join(e["id"] for e in scenario.board))
+        return {"form": "deal", "source": source, "targets": targets,
                 "amount": _whole(scenario, "action.deal.amount", deal["amount"])}
-    player = str(raw["fatigue"])
-    if set(raw) != {"fatigue"}:
-        extra = sorted(set(raw) - {"fatigue"})[0]
-        raise scenario.error(at("action", extra), f"{extra!r} does not go with fatigue.", allowed="fatigue: PLAYER")
+    extra = _extra(raw, ("fatigue",))
+    if extra is not None:
+        raise scenario.error(at("action", str(extra)), f"{extra!r} does not go with fatigue.",
+                             allowed="fatigue: PLAYER")
+    player = _name(scenario, "action.fatigue", raw["fatigue"], "fatigue")
     if player not in scenario.players:
         raise scenario.error("action.fatigue", f"{player!r} is not a player in this scenario.",
                              allowed=", ".join(sorted(scenario.players)))

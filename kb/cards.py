@@ -18,13 +18,11 @@ field names the file, the field and what is allowed.
 from dataclasses import dataclass
 from pathlib import Path
 
-import yaml
-
 from dealt.facts.errors import InputError, at
+from dealt.facts.scenario import line_in, read_yaml
 
 SCHEMA_VERSION = 1
 CARD_FIELDS = ("schema", "name", "id", "text", "kind", "keywords", "mechanics")
-_Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
 @dataclass(frozen=True)
@@ -42,44 +40,62 @@ class CardDef:
 
 def load_card_file(path, registry, keywords):
     """Read and validate one card file against `registry` and the allowed `keywords`."""
-    try:
-        data = yaml.load(Path(path).read_text(encoding="utf-8"), Loader=_Loader)
-    except OSError as exc:
-        raise InputError(path, "", f"cannot read the card file ({exc.strerror}).")
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        raise InputError(path, "", f"is not valid YAML: {getattr(exc, 'problem', exc)}.",
-                         line=mark.line + 1 if mark else None)
+    data, lines = read_yaml(path, what="card file")
+
+    def error(where, problem, allowed=None):
+        return InputError(path, where, problem, allowed=allowed, line=line_in(lines, where))
+
     if not isinstance(data, dict):
-        raise InputError(path, "", "a card file must be a mapping with at least name and mechanics.")
-    unknown = sorted(set(data) - set(CARD_FIELDS))
+        raise InputError(path, "", "a card file must be a mapping with schema, name, text and mechanics"
+                         + (" (the file is empty)." if data is None else f", not {data!r}."),
+                         allowed=", ".join(CARD_FIELDS), line=1)
+    unknown = sorted((k for k in data if k not in CARD_FIELDS), key=str)
     if unknown:
-        raise InputError(path, unknown[0], f"{unknown[0]!r} is not a card field.",
-                         allowed=", ".join(CARD_FIELDS))
-    if data.get("schema") != SCHEMA_VERSION:
-        raise InputError(path, "schema", f"schema must be {SCHEMA_VERSION}, not {data.get('schema')!r}.")
+        raise error(str(unknown[0]), f"{unknown[0]!r} is not a card field.", allowed=", ".join(CARD_FIELDS))
+    schema = data.get("schema")
+    if isinstance(schema, bool) or schema != SCHEMA_VERSION:
+        raise error("schema", f"schema must be {SCHEMA_VERSION}, not {schema!r}"
+                    + (" (the field is missing)." if "schema" not in data else "."),
+                    allowed=f"schema: {SCHEMA_VERSION}")
     for required in ("name", "text"):
-        if not isinstance(data.get(required), str):
-            raise InputError(path, required, f"{required} is required and must be text.")
+        if not isinstance(data.get(required), str) or (required == "name" and not data["name"].strip()):
+            raise error(required, f"{required} is required and must be text, not {data.get(required)!r}"
+                        + (" (the field is missing)." if required not in data else "."))
+    for optional in ("id", "kind"):
+        if data.get(optional) is not None and not isinstance(data[optional], str):
+            raise error(optional, f"{optional} must be text, not {data[optional]!r}.")
     kws = data.get("keywords") or []
     if not isinstance(kws, list):
-        raise InputError(path, "keywords", "keywords must be a list.")
+        raise error("keywords", f"keywords must be a list, not {kws!r}.", allowed=", ".join(sorted(keywords)))
     for i, kw in enumerate(kws):
-        if kw not in keywords:
-            raise InputError(path, at("keywords", i), f"{kw!r} is not a keyword.",
-                             allowed=", ".join(sorted(keywords)))
+        if not isinstance(kw, str) or kw not in keywords:
+            raise error(at("keywords", i), f"{kw!r} is not a keyword.", allowed=", ".join(sorted(keywords)))
     raw = data.get("mechanics") or []
     if not isinstance(raw, list):
-        raise InputError(path, "mechanics", "mechanics must be a list of {mechanic: NAME, ...}.")
-    mechanics = []
+        raise error("mechanics", "mechanics must be a list of {mechanic: NAME, ...}.",
+                    allowed=", ".join(sorted(m.name for m in registry)))
+    mechanics, first = [], {}
     for i, entry in enumerate(raw):
         where = at("mechanics", i)
         if not isinstance(entry, dict) or "mechanic" not in entry:
-            raise InputError(path, where, "each entry needs `mechanic: NAME` and its parameters.")
+            raise error(where, "each entry needs `mechanic: NAME` and its parameters.",
+                        allowed=", ".join(sorted(m.name for m in registry)))
         params = dict(entry)
         name = params.pop("mechanic")
-        mechanic = registry.lookup(name, path, at(where, "mechanic"))
-        mechanics.append((mechanic.name, mechanic.check(params, path, where)))
+        if not isinstance(name, str):
+            raise error(at(where, "mechanic"), f"a mechanic is named by text, not {name!r}.",
+                        allowed=", ".join(sorted(m.name for m in registry)))
+        if name in first:
+            raise error(at(where, "mechanic"), f"mechanic {name} is already listed at {first[name]}; "
+                        "a card names each mechanic once.")
+        first[name] = where
+        try:
+            mechanic = registry.lookup(name, path, at(where, "mechanic"))
+            mechanics.append((mechanic.name, mechanic.check(params, path, where)))
+        except InputError as exc:           # the registry's message, with the line it is on
+            if exc.line is not None:
+                raise
+            raise error(exc.where, exc.problem, exc.allowed) from None
     return CardDef(name=data["name"], text=data["text"], mechanics=tuple(mechanics),
                    keywords=tuple(kws), kind=data.get("kind") or "", id=data.get("id") or "",
                    file=str(path))

@@ -4,7 +4,7 @@ Card names, stats and text come from HearthSim's database (:mod:`.carddb`);
 what a card does comes from its card file in ``cards/``. A card in play with
 text but no card file is reported as unmodelled, never silently ignored.
 """
-from dealt.facts.errors import at
+from dealt.facts.errors import InputError, at
 from dealt.facts.templates import Ability, Action, Effect, Entity, Keyword, Player
 from dealt.kb.board import Board, slots_and_steps
 
@@ -34,23 +34,26 @@ def find_card(game, scenario, where, name):
     try:
         record = card_index().lookup(name)
     except UnknownCard as exc:
-        hint = f" Did you mean: {', '.join(exc.suggestions)}?" if exc.suggestions else ""
-        raise scenario.error(where, f"{name!r} is not a Hearthstone card.{hint}")
+        hint = (f" Did you mean: {', '.join(exc.suggestions)}?" if exc.suggestions
+                else " No card has a close name; give the English name or the id (EX1_604) of a Hearthstone card.")
+        raise scenario.error(where, f"{name!r} is not a Hearthstone card.{hint}") from None
     return record, game.cards.get(record.name.lower())
 
 
 def _number(scenario, where, value):
+    name = where.rsplit(".", 1)[-1]
     if isinstance(value, bool) or not isinstance(value, int):
-        raise scenario.error(where, f"must be a whole number, not {value!r}.")
+        raise scenario.error(where, f"{name} must be a whole number, not {value!r}.",
+                             allowed="whole numbers, 0 or more")
     if value < 0:
-        raise scenario.error(where, f"must not be negative (got {value}).")
+        raise scenario.error(where, f"{name} must not be negative (got {value}).", allowed="whole numbers, 0 or more")
     return value
 
 
 def _entry(game, scenario, raw):
     where = raw["_where"]
     for key in raw:
-        if key.startswith("_") or key in BOARD_FIELDS:
+        if key in ("_where", "_order") or key in BOARD_FIELDS:
             continue
         if key in OTHER_GAMES_FIELDS:
             raise scenario.error(at(where, key), f"{key!r} is a {OTHER_GAMES_FIELDS[key]} field; this scenario "
@@ -60,12 +63,15 @@ def _entry(game, scenario, raw):
     record = card = None
     if "card" in raw:
         record, card = find_card(game, scenario, at(where, "card"), raw["card"])
+    if "kind" in raw and raw["kind"] not in KINDS:
+        raise scenario.error(at(where, "kind"), f"{raw['kind']!r} is not a kind of thing on a Hearthstone board.",
+                             allowed=", ".join(KINDS))
+    if "kind" not in raw and card and card.kind and card.kind not in KINDS:
+        raise InputError(card.file, "kind", f"{card.kind!r} is not a kind of thing on a Hearthstone board "
+                         f"(read for {at(where, 'card')} of {scenario.file}).", allowed=", ".join(KINDS))
     kind = raw.get("kind") or (card.kind if card and card.kind else None) or (record and default_kind(record))
     if not kind:
         raise scenario.error(where, "an entry without a card needs a kind.", allowed=", ".join(KINDS))
-    if kind not in KINDS:
-        raise scenario.error(at(where, "kind"), f"{kind!r} is not a kind of thing on a Hearthstone board.",
-                             allowed=", ".join(KINDS))
     stats = {}
     for stat in ("health", "armor", "attack"):
         if stat in raw:
@@ -79,12 +85,16 @@ def _entry(game, scenario, raw):
         if not isinstance(keywords, list):
             raise scenario.error(at(where, "keywords"), "keywords must be a list.", allowed=", ".join(sorted(game.keywords)))
         for i, kw in enumerate(keywords):
-            if kw not in game.keywords:
+            if not isinstance(kw, str) or kw not in game.keywords:
                 raise scenario.error(at(at(where, "keywords"), i), f"{kw!r} is not a Hearthstone keyword.",
                                      allowed=", ".join(sorted(game.keywords)))
     else:
         keywords = sorted({DB_KEYWORDS[m] for m in (record.mechanics if record else ()) if m in DB_KEYWORDS}
                           | set(card.keywords if card else ()))
+    if raw.get("attached_to") is not None and not isinstance(raw["attached_to"], str):
+        raise scenario.error(at(where, "attached_to"), f"attached_to must be the board id of what this is "
+                             f"attached to, not {raw['attached_to']!r}.",
+                             allowed=", ".join(str(e["id"]) for e in scenario.board))
     return {"id": raw["id"], "card": record.name if record else "", "record": record, "cardfile": card,
             "kind": kind, "controller": raw["controller"], "order": raw["_order"], "where": where,
             "keywords": list(dict.fromkeys(keywords)), "attached_to": raw.get("attached_to"), **stats}

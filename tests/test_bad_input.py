@@ -1,0 +1,336 @@
+"""Bad input: a clear one-paragraph error, exit 2, nothing printed or written, never a traceback.
+
+Each bad scenario is a small file in ``tests/bad_inputs/`` named after its case,
+each bad card file one in ``tests/bad_inputs/cards/``; adding a case is one
+line in a table below (and its file). The message must name the file, the
+place in it (``board[2].health``, or the line for malformed YAML), what is
+wrong and, where it makes sense, what is allowed.
+"""
+import dataclasses
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import dealt.kb
+from dealt.cli import main
+from dealt.facts.errors import InputError
+from dealt.kb import load_game
+from dealt.kb.cards import load_card_file, load_cards
+
+HERE = Path(__file__).parent
+BAD = HERE / "bad_inputs"
+BAD_CARDS = BAD / "cards"
+EXAMPLE = HERE.parent / "examples" / "hearthstone" / "fireball_velen_kobold.yaml"
+KINDS_ALLOWED = "hero, minion, weapon"
+
+# (file in tests/bad_inputs, fragments the error must contain besides the file name)
+SCENARIOS = [
+    # unknown card: say so, suggest close names
+    ("unknown_card.yaml", ["line 6, at board[2].card", "'Frothing Bersrker' is not a Hearthstone card",
+                           "Did you mean: Frothing Berserker"]),
+    ("unknown_action_card.yaml", ["line 6, at action.card", "'Firebal'", "Did you mean: Fireball"]),
+    # unknown or duplicate id
+    ("duplicate_id.yaml", ["line 6, at board[2].id", "'heroB' is already used by board[1]"]),
+    ("unknown_id_target.yaml", ["at action.targets[0]", "'heroC' is not on the board", "Allowed: heroA, heroB"]),
+    ("unknown_deal_source.yaml", ["at action.deal.source", "'ghost' is not on the board", "Allowed: heroA, heroB"]),
+    ("unknown_deal_target.yaml", ["at action.deal.to[1]", "'nobody' is not on the board", "Allowed: heroA, heroB"]),
+    ("attached_to_nowhere.yaml", ["at board[2].attached_to", "'heroC' is not on the board", "Allowed: heroA"]),
+    ("attached_to_not_text.yaml", ["at board[2].attached_to", "board id", "Allowed: heroA"]),
+    ("board_id_not_text.yaml", ["at board[2].id", "id must be a non-empty name"]),
+    # negative or non-integer damage, health, armor, attack
+    ("deal_amount_negative.yaml", ["line 7, at action.deal.amount", "0 or more, not -1", "Allowed: whole numbers"]),
+    ("deal_amount_fraction.yaml", ["at action.deal.amount", "whole number, not 2.5"]),
+    ("deal_amount_text.yaml", ["at action.deal.amount", "whole number, not 'three'"]),
+    ("deal_amount_bool.yaml", ["at action.deal.amount", "whole number, not True"]),
+    ("health_text.yaml", ["line 6, at board[2].health", "health must be a whole number, not 'x'",
+                          "Allowed: whole numbers, 0 or more"]),
+    ("health_negative.yaml", ["at board[2].health", "must not be negative (got -1)"]),
+    ("health_fraction.yaml", ["at board[2].health", "whole number, not 2.5"]),
+    ("health_bool.yaml", ["at board[2].health", "whole number, not True"]),
+    ("armor_negative.yaml", ["line 6, at board[2].armor", "armor must not be negative (got -1)"]),
+    ("armor_text.yaml", ["at board[2].armor", "whole number, not 'x'"]),
+    ("attack_negative.yaml", ["at board[2].attack", "must not be negative"]),
+    ("player_fatigue_negative.yaml", ["line 4, at players.A.fatigue", "0 or more, not -1"]),
+    ("seed_not_whole.yaml", ["line 3, at seed", "whole number, not 1.5"]),
+    # a missing required field
+    ("missing_game.yaml", ["'game' is missing", "required: game, active_player, board, action"]),
+    ("missing_board.yaml", ["'board' is missing", "required: game"]),
+    ("missing_action.yaml", ["'action' is missing", "required: game"]),
+    ("missing_active_player.yaml", ["'active_player' is missing", "required: game"]),
+    ("missing_controller.yaml", ["line 6, at board[2]", "'controller' is missing", "Allowed: controller:"]),
+    ("missing_deal_amount.yaml", ["at action.deal", "'amount' is missing", "source", "to"]),
+    ("minion_without_card_or_health.yaml", ["at board[2]", "a minion without a card needs its health"]),
+    ("controller_empty.yaml", ["at board[2].controller", "must be a name", "not None"]),
+    ("active_player_not_text.yaml", ["line 2, at active_player", "must be a name"]),
+    # a field the game (or the format) doesn't have
+    ("unknown_scenario_field.yaml", ["line 7, at turn", "'turn' is not a scenario field",
+                                     "Allowed: game, description, active_player"]),
+    ("unknown_board_field.yaml", ["at board[2].durability", "not a Hearthstone board field",
+                                  "Allowed: id, card, kind, controller, health, armor"]),
+    ("board_field_not_text.yaml", ["at board[2].3", "not a board field"]),
+    ("player_unknown_field.yaml", ["at players.A.mana", "'mana' is not a player field", "Allowed: fatigue"]),
+    ("action_unknown_field.yaml", ["at action.amount", "not a field of a card action",
+                                   "Allowed: card, controller, targets"]),
+    ("unknown_kind.yaml", ["at board[2].kind", "'creature'", f"Allowed: {KINDS_ALLOWED}"]),
+    ("keywords_not_a_list.yaml", ["at board[2].keywords", "must be a list", "Allowed: charge, divine_shield"]),
+    ("unknown_keyword.yaml", ["at board[2].keywords[1]", "'divine_sheild' is not a Hearthstone keyword",
+                              "divine_shield"]),
+    ("keyword_not_text.yaml", ["at board[2].keywords[0]", "not a Hearthstone keyword", "taunt"]),
+    # two games mixed; games that are not known, or not yet in the knowledge base
+    ("riftbound_field_in_hearthstone.yaml", ["at board[2].might", "'might' is a riftbound field",
+                                             "one scenario is one game", "Allowed: id, card"]),
+    ("game_is_a_list.yaml", ["at game", "one game, not several", "Allowed: hearthstone"]),
+    ("unknown_game.yaml", ["line 1, at game", "'pokemon' is not a game Dealt knows",
+                           "Allowed: hearthstone, riftbound"]),
+    ("planned_game_riftbound.yaml", ["at game", "'riftbound' is not in the knowledge base yet",
+                                     "Allowed: hearthstone"]),
+    # malformed YAML, with its line; YAML that is not a scenario
+    ("malformed_yaml.yaml", ["line 7", "is not valid YAML", "flow mapping that starts on line 6"]),
+    ("malformed_yaml_indent.yaml", ["line 6", "is not valid YAML", "column"]),
+    ("duplicate_key.yaml", ["line 6, at board[2].health", "'health' is given twice"]),
+    ("two_documents.yaml", ["line 7", "is not valid YAML", "single document"]),
+    ("yaml_is_a_list.yaml", ["line 1", "a scenario must be a mapping", "not a list"]),
+    ("empty_file.yaml", ["the file is empty", "game, active_player, board and action"]),
+    ("only_comments.yaml", ["the file is empty"]),
+    ("board_not_a_list.yaml", ["at board", "non-empty list"]),
+    ("board_empty.yaml", ["at board", "non-empty list"]),
+    ("board_entry_not_a_mapping.yaml", ["at board[2]", "must be a mapping"]),
+    ("board_card_not_text.yaml", ["at board[2].card", "must be a card name"]),
+    ("choices_not_a_mapping.yaml", ["at choices", "must be a mapping"]),
+    # players
+    ("players_absent.yaml", ["at players.C", "'C' controls nothing on the board", "Allowed: A, B"]),
+    ("two_heroes_for_one_player.yaml", ["line 6, at board[2]", "player B already has a hero (heroB)"]),
+    ("fatigue_player_absent.yaml", ["at action.fatigue", "'C' is not a player", "Allowed: A, B"]),
+    ("fatigue_player_without_hero.yaml", ["at action.fatigue", "player B has no hero"]),
+    # the action
+    ("action_two_forms.yaml", ["at action", "exactly one of its forms; this one has card and deal",
+                               "Allowed: card: NAME"]),
+    ("action_no_form.yaml", ["at action", "this one has none", "deal: {source, to, amount}"]),
+    ("action_card_is_minion.yaml", ["at action.card", "Frothing Berserker is a minion",
+                                    "Allowed: a spell or Hero Power"]),
+    ("action_card_not_modelled.yaml", ["at action.card", "Arcane Missiles", "is not modelled",
+                                       "Allowed: ", "Fireball"]),
+    ("action_card_not_text.yaml", ["at action.card", "must be a card name", "not 42"]),
+    ("action_card_two_targets.yaml", ["at action.targets", "exactly one (got 2)"]),
+    ("action_controller_absent.yaml", ["at action.controller", "'C' is not a player", "Allowed: A, B"]),
+    ("target_is_weapon.yaml", ["at action.targets[0]", "'axe' is a weapon", "only heroes and minions"]),
+    ("deal_to_weapon.yaml", ["at action.deal.to[0]", "'axe' is a weapon"]),
+]
+
+# (file in tests/bad_inputs/cards, fragments the InputError must contain besides the file name)
+CARD_FILES = [
+    ("unknown_mechanic.yaml", ["line 5, at mechanics[0].mechanic", "'deal_damages' is not a hearthstone mechanic",
+                               "Allowed: deal_damage, double_hero_damage"]),
+    ("unknown_parameter.yaml", ["line 7, at mechanics[0].splash", "no parameter 'splash'",
+                                "Allowed: amount, spell_damage, spell_damage_factor"]),
+    ("missing_parameter.yaml", ["at mechanics[0]", "needs the parameter 'scope'"]),
+    ("wrong_type.yaml", ["line 6, at mechanics[0].amount", "whole number, not 'six'"]),
+    ("bool_for_number.yaml", ["at mechanics[0].amount", "whole number, not True"]),
+    ("negative_parameter.yaml", ["at mechanics[0].amount", "must not be negative"]),
+    ("wrong_choice.yaml", ["at mechanics[0].scope", "'every_minion'", "Allowed: self, any_minion"]),
+    ("unknown_keyword.yaml", ["line 4, at keywords[0]", "'divine_sheild' is not a keyword", "divine_shield"]),
+    ("keywords_not_a_list.yaml", ["at keywords", "must be a list"]),
+    ("wrong_schema_version.yaml", ["line 1, at schema", "schema must be 1, not 2"]),
+    ("schema_bool.yaml", ["at schema", "schema must be 1, not True"]),
+    ("missing_schema.yaml", ["at schema", "the field is missing"]),
+    ("missing_name.yaml", ["at name", "name is required"]),
+    ("missing_text.yaml", ["at text", "text is required"]),
+    ("unknown_field.yaml", ["line 4, at cost", "'cost' is not a card field", "Allowed: schema, name"]),
+    ("mechanic_without_name.yaml", ["at mechanics[0]", "needs `mechanic: NAME`", "Allowed: deal_damage"]),
+    ("mechanics_not_a_list.yaml", ["at mechanics", "must be a list"]),
+    ("mechanic_twice.yaml", ["at mechanics[1].mechanic", "deal_damage is already listed at mechanics[0]"]),
+    ("malformed_yaml.yaml", ["line 6", "is not valid YAML"]),
+    ("duplicate_key.yaml", ["line 7, at mechanics[0].amount", "'amount' is given twice"]),
+    ("card_is_a_list.yaml", ["line 1", "must be a mapping"]),
+    ("empty.yaml", ["the file is empty"]),
+]
+
+
+def assert_refused(rc, out, err, fragments):
+    """Exit 2; stdout empty; stderr one paragraph `dealt: error: ...` holding every fragment."""
+    assert "Traceback" not in out + err
+    assert rc == 2, f"exit {rc}; stderr: {err!r}"
+    assert out == "", f"something was printed on stdout: {out!r}"
+    text = err.strip()
+    assert text.startswith("dealt: error: "), text
+    assert "\n" not in text, f"not one paragraph: {text!r}"
+    for fragment in fragments:
+        assert fragment in text, f"{fragment!r} not in {text!r}"
+
+
+def run(capsys, *argv):
+    rc = main([str(a) for a in argv])
+    out, err = capsys.readouterr()
+    return rc, out, err
+
+
+@pytest.mark.parametrize("name, fragments", SCENARIOS, ids=[n.removesuffix(".yaml") for n, _ in SCENARIOS])
+def test_bad_scenario_is_refused(capsys, name, fragments):
+    path = BAD / name
+    rc, out, err = run(capsys, "resolve", path)
+    assert_refused(rc, out, err, fragments)
+    assert err.startswith(f"dealt: error: {path}")
+
+
+def test_every_bad_scenario_file_has_a_case():
+    listed = {n for n, _ in SCENARIOS}
+    assert sorted(p.name for p in BAD.glob("*.yaml") if p.name not in listed) == []
+    assert sorted(n for n in listed if not (BAD / n).is_file()) == []
+
+
+@pytest.mark.parametrize("command", [["resolve", "--json"], ["why", "heroB"], ["why", "heroB", "--json"]])
+def test_every_command_refuses_bad_input(capsys, command):
+    path = BAD / "health_text.yaml"
+    argv = [command[0], path, *command[1:]]
+    assert_refused(*run(capsys, *argv), [str(path), "board[2].health"])
+
+
+def test_graph_refuses_bad_input_and_writes_nothing(capsys, tmp_path):
+    out = tmp_path / "out.svg"
+    path = BAD / "unknown_card.yaml"
+    assert_refused(*run(capsys, "graph", path, "-o", out), [str(path), "board[2].card", "Frothing Berserker"])
+    assert not out.exists()
+
+
+def test_graph_refuses_an_unknown_format(capsys, tmp_path):
+    out = tmp_path / "out.txt"
+    assert_refused(*run(capsys, "graph", EXAMPLE, "-o", out),
+                   [str(out), "graph format", "Allowed: .svg, .png, .pdf, .dot"])
+    assert not out.exists()
+
+
+def test_why_refuses_a_subject_that_does_not_exist(capsys):
+    assert_refused(*run(capsys, "why", EXAMPLE, "nobody"),
+                   [str(EXAMPLE), "'nobody' is neither a damage event nor on the board", "e1", "heroB"])
+
+
+def test_graph_for_a_subject_that_does_not_exist_writes_nothing(capsys, tmp_path):
+    out = tmp_path / "out.svg"
+    assert_refused(*run(capsys, "graph", EXAMPLE, "--for", "nobody", "-o", out), ["'nobody'", "heroB"])
+    assert not out.exists()
+
+
+# -- files that cannot be read ---------------------------------------------------------------
+
+def test_missing_file(capsys, tmp_path):
+    path = tmp_path / "nowhere.yaml"
+    assert_refused(*run(capsys, "resolve", path), [str(path), "no such file"])
+
+
+def test_directory(capsys, tmp_path):
+    assert_refused(*run(capsys, "resolve", tmp_path), [str(tmp_path), "is a directory, not a scenario file"])
+
+
+def test_not_utf8(capsys, tmp_path):
+    path = tmp_path / "latin1.yaml"
+    path.write_bytes("game: hearthstone\ndescription: Vélen\n".encode("latin-1"))
+    assert_refused(*run(capsys, "resolve", path), [str(path), "line 2", "is not UTF-8 text", "0xe9",
+                                                   "Allowed: a scenario file in YAML, UTF-8 encoded"])
+
+
+def test_control_character(capsys, tmp_path):
+    path = tmp_path / "nul.yaml"
+    path.write_bytes(b"game: hearthstone\nactive_player: A\x00\n")
+    assert_refused(*run(capsys, "resolve", path), [str(path), "line 2", "is not valid YAML", "#x0000"])
+
+
+def test_unreadable_file(capsys, tmp_path, monkeypatch):
+    path = tmp_path / "secret.yaml"
+    shutil.copy(EXAMPLE, path)
+    real = Path.read_bytes
+
+    def refuse(self):
+        if self == path:
+            raise PermissionError(13, "Permission denied", str(self))
+        return real(self)
+
+    monkeypatch.setattr(Path, "read_bytes", refuse)      # root reads any file, so chmod alone can't test this
+    assert_refused(*run(capsys, "resolve", path), [str(path), "cannot be read (Permission denied)"])
+
+
+@pytest.mark.skipif(not hasattr(os, "geteuid") or os.geteuid() == 0, reason="root can read a chmod 000 file")
+def test_unreadable_file_by_mode(capsys, tmp_path):
+    path = tmp_path / "secret.yaml"
+    shutil.copy(EXAMPLE, path)
+    path.chmod(0)
+    try:
+        assert_refused(*run(capsys, "resolve", path), [str(path), "cannot be read (Permission denied)"])
+    finally:
+        path.chmod(0o644)
+
+
+# -- end to end: the real console script -----------------------------------------------------
+
+def test_console_script_exits_2_without_traceback():
+    script = shutil.which("dealt", path=str(Path(sys.executable).parent)) or shutil.which("dealt")
+    if script is None:
+        pytest.skip("the dealt console script is not installed")
+    path = BAD / "health_text.yaml"
+    done = subprocess.run([script, "resolve", str(path)], capture_output=True, text=True, timeout=120)
+    assert_refused(done.returncode, done.stdout, done.stderr, [str(path), "board[2].health", "'x'"])
+
+
+# -- card data files -------------------------------------------------------------------------
+
+@pytest.fixture(scope="module")
+def hearthstone():
+    return load_game("hearthstone")
+
+
+@pytest.mark.parametrize("name, fragments", CARD_FILES, ids=[n.removesuffix(".yaml") for n, _ in CARD_FILES])
+def test_bad_card_file_is_refused(hearthstone, name, fragments):
+    path = BAD_CARDS / name
+    with pytest.raises(InputError) as caught:
+        load_card_file(path, hearthstone.registry, hearthstone.keywords)
+    text = caught.value.message()
+    assert text.startswith(str(path)) and "\n" not in text, text
+    for fragment in fragments:
+        assert fragment in text, f"{fragment!r} not in {text!r}"
+
+
+def test_every_bad_card_file_has_a_case():
+    listed = {n for n, _ in CARD_FILES}
+    assert sorted(p.name for p in BAD_CARDS.glob("*.yaml") if p.name not in listed) == []
+
+
+def test_card_file_that_is_a_directory_or_not_utf8(hearthstone, tmp_path):
+    with pytest.raises(InputError, match="is a directory, not a card file"):
+        load_card_file(tmp_path, hearthstone.registry, hearthstone.keywords)
+    path = tmp_path / "latin1.yaml"
+    path.write_bytes("schema: 1\nname: Vélen\n".encode("latin-1"))
+    with pytest.raises(InputError, match=r"line 2: is not UTF-8 text"):
+        load_card_file(path, hearthstone.registry, hearthstone.keywords)
+
+
+def test_the_shipped_card_files_all_load(hearthstone):
+    cards = load_cards(hearthstone.cards_dir, hearthstone.registry, hearthstone.keywords)
+    assert "fireball" in cards
+
+
+def _game_with_cards(tmp_path, monkeypatch, name, text):
+    """The Hearthstone game with one card file replaced, as the CLI would load it."""
+    cards = tmp_path / "cards"
+    shutil.copytree(load_game("hearthstone").cards_dir, cards)
+    (cards / name).write_text(text, encoding="utf-8")
+    game = dataclasses.replace(load_game("hearthstone"), cards_dir=cards)
+    monkeypatch.setattr(dealt.kb, "load_game", lambda _name: game)
+    return cards / name
+
+
+def test_a_wrong_card_file_is_refused_through_the_cli(capsys, tmp_path, monkeypatch):
+    card = _game_with_cards(tmp_path, monkeypatch, "fireball.yaml",
+                            "schema: 1\nname: Fireball\ntext: Deal 6 damage.\nmechanics:\n"
+                            "- mechanic: deal_damage\n  amount: six\n")
+    assert_refused(*run(capsys, "resolve", EXAMPLE), [str(card), "line 6, at mechanics[0].amount", "'six'"])
+
+
+def test_a_card_file_with_a_wrong_kind_is_blamed(capsys, tmp_path, monkeypatch):
+    card = _game_with_cards(tmp_path, monkeypatch, "prophet_velen.yaml",
+                            "schema: 1\nname: Prophet Velen\nkind: minon\ntext: Double the damage and healing "
+                            "of your spells and Hero Power.\nmechanics:\n"
+                            "- mechanic: double_spell_and_hero_power_damage\n")
+    assert_refused(*run(capsys, "resolve", EXAMPLE), [str(card), "at kind", "'minon'", f"Allowed: {KINDS_ALLOWED}"])
