@@ -102,6 +102,11 @@ def _entry(game, scenario, raw):
 
 def build_board(game, scenario):
     """Validate `scenario` against Hearthstone and return its facts as a :class:`Board`."""
+    if scenario.choices:
+        first = next(iter(scenario.choices))
+        raise scenario.error(f"choices.{first}", f"a single-target Hearthstone action has no decision to make, "
+                             f"so the choice {first!r} would be ignored. Random picks and orders come with "
+                             "area effects and missiles.", allowed="choices: {} (or leave it out)")
     entries = [_entry(game, scenario, raw) for raw in scenario.board]
     by_id = {e["id"]: e for e in entries}
     heroes = {}
