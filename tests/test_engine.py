@@ -9,9 +9,10 @@ from dealt.facts.templates import DamageEvent, NextStep, Slot
 from dealt.inference.engine import RulingEngine, compose_engine
 from dealt.inference.outcome import resolve
 from dealt.kb import GAME_MODULES, load_game, sequence
+from dealt.testing.rulings import resolvable
 
 ROOT = Path(__file__).parent.parent
-SCENARIOS = sorted((ROOT / "tests" / "rulings").rglob("*.yaml")) + sorted((ROOT / "examples").rglob("*.yaml"))
+SCENARIOS = resolvable(sorted((ROOT / "tests" / "rulings").rglob("*.yaml")) + sorted((ROOT / "examples").rglob("*.yaml")))
 
 
 def event(**kw):

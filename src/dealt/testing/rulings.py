@@ -49,6 +49,11 @@ def _expected_error(path):
     return expect.get("error") if isinstance(expect, dict) else None
 
 
+def resolvable(paths):
+    """The scenario files among `paths` that are meant to resolve (no ``expect: error``)."""
+    return [p for p in paths if _expected_error(p) is None]
+
+
 def check_ruling(path):
     """Resolve the ruling's scenario and compare it with its ``expect``; raise RulingFailure if it differs."""
     scenario = None
