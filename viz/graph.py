@@ -76,8 +76,9 @@ def _add_event(g, outcome, ev):
         g.add_edge(last, result, color=PREVENTED, penwidth="2")
     else:
         result = node(f"{ev['id']}:result", shape="doubleoctagon", style="filled", fillcolor="#c8e6c9",
-                      label=f"{ev['target']} is dealt {ev['dealt']}\nHealth+Armor -{ev['lost']}\n"
-                            f"now Health {board.get('health')}, Armor {board.get('armor')}"
+                      label=f"{ev['target']} is dealt {ev['dealt']}\n"
+                            + (f"Health+Armor -{ev['lost']}\n" if ev["lost"] else "Health+Armor unchanged: no triggers\n")
+                            + f"now Health {board.get('health')}, Armor {board.get('armor')}"
                             + ("\nDESTROYED" if board.get("destroyed") else ""))
         g.add_edge(last, result, penwidth="2")
     for i, step in enumerate(ev["after"], 1):
