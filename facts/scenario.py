@@ -13,7 +13,8 @@ import yaml
 from dealt.facts.errors import InputError, at
 
 TOP_LEVEL = ("game", "description", "active_player", "seed", "players", "board", "action", "choices", "expect")
-ACTION_FORMS = ("card", "deal", "fatigue")
+ACTION_FORMS = ("card", "deal", "attack", "fatigue")
+CHOICE_KINDS = ("picks", "rolls")
 _Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
@@ -196,6 +197,13 @@ def load_scenario(path, games, planned=()):
     choices = data.get("choices") or {}
     if not isinstance(choices, dict):
         raise scenario.error("choices", "choices must be a mapping.")
+    for key, value in choices.items():
+        if key not in CHOICE_KINDS:
+            raise scenario.error(at("choices", str(key)), f"{key!r} is not a kind of choice.",
+                                 allowed="picks: [BOARD IDS] (random targets, in the order needed), "
+                                         "rolls: [NUMBERS] (random amounts, in the order needed)")
+        if not isinstance(value, list):
+            raise scenario.error(at("choices", str(key)), f"{key} must be a list, in the order the game needs them.")
     scenario.choices = choices
     scenario.action = _action(scenario, data["action"])
     return scenario
@@ -293,7 +301,8 @@ def _extra(raw, known):
 
 
 def _action(scenario, raw):
-    all_forms = "card: NAME (with controller, targets) | deal: {source, to, amount} | fatigue: PLAYER"
+    all_forms = ("card: NAME (with controller, targets) | deal: {source, to, amount} | "
+                 "attack: {attacker, defender} | fatigue: PLAYER")
     if not isinstance(raw, dict):
         raise scenario.error("action", f"action must be a mapping, not {raw!r}.", allowed=all_forms)
     forms = [f for f in ACTION_FORMS if f in raw]
@@ -342,6 +351,20 @@ def _action(scenario, raw):
                                  allowed=", ".join(e["id"] for e in scenario.board))
         return {"form": "deal", "source": source, "targets": targets,
                 "amount": _whole(scenario, "action.deal.amount", deal["amount"])}
+    if form == "attack":
+        extra = _extra(raw, ("attack",))
+        if extra is not None:
+            raise scenario.error(at("action", str(extra)), f"{extra!r} does not go with attack.",
+                                 allowed="attack: {attacker, defender}")
+        attack = raw["attack"]
+        if not isinstance(attack, dict) or set(attack) != {"attacker", "defender"}:
+            raise scenario.error("action.attack", f"attack must be a mapping {{attacker, defender}}, not {attack!r}.",
+                                 allowed="attack: {attacker: BOARD ID, defender: BOARD ID}")
+        for role in ("attacker", "defender"):
+            if scenario.entity(str(attack[role])) is None:
+                raise scenario.error(f"action.attack.{role}", f"the {role} {attack[role]!r} is not on the board.",
+                                     allowed=", ".join(e["id"] for e in scenario.board))
+        return {"form": "attack", "source": str(attack["attacker"]), "targets": (str(attack["defender"]),)}
     extra = _extra(raw, ("fatigue",))
     if extra is not None:
         raise scenario.error(at("action", str(extra)), f"{extra!r} does not go with fatigue.",

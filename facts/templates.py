@@ -39,7 +39,8 @@ class Player(Record):
 class Entity(Record):
     """Something in play: hero, minion, weapon, secret, enchantment or effect.
 
-    `order` is play order (list order in the scenario, oldest first).
+    `order` is play order (list order in the scenario, oldest first);
+    `position` is a minion's slot on its controller's side, from the left (1, 2, ...).
     """
 
     id = Field(str, mandatory=True)
@@ -47,6 +48,7 @@ class Entity(Record):
     controller = Field(str, mandatory=True)
     card = Field(str, default="")
     order = Field(int, mandatory=True)
+    position = Field(int, default=0)
     health = Field(int, default=0)
     armor = Field(int, default=0)
     attack = Field(int, default=0)
@@ -110,16 +112,25 @@ class Action(Record):
     targets = Field(tuple, default=())
     amount = Field(int, default=0)
     spent = Field(bool, default=False)
+    finished = Field(bool, default=False)
 
 
 class Ability(Record):
-    """One mechanic of the card being played or used (the action's own text)."""
+    """One mechanic of the card being played or used (the action's own text), with its parameters."""
 
     mechanic = Field(str, mandatory=True)
     card = Field(str, mandatory=True)
     amount = Field(int, default=0)
     spell_damage_factor = Field(int, default=1)
     spell_damage_applies = Field(bool, default=True)
+    group = Field(str, default="")
+    order = Field(str, default="")
+    count = Field(int, default=0)
+    other = Field(int, default=0)
+    low = Field(int, default=0)
+    high = Field(int, default=0)
+    amount_from = Field(str, default="text")
+    split = Field(bool, default=False)
 
 
 class DamageEvent(Record):
@@ -149,6 +160,7 @@ class DamageEvent(Record):
     dealt = Field(int, default=0)
     lost = Field(int, default=0)
     parent = Field(str, default="")
+    queue = Field(int, default=0)
 
 
 class HealthFloor(Record):
@@ -157,6 +169,37 @@ class HealthFloor(Record):
     entity = Field(str, mandatory=True)
     minimum = Field(int, mandatory=True)
     card = Field(str, mandatory=True)
+
+
+class Turn(Record):
+    """Which queued hit or Damage Event of the action resolves next (1, 2, ...)."""
+
+    next = Field(int, mandatory=True)
+
+
+class Hit(Record):
+    """A Damage Event still to be created, at its place `position` in the action's queue.
+
+    An empty `target` is chosen at random when its turn comes (a missile); `amount_from`
+    says when the amount is read: ``text`` (fixed now) or ``attack`` (the target's Attack
+    when the event is created, as Lightbomb does).
+    """
+
+    position = Field(int, mandatory=True)
+    target = Field(str, default="")
+    amount = Field(int, default=0)
+    amount_from = Field(str, default="text")
+    group = Field(str, default="")
+    source = Field(str, mandatory=True)
+    source_card = Field(str, default="")
+    source_kind = Field(str, mandatory=True)
+    controller = Field(str, default="")
+    spell_damage_applies = Field(bool, default=True)
+    spell_damage_factor = Field(int, default=1)
+    low = Field(int, default=0)
+    high = Field(int, default=0)
+    until = Field(str, default="")
+    exclude = Field(tuple, default=())
 
 
 class Choice(Record):

@@ -29,19 +29,32 @@ class RulingEngine(KnowledgeEngine):
         super().__init__()
         self.trace = Trace()
         self._counters = {}
+        self.chance = None
 
     def counter(self, name):
         """The next number in a per-run sequence (event ids, creation order): 1, 2, 3..."""
         self._counters[name] = self._counters.get(name, 0) + 1
         return self._counters[name]
 
+    def find_all(self, template, **fields):
+        """Facts of `template` in working memory with these field values, in play/creation order.
+
+        The RHS counterpart of CLIPS's fact-set queries (``find-all-facts``): an effect that
+        acts on "all characters of a given characteristic" fixes that set at one moment.
+        """
+        found = [f for f in self.facts.values()
+                 if type(f) is template and all(f.get(k) == v for k, v in fields.items())]
+        return sorted(found, key=lambda f: (f.get("order", 0), f["__factid__"]))
+
     def explain(self, **values):
         """Attach values to the current firing for its ruling sentence (explanation only)."""
         self.trace.explain(values)
 
     # --- a run -----------------------------------------------------------
-    def start(self, facts):
+    def start(self, facts, chance=None):
         """Reset working memory and declare a scenario's facts (all at once)."""
+        from dealt.inference.chance import Chance
+        self.chance = chance or Chance()
         self.reset()
         self.trace = Trace()
         self._counters = {}

@@ -24,6 +24,7 @@ class Outcome:
     players: dict
     trace: object = field(repr=False)
     effects: dict = field(default_factory=dict, repr=False)
+    random: list = field(default_factory=list)
 
     def event(self, event_id):
         return next((e for e in self.events if e["id"] == event_id), None)
@@ -37,6 +38,7 @@ class Outcome:
             "fired": self.fired,
             "unmodelled": self.unmodelled,
             "notes": self.notes,
+            "random": [{"kind": k, "for": what, "result": r, "given": g} for k, what, r, g in self.random],
         }
 
 
@@ -186,10 +188,18 @@ def build_outcome(game, scenario, board, engine):
                    effects=board.effects)
 
 
-def resolve(game, scenario):
-    """Resolve a scenario on its game's engine (built once, reset here)."""
+def resolve(game, scenario, chance=None):
+    """Resolve a scenario on its game's engine (built once, reset here).
+
+    Random results come from `chance`, by default the scenario's choices, then its seed.
+    """
+    from dealt.inference.chance import Chance
     board = game.board(scenario)
     engine = game.engine
-    engine.start(board.facts)
+    chance = chance or Chance(scenario.choices, scenario.seed, scenario.file, scenario.line_of)
+    engine.start(board.facts, chance)
     engine.run()
-    return build_outcome(game, scenario, board, engine)
+    chance.check_all_used()
+    outcome = build_outcome(game, scenario, board, engine)
+    outcome.random = list(chance.record)
+    return outcome

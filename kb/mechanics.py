@@ -44,7 +44,7 @@ class Mechanic:
     `role` is ``effect`` (acts while its card is in play), ``ability`` (what the
     card does when played or used) or ``keyword``. `timings` are the (step,
     priority) pairs at which an effect takes a slot; lower priority acts first,
-    then play order.
+    then play order. `targets` is how many targets the player chooses for an ability.
     """
 
     name: str
@@ -54,6 +54,7 @@ class Mechanic:
     params: tuple = ()
     timings: tuple = ()
     source: str = ""
+    targets: int = 0
 
     def check(self, raw, file, where):
         """Validated parameters of one use of this mechanic in a card file."""

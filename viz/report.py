@@ -24,10 +24,13 @@ def outcome_text(outcome):
     if outcome.scenario.description:
         lines.append("  " + " ".join(outcome.scenario.description.split()))
     lines += ["", "Damage events (created and resolved in this order):"]
-    lines += [_event_line(ev) for ev in outcome.events] or ["  (none)"]
     for ev in outcome.events:
-        for step in ev["after"]:
-            lines.append(f"      then: {step['ruling']}")
+        lines.append(_event_line(ev))
+        lines += [f"      then: {step['ruling']}" for step in ev["after"]]
+    if not outcome.events:
+        lines.append("  (none)")
+    for kind, what, result, given in outcome.random:
+        lines.append(f"  random {kind} for {what}: {result} ({'given in choices' if given else 'drawn from the seed'})")
     lines += ["", "Board after:"]
     width = max(len(i) for i in outcome.board)
     for entity_id, e in outcome.board.items():

@@ -5,10 +5,11 @@ what a card does comes from its card file in ``cards/``. A card in play with
 text but no card file is reported as unmodelled, never silently ignored.
 """
 from dealt.facts.errors import InputError, at
-from dealt.facts.templates import Ability, Action, Effect, Entity, Keyword, Player
+from dealt.facts.templates import Ability, Action, Effect, Entity, Keyword, Player, Turn
 from dealt.kb.board import Board, slots_and_steps
 
-BOARD_FIELDS = ("id", "card", "kind", "controller", "health", "armor", "attack", "keywords", "attached_to")
+BOARD_FIELDS = ("id", "card", "kind", "controller", "health", "armor", "attack", "keywords", "attached_to",
+                "position")
 KINDS = ("hero", "minion", "weapon", "secret", "effect", "enchantment", "hero_power", "location")
 CHARACTERS = ("hero", "minion")
 #: fields of the other games' boards, to say so when a scenario mixes games
@@ -37,7 +38,10 @@ def find_card(game, scenario, where, name):
         hint = (f" Did you mean: {', '.join(exc.suggestions)}?" if exc.suggestions
                 else " No card has a close name; give the English name or the id (EX1_604) of a Hearthstone card.")
         raise scenario.error(where, f"{name!r} is not a Hearthstone card.{hint}") from None
-    return record, game.cards.get(record.name.lower())
+    card = game.cards.get(record.name.lower())
+    if card is not None and card.id and card.id != record.id and name.lower() == record.name.lower():
+        record = card_index().lookup(card.id)      # the printing the card file models
+    return record, card
 
 
 def _number(scenario, where, value):
@@ -95,19 +99,46 @@ def _entry(game, scenario, raw):
         raise scenario.error(at(where, "attached_to"), f"attached_to must be the board id of what this is "
                              f"attached to, not {raw['attached_to']!r}.",
                              allowed=", ".join(str(e["id"]) for e in scenario.board))
+    position = None
+    if "position" in raw:
+        position = _number(scenario, at(where, "position"), raw["position"])
+        if kind != "minion":
+            raise scenario.error(at(where, "position"), f"only minions have a board position; this is a {kind}.")
     return {"id": raw["id"], "card": record.name if record else "", "record": record, "cardfile": card,
             "kind": kind, "controller": raw["controller"], "order": raw["_order"], "where": where,
-            "keywords": list(dict.fromkeys(keywords)), "attached_to": raw.get("attached_to"), **stats}
+            "keywords": list(dict.fromkeys(keywords)), "attached_to": raw.get("attached_to"),
+            "position": position, **stats}
+
+
+def _positions(scenario, entries):
+    """Each minion's slot on its controller's side: given ones must exist and be unique; the rest fill in, left to right."""
+    sides = {}
+    for e in entries:
+        if e["kind"] == "minion":
+            sides.setdefault(e["controller"], []).append(e)
+    for controller, minions in sides.items():
+        taken = {}
+        for e in minions:
+            if e["position"] is None:
+                continue
+            if not 1 <= e["position"] <= len(minions):
+                raise scenario.error(at(e["where"], "position"), f"position {e['position']} does not exist: player "
+                                     f"{controller} has {len(minions)} minion(s).",
+                                     allowed=f"1 to {len(minions)}, counted from the left")
+            if e["position"] in taken:
+                raise scenario.error(at(e["where"], "position"), f"position {e['position']} is already "
+                                     f"{taken[e['position']]}'s.", allowed=f"1 to {len(minions)}, each once")
+            taken[e["position"]] = e["id"]
+        free = iter(p for p in range(1, len(minions) + 1) if p not in taken)
+        for e in minions:
+            if e["position"] is None:
+                e["position"] = next(free)
 
 
 def build_board(game, scenario):
     """Validate `scenario` against Hearthstone and return its facts as a :class:`Board`."""
-    if scenario.choices:
-        first = next(iter(scenario.choices))
-        raise scenario.error(f"choices.{first}", f"a single-target Hearthstone action has no decision to make, "
-                             f"so the choice {first!r} would be ignored. Random picks and orders come with "
-                             "area effects and missiles.", allowed="choices: {} (or leave it out)")
     entries = [_entry(game, scenario, raw) for raw in scenario.board]
+    _positions(scenario, entries)
     by_id = {e["id"]: e for e in entries}
     heroes = {}
     for e in entries:
@@ -125,7 +156,8 @@ def build_board(game, scenario):
             raise scenario.error(at(e["where"], "attached_to"), f"{e['attached_to']!r} is not on the board.",
                                  allowed=", ".join(by_id))
         own_facts[e["id"]] = [Entity(id=e["id"], kind=e["kind"], controller=e["controller"], card=e["card"],
-                                     order=e["order"], health=e["health"], armor=e["armor"],
+                                     order=e["order"], position=e["position"] or 0,
+                                     health=e["health"], armor=e["armor"],
                                      attack=e["attack"], attached_to=str(e["attached_to"] or ""))]
         own_facts[e["id"]].extend(Keyword(entity=e["id"], name=kw) for kw in e["keywords"])
         if "silenced" in e["keywords"]:
@@ -153,6 +185,7 @@ def build_board(game, scenario):
     facts.extend(Player(name=name, fatigue=state.get("fatigue", 0), active=name == scenario.active_player)
                  for name, state in sorted(scenario.players.items()))
     facts.extend(action_facts)
+    facts.append(Turn(next=1))
     bystanders = {e["id"]: {"card": e["card"], "kind": e["kind"], "controller": e["controller"],
                             "order": e["order"], "health": e["health"], "armor": e["armor"],
                             "attack": e["attack"], "destroyed": False, "keywords": sorted(e["keywords"])}
@@ -171,6 +204,9 @@ def _in_scope(entries, heroes, hosts, action_facts):
     not declared (declaring it would only make every join scan it) and it
     appears in the outcome unchanged.
     """
+    if any(type(f).__name__ == "Ability" and f["mechanic"] != "deal_damage" for f in action_facts) or any(
+            type(f).__name__ == "Action" and f["kind"] == "attack" for f in action_facts):
+        return {e["id"] for e in entries}      # an area, missile or combat action can reach anyone
     scope = {h["id"] for h in heroes.values()} | set(hosts)
     for fact in action_facts:
         if type(fact).__name__ == "Action":
@@ -194,6 +230,17 @@ def _action_facts(game, scenario, by_id, heroes):
         if action["player"] not in heroes:
             raise scenario.error("action.fatigue", f"player {action['player']} has no hero on the board to take Fatigue.")
         return [Action(kind="fatigue", controller=action["player"])]
+    if action["form"] == "attack":
+        attacker, defender = by_id[action["source"]], by_id[action["targets"][0]]
+        _check_characters(scenario, "action.attack", [attacker["id"], defender["id"]], by_id)
+        if attacker["controller"] == defender["controller"]:
+            raise scenario.error("action.attack.defender", f"{defender['id']} is {attacker['controller']}'s own; "
+                                 "a character attacks an enemy.")
+        if attacker["attack"] <= 0:
+            raise scenario.error("action.attack.attacker", f"{attacker['id']} has {attacker['attack']} Attack "
+                                 "and cannot attack.", allowed="a character with 1 Attack or more")
+        return [Action(kind="attack", source=attacker["id"], source_kind=attacker["kind"], card=attacker["card"],
+                       controller=attacker["controller"], targets=action["targets"])]
     if action["form"] == "deal":
         _check_characters(scenario, "action.deal.to", action["targets"], by_id)
         source = by_id[action["source"]]
@@ -210,14 +257,15 @@ def _action_facts(game, scenario, by_id, heroes):
                              "file in the knowledge base says what it does.",
                              allowed=", ".join(sorted(c.name for c in game.cards.values()
                                                       if any(game.registry[m].role == 'ability' for m, _ in c.mechanics))))
-    if len(action["targets"]) != 1:
-        raise scenario.error("action.targets", f"{record.name} has a single target; give exactly one "
-                             f"(got {len(action['targets'])}).")
+    wanted = max(game.registry[m].targets for m, _ in abilities)
+    if len(action["targets"]) != wanted:
+        raise scenario.error("action.targets", f"{record.name} takes {wanted or 'no'} chosen target"
+                             f"{'' if wanted == 1 else 's'}; got {len(action['targets'])}.",
+                             allowed=f"exactly {wanted}" if wanted else "no targets (leave them out)")
     _check_characters(scenario, "action.targets", action["targets"], by_id)
     facts = [Action(kind="play", card=record.name, source_kind=ACTION_KINDS[record.type],
                     controller=action["controller"], targets=action["targets"])]
     for mechanic, params in abilities:
-        facts.append(Ability(mechanic=mechanic, card=record.name, amount=params["amount"],
-                             spell_damage_factor=params["spell_damage_factor"],
-                             spell_damage_applies=params["spell_damage"]))
+        fields = {("spell_damage_applies" if k == "spell_damage" else k): v for k, v in params.items()}
+        facts.append(Ability(mechanic=mechanic, card=record.name, **fields))
     return facts

@@ -9,6 +9,7 @@ HS = "Hearthstone wiki, Damage Events"
 
 SEQUENCE = Sequence([
     Step("proposed", "Proposed damage", f"{HS}: 'Each Damage Event has its own source ... its own target and a proposed damage'", core=True),
+    Step("queued", "Waiting in the queue", f"{HS}: area effects 'first create all Damage Events ... and then resolve all Damage Events ... in play order'"),
     Step("spell_damage", "Spell Damage", f"{HS}: 'If the source of the Damage Event is a spell ... add its controller's Spell Damage bonus'"),
     Step("hero_power_bonus", "Hero Power bonus", f"{HS}: 'If the source of the Damage Event is a Hero Power and its controller also controls an unsilenced Fallen Hero ...'"),
     Step("doubling", "Prophet Velen", f"{HS}: 'Then, if the source ... is a spell ... or a Hero Power ... Prophet Velen ... double the proposed damage'"),

@@ -7,6 +7,47 @@ AS, MATCH, NOT, TEST, L, P, W, Rule = (
 WIKI = "Hearthstone wiki, 'Damage' > 'Damage Events'"
 
 
+#: who an effect's group covers, relative to the effect's controller
+GROUPS = {
+    "enemy_minions": (("minion",), "enemy"),
+    "enemy_characters": (("minion", "hero"), "enemy"),
+    "all_minions": (("minion",), "any"),
+    "all_characters": (("minion", "hero"), "any"),
+    "friendly_minions": (("minion",), "friendly"),
+    "friendly_characters": (("minion", "hero"), "friendly"),
+}
+
+
+def members(engine, group, controller, alive_only=True, exclude=()):
+    """The characters in `group` as seen by `controller`, in play order (a fact-set query).
+
+    `alive_only` leaves out the destroyed and the mortally wounded (0 Health or less): they are
+    no longer eligible to be chosen by a missile.
+    """
+    from dealt.facts.templates import Entity
+    kinds, side = GROUPS[group]
+    out = []
+    for entity in engine.find_all(Entity, destroyed=False):
+        if entity["kind"] not in kinds or entity["id"] in exclude:
+            continue
+        if side == "enemy" and entity["controller"] == controller:
+            continue
+        if side == "friendly" and entity["controller"] != controller:
+            continue
+        if alive_only and entity["health"] <= 0:
+            continue
+        out.append(entity)
+    return out
+
+
+def neighbours(engine, minion):
+    """(left, right) minions next to `minion` on its controller's side; None where there is none."""
+    from dealt.facts.templates import Entity
+    side = {e["position"]: e for e in engine.find_all(Entity, kind="minion", controller=minion["controller"],
+                                                      destroyed=False)}
+    return side.get(minion["position"] - 1), side.get(minion["position"] + 1)
+
+
 def new_event(engine, **fields):
     """Declare a new Damage Event with the next id and creation order.
 

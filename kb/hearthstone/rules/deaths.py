@@ -5,7 +5,7 @@ outermost Phase resolves, Hearthstone will run several Steps, including processi
 updating Auras." A character at 0 or less Health is destroyed then, not in the middle of a Damage
 Event; here, once every Damage Event of the action has resolved.
 """
-from dealt.facts.templates import DamageEvent, Entity
+from dealt.facts.templates import DamageEvent, Entity, Hit
 from dealt.inference.salience import ADVANCE
 from dealt.kb.hearthstone.rules._common import AS, L, MATCH, NOT, P, Rule
 
@@ -13,6 +13,7 @@ from dealt.kb.hearthstone.rules._common import AS, L, MATCH, NOT, P, Rule
 @Rule(AS.character << Entity(id=MATCH.entity, kind=L("hero") | L("minion"), destroyed=False,
                              health=MATCH.health & P(lambda h: h <= 0)),
       NOT(DamageEvent(step=~L("resolved"))),
+      NOT(Hit()),
       salience=ADVANCE)
 def character_at_zero_health_is_destroyed(self, character):
     """{entity} has {health} Health after the damage resolved, so it is destroyed.

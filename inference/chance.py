@@ -1,0 +1,67 @@
+"""Random results as data: taken from the scenario's `choices` when given, else from its `seed`.
+
+`choices.picks` lists the random targets in the order the game needs them,
+`choices.rolls` the random numbers (such as Lightning Storm's 2 or 3 per minion).
+A given result must be legal at the moment it is used (a living, eligible
+target; a number in range), otherwise the run stops with an InputError that
+names the place in `choices`. Every result, given or drawn, is recorded so
+that `why` can say which random result made a difference.
+"""
+import random
+
+from dealt.facts.errors import InputError
+
+
+class Chance:
+    """The random results of one run."""
+
+    def __init__(self, choices=None, seed=0, file="<input>", line_of=None):
+        choices = choices or {}
+        self.given = {"picks": list(choices.get("picks") or []), "rolls": list(choices.get("rolls") or [])}
+        self.used = {"picks": 0, "rolls": 0}
+        self.rng = random.Random(seed)
+        self.file = file
+        self.line_of = line_of or (lambda where: None)
+        self.record = []          # [(kind, what, result, given?)]
+
+    def _error(self, kind, index, problem, allowed):
+        where = f"choices.{kind}[{index}]"
+        return InputError(self.file, where, problem, allowed=allowed, line=self.line_of(where))
+
+    def pick(self, candidates, what):
+        """One of `candidates` (board ids, in play order) for `what` (e.g. 'missile 3 of Arcane Missiles')."""
+        index = self.used["picks"]
+        if index < len(self.given["picks"]):
+            value = str(self.given["picks"][index])
+            if value not in candidates:
+                raise self._error("picks", index, f"{value!r} cannot be picked for {what}: it is not a living, "
+                                  "eligible target at that moment.", ", ".join(candidates) or "(none)")
+            given = True
+        else:
+            value, given = self.rng.choice(list(candidates)), False
+        self.used["picks"] += 1
+        self.record.append(("pick", what, value, given))
+        return value
+
+    def roll(self, low, high, what):
+        """A whole number from `low` to `high` for `what`."""
+        index = self.used["rolls"]
+        if index < len(self.given["rolls"]):
+            value = self.given["rolls"][index]
+            if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+                raise self._error("rolls", index, f"{value!r} is not a possible roll for {what}.",
+                                  f"whole numbers from {low} to {high}")
+            given = True
+        else:
+            value, given = self.rng.randint(low, high), False
+        self.used["rolls"] += 1
+        self.record.append(("roll", what, value, given))
+        return value
+
+    def check_all_used(self):
+        """Refuse given results the run never needed (the scenario and its choices disagree)."""
+        for kind in ("picks", "rolls"):
+            if self.used[kind] < len(self.given[kind]):
+                index = self.used[kind]
+                raise self._error(kind, index, f"this {kind[:-1]} was never needed: the action made only "
+                                  f"{self.used[kind]} random {kind}.", f"at most {self.used[kind]} {kind}")

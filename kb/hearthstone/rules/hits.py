@@ -1,0 +1,101 @@
+"""Creating a Damage Event when its turn comes: effects that create and resolve one event at a time.
+
+Lightbomb reads each minion's Attack when that minion's event is created; Lightning Storm and
+Elemental Destruction roll each amount then; a missile chooses its target then, among the
+characters still eligible.
+"""
+from dealt.facts.templates import DamageEvent, Entity, Hit, NextStep, Turn
+from dealt.inference.salience import ADVANCE
+from dealt.kb.hearthstone.rules._common import AS, L, MATCH, NOT, Rule, members, new_event
+
+IN_FLIGHT = ~L("queued") & ~L("resolved")
+
+
+def _create(engine, hit, target, amount, first):
+    engine.explain(source_card=hit["source_card"])
+    new_event(engine, source=hit["source"], source_card=hit["source_card"], source_kind=hit["source_kind"],
+              controller=hit["controller"], target=target, proposed=amount, amount=amount, step=first,
+              spell_damage_factor=hit["spell_damage_factor"], spell_damage_applies=hit["spell_damage_applies"])
+
+
+@Rule(AS.hit << Hit(position=MATCH.position, target=MATCH.target & ~L(""), amount_from="text",
+                    amount=MATCH.amount),
+      AS.turn << Turn(next=MATCH.position),
+      NOT(DamageEvent(step=IN_FLIGHT)),
+      NextStep(step="proposed", next=MATCH.first),
+      salience=ADVANCE)
+def event_is_created_when_its_turn_comes(self, hit, turn, position, target, amount, first):
+    """{source_card}'s event for {target} (place {position}) is created now, after the ones before it resolved.
+
+    Source: Hearthstone wiki, Damage Events: such effects 'resolve each Damage Event as soon as it is
+    created in play order.'
+    """
+    _create(self, hit, target, amount, first)
+    self.retract(hit)
+    self.modify(turn, next=position + 1)
+
+
+@Rule(AS.hit << Hit(position=MATCH.position, target=MATCH.target & ~L(""), amount_from="attack"),
+      Entity(id=MATCH.target, attack=MATCH.attack),
+      AS.turn << Turn(next=MATCH.position),
+      NOT(DamageEvent(step=IN_FLIGHT)),
+      NextStep(step="proposed", next=MATCH.first),
+      salience=ADVANCE)
+def event_reads_the_targets_attack_when_created(self, hit, turn, position, target, attack, first):
+    """{source_card} reads {target}'s Attack when its event is created: {attack}, after the events before it resolved.
+
+    Source: Hearthstone wiki, Damage Events: 'Frothing Berserker will activate as older minions are
+    damaged by Lightbomb and may grow large enough in Attack to subsequently get killed by Lightbomb.'
+    """
+    _create(self, hit, target, attack, first)
+    self.retract(hit)
+    self.modify(turn, next=position + 1)
+
+
+@Rule(AS.hit << Hit(position=MATCH.position, target=MATCH.target & ~L(""), amount_from="roll",
+                    low=MATCH.low, high=MATCH.high),
+      AS.turn << Turn(next=MATCH.position),
+      NOT(DamageEvent(step=IN_FLIGHT)),
+      NextStep(step="proposed", next=MATCH.first),
+      salience=ADVANCE)
+def event_rolls_its_amount_when_created(self, hit, turn, position, target, low, high, first):
+    """{source_card} rolls {rolled} ({low}-{high}) for {target} when its event is created.
+
+    Source: Lightning Storm, 'Deal 2-3 damage to all enemy minions'; Elemental Destruction, 'Deal 4-5
+    damage to all minions': each minion's amount is its own random roll, made as its event is created.
+    """
+    rolled = self.chance.roll(low, high, f"{hit['source_card']} on {target}")
+    self.explain(rolled=rolled)
+    _create(self, hit, target, rolled, first)
+    self.retract(hit)
+    self.modify(turn, next=position + 1)
+
+
+@Rule(AS.hit << Hit(position=MATCH.position, target="", group=MATCH.group, amount=MATCH.amount,
+                    until=MATCH.until),
+      AS.turn << Turn(next=MATCH.position),
+      NOT(DamageEvent(step=IN_FLIGHT)),
+      NextStep(step="proposed", next=MATCH.first),
+      salience=ADVANCE)
+def missile_chooses_its_target_among_the_eligible(self, hit, turn, position, group, amount, until, first):
+    """Missile {position} of {source_card} picks {picked} at random among {candidates}.
+
+    Source: Hearthstone wiki, Damage Events: missiles 'each with a random target: each missile creates
+    a Damage Event which is immediately resolved, before choosing at random the target for the next
+    missile.' A character at 0 Health or less is mortally wounded and no longer eligible.
+    """
+    self.explain(source_card=hit["source_card"])
+    self.retract(hit)
+    self.modify(turn, next=position + 1)
+    if until == "a_minion_dies" and any(e["health"] <= 0 for e in members(self, "all_minions", "", False)):
+        self.explain(picked="nobody: a minion has died, so it stops", candidates="-")
+        return
+    candidates = [e["id"] for e in members(self, group, hit["controller"], exclude=hit["exclude"])]
+    if not candidates:
+        self.explain(picked="nobody: no eligible target is left", candidates="nobody")
+        return
+    picked = self.chance.pick(candidates, f"missile {position} of {hit['source_card']}")
+    self.explain(picked=picked, candidates=", ".join(candidates))
+    _create(self, hit, picked, amount, first)
+    if until == "a_minion_dies" and position < 80:
+        self.declare(Hit(**{**{k: v for k, v in hit.as_dict().items()}, "position": position + 1}))

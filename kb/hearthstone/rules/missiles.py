@@ -1,0 +1,88 @@
+"""Missiles: one Damage Event per missile, each resolved before the next target is chosen.
+
+Source: Hearthstone wiki, Damage Events: "Some damaging effects that affect 'multiple targets'
+(Bouncing Blade, Greater Arcane Missiles, Cobra Shot and all the effects that 'deal a certain amount
+of damage randomly split among all characters with a given characteristic') shoot a number of
+individual 'missiles' each with a random target: each missile creates a Damage Event which is
+immediately resolved, before choosing at random the target for the next missile."
+"""
+from dealt.facts.templates import Ability, Action, Effect, Entity, Hit
+from dealt.kb.hearthstone.rules._common import AS, MATCH, Rule
+
+
+def _hits(engine, count, card, controller, source_kind, amount, group, applies, factor=1, until="",
+          targets=()):
+    for place in range(1, count + 1):
+        target = targets[place - 1] if place <= len(targets) else ""
+        engine.declare(Hit(position=place, target=target, amount=amount, group=group, source=card,
+                           source_card=card, source_kind=source_kind, controller=controller,
+                           spell_damage_applies=applies, spell_damage_factor=factor, until=until))
+
+
+@Rule(AS.action << Action(kind="play", spent=False, card=MATCH.card, controller=MATCH.controller,
+                          source_kind=MATCH.source_kind),
+      Ability(mechanic="missiles", card=MATCH.card, count=MATCH.base, amount=MATCH.amount, group=MATCH.group,
+              split=True))
+def randomly_split_damage_shoots_base_plus_spell_damage_missiles_doubled_per_velen(
+        self, action, card, controller, source_kind, base, amount, group):
+    """{card} shoots {count} missiles: base {base} + Spell Damage {spell_damage}, doubled {velens} time(s) by Prophet Velen; each proposes {amount}.
+
+    Source: Hearthstone wiki, Damage Events: 'take its base damage, add its controller's Spell Damage
+    bonus (if any) and then, if its controller also controlled an unsilenced Prophet Velen ..., double
+    the total damage (multiple Prophet Velens stack); the spell will then shoot that number of missiles,
+    each one still having a proposed damage of 1 regardless of its controller's Spell Damage and
+    Prophet Velens.'
+    """
+    spell_damage = sum(e["amount"] for e in self.find_all(Effect, mechanic="spell_damage", controller=controller))
+    velens = len(self.find_all(Effect, mechanic="double_spell_and_hero_power_damage", controller=controller))
+    count = (base + spell_damage) * 2 ** velens
+    self.explain(count=count, spell_damage=spell_damage, velens=velens)
+    _hits(self, count, card, controller, source_kind, amount, group, applies=False)
+    self.modify(action, spent=True)
+
+
+@Rule(AS.action << Action(kind="play", spent=False, card=MATCH.card, controller=MATCH.controller,
+                          source_kind=MATCH.source_kind),
+      Ability(mechanic="missiles", card=MATCH.card, count=MATCH.count, amount=MATCH.amount, group=MATCH.group,
+              split=False, spell_damage_factor=MATCH.factor))
+def each_missile_is_its_own_damage_event(self, action, card, controller, source_kind, count, amount, group,
+                                         factor):
+    """{card} shoots {count} missiles of {amount}; each is a Damage Event of its own, so Spell Damage and Velen apply to each.
+
+    Source: Hearthstone wiki, Damage Events: Greater Arcane Missiles shoots missiles 'each with a random
+    target'; it is not among the spells whose Spell Damage is excepted.
+    """
+    _hits(self, count, card, controller, source_kind, amount, group, applies=True, factor=factor)
+    self.modify(action, spent=True)
+
+
+@Rule(AS.action << Action(kind="play", spent=False, card=MATCH.card, controller=MATCH.controller,
+                          source_kind=MATCH.source_kind),
+      Ability(mechanic="missiles_until_a_minion_dies", card=MATCH.card, amount=MATCH.amount, group=MATCH.group))
+def bouncing_missile_repeats_until_a_minion_dies(self, action, card, controller, source_kind, amount, group):
+    """{card} shoots a missile of {amount} at a random minion, and another after it resolves, until a minion dies.
+
+    Source: Bouncing Blade, 'Deal 1 damage to a random minion. Repeat until a minion dies.'; Hearthstone
+    wiki, Damage Events, lists it among the missiles (each resolved before the next target is chosen).
+    It stops after 80 missiles, as the card does.
+    """
+    _hits(self, 1, card, controller, source_kind, amount, group, applies=True, until="a_minion_dies")
+    self.modify(action, spent=True)
+
+
+@Rule(AS.action << Action(kind="play", spent=False, card=MATCH.card, controller=MATCH.controller,
+                          source_kind=MATCH.source_kind, targets=MATCH.targets),
+      Ability(mechanic="deal_damage_to_target_and_enemy_hero", card=MATCH.card, amount=MATCH.amount,
+              spell_damage_factor=MATCH.factor),
+      Entity(kind="hero", controller=MATCH.enemy & ~MATCH.controller, id=MATCH.hero))
+def cobra_shot_hits_the_minion_then_the_enemy_hero(self, action, card, controller, source_kind, targets,
+                                                   amount, factor, hero):
+    """{card} hits {target} and then {hero}, one Damage Event each, each resolved before the next.
+
+    Source: Cobra Shot, 'Deal 3 damage to a minion and the enemy hero'; Hearthstone wiki, Damage Events,
+    lists it among the missiles, whose events are created and resolved one at a time.
+    """
+    self.explain(target=targets[0])
+    _hits(self, 2, card, controller, source_kind, amount, "", applies=True, factor=factor,
+          targets=(targets[0], hero))
+    self.modify(action, spent=True)
