@@ -64,7 +64,7 @@ def event_rolls_its_amount_when_created(self, hit, turn, position, target, low, 
     Source: Lightning Storm, 'Deal 2-3 damage to all enemy minions'; Elemental Destruction, 'Deal 4-5
     damage to all minions': each minion's amount is its own random roll, made as its event is created.
     """
-    rolled = self.chance.roll(low, high, f"{hit['source_card']} on {target}")
+    rolled = self.chance.roll(low, high, f"{hit['source_card']} on {target}")   # before any change
     self.explain(rolled=rolled)
     _create(self, hit, target, rolled, first)
     self.retract(hit)
@@ -85,17 +85,18 @@ def missile_chooses_its_target_among_the_eligible(self, hit, turn, position, gro
     missile.' A character at 0 Health or less is mortally wounded and no longer eligible.
     """
     self.explain(source_card=hit["source_card"])
-    self.retract(hit)
-    self.modify(turn, next=position + 1)
+    stop = None
     if until == "a_minion_dies" and any(e["health"] <= 0 for e in members(self, "all_minions", "", False)):
-        self.explain(picked="nobody: a minion has died, so it stops", candidates="-")
-        return
+        stop = "nobody: a minion has died, so it stops"
     candidates = [e["id"] for e in members(self, group, hit["controller"], exclude=hit["exclude"])]
-    if not candidates:
-        self.explain(picked="nobody: no eligible target is left", candidates="nobody")
+    if not stop and not candidates:
+        stop = "nobody: no eligible target is left"
+    picked = stop or self.chance.pick(candidates, f"missile {position} of {hit['source_card']}")
+    self.explain(picked=picked, candidates=", ".join(candidates) or "nobody")
+    self.retract(hit)                       # the random pick comes first: nothing changed before it
+    self.modify(turn, next=position + 1)
+    if stop:
         return
-    picked = self.chance.pick(candidates, f"missile {position} of {hit['source_card']}")
-    self.explain(picked=picked, candidates=", ".join(candidates))
     _create(self, hit, picked, amount, first)
     if until == "a_minion_dies" and position < 80:
-        self.declare(Hit(**{**{k: v for k, v in hit.as_dict().items()}, "position": position + 1}))
+        self.declare(Hit(**{**hit.as_dict(), "position": position + 1}))
