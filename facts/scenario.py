@@ -15,6 +15,8 @@ from dealt.facts.errors import InputError, at
 TOP_LEVEL = ("game", "description", "active_player", "seed", "players", "board", "action", "choices", "expect")
 ACTION_FORMS = ("card", "deal", "attack", "fatigue")
 CHOICE_KINDS = ("picks", "rolls")
+#: a player's state: Fatigue already taken, and Mana available now (Forbidden Flame spends it)
+PLAYER_FIELDS = ("fatigue", "mana")
 _Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
@@ -259,7 +261,7 @@ def _check_ids(scenario):
 
 def _players(scenario, raw):
     if not isinstance(raw, dict):
-        raise scenario.error("players", "players must map a player's name to their state, e.g. {A: {fatigue: 3}}.")
+        raise scenario.error("players", "players must map a player's name to their state, e.g. {A: {fatigue: 3, mana: 5}}.")
     names = {e["controller"] for e in scenario.board} | {scenario.active_player}
     players = {}
     for name, state in raw.items():
@@ -269,10 +271,11 @@ def _players(scenario, raw):
             raise scenario.error(where, f"{name!r} controls nothing on the board and is not the active player.",
                                  allowed=", ".join(sorted(names)))
         if not isinstance(state, dict):
-            raise scenario.error(where, "a player's state must be a mapping such as {fatigue: 3}.")
+            raise scenario.error(where, "a player's state must be a mapping such as {fatigue: 3, mana: 5}.")
         for key, value in state.items():
-            if key != "fatigue":
-                raise scenario.error(at(where, str(key)), f"{key!r} is not a player field.", allowed="fatigue")
+            if key not in PLAYER_FIELDS:
+                raise scenario.error(at(where, str(key)), f"{key!r} is not a player field.",
+                                     allowed=", ".join(PLAYER_FIELDS))
             _whole(scenario, at(where, key), value)
         players[name] = dict(state)
     for name in names:

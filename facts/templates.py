@@ -34,6 +34,7 @@ class Player(Record):
     fatigue = Field(int, default=0)
     cards_drawn = Field(int, default=0)
     active = Field(bool, default=False)
+    mana = Field(int, default=0)
 
 
 class Entity(Record):
@@ -55,6 +56,9 @@ class Entity(Record):
     damage = Field(int, default=0)
     attached_to = Field(str, default="")
     destroyed = Field(bool, default=False)
+    max_health = Field(int, default=0)
+    doomed = Field(bool, default=False)
+    races = Field(tuple, default=())
 
 
 class Keyword(Record):
@@ -80,6 +84,8 @@ class Effect(Record):
     amount = Field(int, default=0)
     minimum = Field(int, default=0)
     scope = Field(str, default="")
+    group = Field(str, default="")
+    card_type = Field(str, default="")
 
 
 class Slot(Record):
@@ -95,10 +101,11 @@ class Slot(Record):
 
 
 class NextStep(Record):
-    """The damage sequence: after `step` comes `next`."""
+    """The damage sequence: after `step` comes `next`, where the event's `stage` becomes this."""
 
     step = Field(str, mandatory=True)
     next = Field(str, mandatory=True)
+    stage = Field(str, default="creating")
 
 
 class Action(Record):
@@ -113,6 +120,8 @@ class Action(Record):
     amount = Field(int, default=0)
     spent = Field(bool, default=False)
     finished = Field(bool, default=False)
+    cost = Field(int, default=0)
+    races = Field(tuple, default=())
 
 
 class Ability(Record):
@@ -131,6 +140,12 @@ class Ability(Record):
     high = Field(int, default=0)
     amount_from = Field(str, default="text")
     split = Field(bool, default=False)
+    then = Field(bool, default=False)
+    stage = Field(int, default=0)
+    after = Field(int, default=0)
+    done = Field(bool, default=False)
+    condition = Field(str, default="")
+    minion = Field(str, default="")
 
 
 class DamageEvent(Record):
@@ -161,6 +176,44 @@ class DamageEvent(Record):
     lost = Field(int, default=0)
     parent = Field(str, default="")
     queue = Field(int, default=0)
+    prev = Field(int, default=0)
+    stage = Field(str, default="creating")
+
+
+class HealingEvent(Record):
+    """One Healing Event: a source, a target and a proposed amount of Health to restore.
+
+    `step` is ``created`` (a replacement such as Auchenai Soulpriest may still turn it into a
+    Damage Event), ``queued`` (waiting for its place `queue` in the action's Turn queue, `via`
+    ``turn``) or ``pending`` (created by a trigger: its place in the TriggerQueue, `via`
+    ``trigger``), ``replaced`` or ``resolved``; `restored` is how much Health it gave back.
+    """
+
+    id = Field(str, mandatory=True)
+    order = Field(int, mandatory=True)
+    source = Field(str, mandatory=True)
+    source_card = Field(str, default="")
+    source_kind = Field(str, mandatory=True)
+    controller = Field(str, default="")
+    target = Field(str, mandatory=True)
+    proposed = Field(int, mandatory=True)
+    step = Field(str, mandatory=True)
+    queue = Field(int, default=0)
+    via = Field(str, default="turn")
+    restored = Field(int, default=0)
+
+
+class TriggerQueue(Record):
+    """Which Damage Event created by a trigger (step ``pending``) resolves next (1, 2, ...)."""
+
+    next = Field(int, mandatory=True)
+
+
+class Done(Record):
+    """A once-only effect has acted: `what` (a rule family) for `key` (an effect or entity id)."""
+
+    what = Field(str, mandatory=True)
+    key = Field(str, mandatory=True)
 
 
 class HealthFloor(Record):

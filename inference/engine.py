@@ -30,6 +30,8 @@ class RulingEngine(KnowledgeEngine):
         self.trace = Trace()
         self._counters = {}
         self.chance = None
+        self.reads = None       # facts read by RHS queries, when someone (the odds) is listening
+        self.reads_mark = 0     # where the current firing's reads begin
 
     def counter(self, name):
         """The next number in a per-run sequence (event ids, creation order): 1, 2, 3..."""
@@ -44,6 +46,8 @@ class RulingEngine(KnowledgeEngine):
         """
         found = [f for f in self.facts.values()
                  if type(f) is template and all(f.get(k) == v for k, v in fields.items())]
+        if self.reads is not None:
+            self.reads.extend(found)
         return sorted(found, key=lambda f: (f.get("order", 0), f["__factid__"]))
 
     def explain(self, **values):
@@ -74,6 +78,7 @@ class RulingEngine(KnowledgeEngine):
                 if activation is None:
                     break
                 steps -= 1
+                self.reads_mark = len(self.reads) if self.reads is not None else 0
                 self.trace.fired(activation)
                 activation.rule(self, **{k: v for k, v in activation.context.items()
                                          if not k.startswith("__")})

@@ -25,5 +25,6 @@ def slots_and_steps(sequence, timed_effects, keywords_in_play=()):
         by_step.setdefault(step, []).append(effect)
     for step, effects in by_step.items():
         facts.extend(Slot(step=step, position=i, effect=e) for i, e in enumerate(effects))
-    facts.extend(NextStep(step=s, next=n) for s, n in sequence.chain(set(by_step), set(keywords_in_play)))
+    facts.extend(NextStep(step=s, next=n, stage=sequence.stage(n))
+                 for s, n in sequence.chain(set(by_step), set(keywords_in_play)))
     return facts

@@ -44,7 +44,8 @@ class Mechanic:
     `role` is ``effect`` (acts while its card is in play), ``ability`` (what the
     card does when played or used) or ``keyword``. `timings` are the (step,
     priority) pairs at which an effect takes a slot; lower priority acts first,
-    then play order. `targets` is how many targets the player chooses for an ability.
+    then play order. `targets` is how many targets the player chooses for an ability, and
+    `target` what they may be: ``character``, ``minion`` or ``enemy_minion``.
     """
 
     name: str
@@ -55,6 +56,7 @@ class Mechanic:
     timings: tuple = ()
     source: str = ""
     targets: int = 0
+    target: str = "character"
 
     def check(self, raw, file, where):
         """Validated parameters of one use of this mechanic in a card file."""

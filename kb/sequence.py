@@ -5,7 +5,7 @@ effects act in the order of their ``Slot`` facts (priority, then play order),
 one slot at a time, so nothing depends on the agenda's tie-breaks.
 """
 from dealt._compat import experta
-from dealt.facts.templates import DamageEvent, NextStep, Slot, Turn
+from dealt.facts.templates import DamageEvent, NextStep, Slot
 from dealt.inference.salience import ADVANCE, PASS_OVER
 from dealt.kb.ruling import housekeeping
 
@@ -21,27 +21,43 @@ def pass_over_effect_that_does_not_apply(self, event, cursor):
     self.modify(event, cursor=cursor + 1)
 
 
-@Rule(AS.event << DamageEvent(step=MATCH.step, cursor=MATCH.cursor),
-      NextStep(step=MATCH.step, next=MATCH.next),
+@Rule(AS.event << DamageEvent(step=MATCH.step, cursor=MATCH.cursor, stage=L("creating") | L("resolving")),
+      NextStep(step=MATCH.step, next=MATCH.next, stage=MATCH.stage),
       NOT(Slot(step=MATCH.step, position=MATCH.cursor)),
       salience=ADVANCE)
 @housekeeping
-def hand_event_to_next_step(self, event, next):
+def hand_event_to_next_step(self, event, next, stage):
     """{event} moves on to step {next}."""
-    self.modify(event, step=next, cursor=0)
+    self.modify(event, step=next, stage=stage, cursor=0)
 
 
-@Rule(AS.event << DamageEvent(step="queued", queue=MATCH.position),
-      AS.turn << Turn(next=MATCH.position),
-      NOT(DamageEvent(step=~L("queued") & ~L("resolved"))),
-      NextStep(step="proposed", next=MATCH.first),
+@Rule(AS.event << DamageEvent(step="proposed", stage="waiting", prev=MATCH.prev),
+      NOT(DamageEvent(queue=MATCH.prev, stage="waiting")),
+      NOT(DamageEvent(stage="creating")),
+      NextStep(step="proposed", next=MATCH.next, stage=MATCH.stage),
       salience=ADVANCE)
-def queued_events_resolve_one_at_a_time_in_order(self, event, turn, position, first):
-    """{event} is next in the queue (place {position}) and no other event is resolving, so it resolves now.
+def damage_events_are_created_one_at_a_time_in_order(self, event, next, stage):
+    """{event} is created now: the events before it have been created (their damage dealt), and none is being created.
 
-    Source: Hearthstone wiki, Damage Events: area effects 'first create all Damage Events ... and then
-    resolve all Damage Events (queuing and resolving triggers)' in order; each event resolves whole
-    before the next begins.
+    Source: Hearthstone wiki, Damage Events: area effects 'first create all Damage Events (one for each
+    affected character, in play order)'; creating a Damage Event runs its bonuses, prevention and
+    predamage steps and 'Finally, the character's current Health+Armor is reduced'.
     """
-    self.modify(turn, next=position + 1)
-    self.modify(event, step=first, cursor=0)
+    self.modify(event, step=next, stage=stage, cursor=0)
+
+
+@Rule(AS.event << DamageEvent(step="created", prev=MATCH.prev),
+      NOT(DamageEvent(queue=MATCH.prev, stage=~L("done"))),
+      NOT(DamageEvent(stage="waiting")),
+      NOT(DamageEvent(stage="creating")),
+      NOT(DamageEvent(stage="resolving")),
+      NextStep(step="created", next=MATCH.next, stage=MATCH.stage),
+      salience=ADVANCE)
+def created_events_resolve_one_at_a_time_in_order(self, event, next, stage):
+    """{event} resolves now: every event of the action has been created, and the ones before it have resolved.
+
+    Source: Hearthstone wiki, Damage Events: area effects '... and then resolve all Damage Events
+    (queuing and resolving triggers) in play order'; resolving a Damage Event runs its triggers and
+    the Stealth step.
+    """
+    self.modify(event, step=next, stage=stage, cursor=0)

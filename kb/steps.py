@@ -20,6 +20,7 @@ class Step:
     core: bool = False
     phase: str = "amount"
     needs: str = ""
+    stage: str = ""
 
 
 class Sequence:
@@ -30,11 +31,24 @@ class Sequence:
         self.by_name = {s.name: s for s in self.steps}
         self.names = [s.name for s in self.steps]
 
-    def chain(self, steps_with_slots, keywords_in_play=()):
-        """(step, next) pairs for a board: the core steps it needs, and the effects steps that have slots."""
+    def chain(self, steps_with_slots, present=()):
+        """(step, next) pairs for a board: the core steps it needs, and the effects steps that have slots.
+
+        `present` names what is on the board or in the action (keywords, ``several_events``) that a
+        core step `needs`.
+        """
         kept = [s.name for s in self.steps
-                if (s.core and (not s.needs or s.needs in keywords_in_play)) or s.name in steps_with_slots]
+                if (s.core and (not s.needs or s.needs in present)) or s.name in steps_with_slots]
         return list(zip(kept, kept[1:]))
+
+    def stage(self, name):
+        """Where a Damage Event at step `name` stands: waiting, creating, created, resolving or done."""
+        if name == self.names[0]:
+            return "waiting"
+        if name == self.names[-1]:
+            return "done"
+        step = self.by_name[name]
+        return step.stage or ("creating" if step.phase == "amount" else "resolving")
 
     def rank(self, name):
         return self.names.index(name)

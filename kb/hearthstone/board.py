@@ -5,11 +5,14 @@ what a card does comes from its card file in ``cards/``. A card in play with
 text but no card file is reported as unmodelled, never silently ignored.
 """
 from dealt.facts.errors import InputError, at
-from dealt.facts.templates import Ability, Action, Effect, Entity, Keyword, Player, Turn
+from dealt.facts.scenario import slug
+from dealt.facts.templates import Ability, Action, Effect, Entity, Keyword, Player, TriggerQueue, Turn
 from dealt.kb.board import Board, slots_and_steps
 
 BOARD_FIELDS = ("id", "card", "kind", "controller", "health", "armor", "attack", "keywords", "attached_to",
-                "position")
+                "position", "max_health")
+#: a hero's maximum Health when the scenario does not say
+HERO_MAX_HEALTH = 30
 KINDS = ("hero", "minion", "weapon", "secret", "effect", "enchantment", "hero_power", "location")
 CHARACTERS = ("hero", "minion")
 #: fields of the other games' boards, to say so when a scenario mixes games
@@ -19,7 +22,7 @@ OTHER_GAMES_FIELDS = {"might": "riftbound", "hp": "sentinels", "power": "mtg", "
 DB_KEYWORDS = {"DIVINE_SHIELD": "divine_shield", "STEALTH": "stealth", "TAUNT": "taunt",
                "CHARGE": "charge", "RUSH": "rush", "WINDFURY": "windfury", "POISONOUS": "poisonous",
                "LIFESTEAL": "lifesteal", "SECRET": "secret"}
-ACTION_KINDS = {"SPELL": "spell", "HERO_POWER": "hero_power"}
+ACTION_KINDS = {"SPELL": "spell", "HERO_POWER": "hero_power", "MINION": "minion"}
 
 
 def default_kind(record):
@@ -99,6 +102,17 @@ def _entry(game, scenario, raw):
         raise scenario.error(at(where, "attached_to"), f"attached_to must be the board id of what this is "
                              f"attached to, not {raw['attached_to']!r}.",
                              allowed=", ".join(str(e["id"]) for e in scenario.board))
+    if "max_health" in raw:
+        max_health = _number(scenario, at(where, "max_health"), raw["max_health"])
+        if kind not in CHARACTERS:
+            raise scenario.error(at(where, "max_health"), f"only heroes and minions have a maximum Health; this is a {kind}.")
+        if max_health < stats["health"]:
+            raise scenario.error(at(where, "max_health"), f"max_health {max_health} is below the current health "
+                                 f"{stats['health']}.", allowed=f"{stats['health']} or more")
+    elif kind == "hero":
+        max_health = max(HERO_MAX_HEALTH, stats["health"])
+    else:
+        max_health = max(getattr(record, "health", 0) or 0 if record else 0, stats["health"])
     position = None
     if "position" in raw:
         position = _number(scenario, at(where, "position"), raw["position"])
@@ -107,7 +121,8 @@ def _entry(game, scenario, raw):
     return {"id": raw["id"], "card": record.name if record else "", "record": record, "cardfile": card,
             "kind": kind, "controller": raw["controller"], "order": raw["_order"], "where": where,
             "keywords": list(dict.fromkeys(keywords)), "attached_to": raw.get("attached_to"),
-            "position": position, **stats}
+            "position": position, "max_health": max_health,
+            "races": tuple(record.races) if record else (), **stats}
 
 
 def _positions(scenario, entries):
@@ -135,9 +150,31 @@ def _positions(scenario, entries):
                 e["position"] = next(free)
 
 
+def _played_minion(game, scenario):
+    """The board entry of a minion card the action plays: it enters play last, at the right end of its side."""
+    action = scenario.action
+    if action["form"] != "card":
+        return None
+    record, _ = find_card(game, scenario, "action.card", action["card"])
+    if record.type != "MINION":
+        return None
+    taken = {e["id"] for e in scenario.board}
+    base = slug(record.name)
+    candidate, n = base, 1
+    while candidate in taken:
+        n += 1
+        candidate = f"{base}_{n}"
+    return {"id": candidate, "card": action["card"], "controller": action["controller"],
+            "_where": "action.card", "_order": len(scenario.board) + 1}
+
+
 def build_board(game, scenario):
     """Validate `scenario` against Hearthstone and return its facts as a :class:`Board`."""
-    entries = [_entry(game, scenario, raw) for raw in scenario.board]
+    raws = list(scenario.board)
+    played = _played_minion(game, scenario)
+    if played is not None:
+        raws.append(played)
+    entries = [_entry(game, scenario, raw) for raw in raws]
     _positions(scenario, entries)
     by_id = {e["id"]: e for e in entries}
     heroes = {}
@@ -157,7 +194,8 @@ def build_board(game, scenario):
                                  allowed=", ".join(by_id))
         own_facts[e["id"]] = [Entity(id=e["id"], kind=e["kind"], controller=e["controller"], card=e["card"],
                                      order=e["order"], position=e["position"] or 0,
-                                     health=e["health"], armor=e["armor"],
+                                     health=e["health"], armor=e["armor"], max_health=e["max_health"],
+                                     races=e["races"],
                                      attack=e["attack"], attached_to=str(e["attached_to"] or ""))]
         own_facts[e["id"]].extend(Keyword(entity=e["id"], name=kw) for kw in e["keywords"])
         if "silenced" in e["keywords"]:
@@ -177,15 +215,20 @@ def build_board(game, scenario):
             effects[effect_id] = {"card": card.name, "mechanic": mechanic_name, "host": e["id"]}
             hosts.add(e["id"])
             timed.extend((step, priority, e["order"], effect_id) for step, priority in mechanic.timings)
-    action_facts = _action_facts(game, scenario, by_id, heroes)
-    in_scope = _in_scope(entries, heroes, hosts, action_facts)
+    action_facts = _action_facts(game, scenario, by_id, heroes, played and by_id[played["id"]])
+    reach_all = any(f["group"] for f in facts if type(f).__name__ == "Effect")     # a Deathrattle on a group
+    in_scope = _in_scope(entries, heroes, hosts, action_facts, reach_all)
     keywords_in_play = {kw for e in entries if e["id"] in in_scope for kw in e["keywords"]}
+    if _several_events(action_facts):
+        keywords_in_play.add("several_events")     # events wait after creation until all are created
     facts = [f for e in entries if e["id"] in in_scope for f in own_facts[e["id"]]] + facts
     facts.extend(slots_and_steps(game.sequence, timed, keywords_in_play))
-    facts.extend(Player(name=name, fatigue=state.get("fatigue", 0), active=name == scenario.active_player)
+    facts.extend(Player(name=name, fatigue=state.get("fatigue", 0), mana=state.get("mana", 0),
+                        active=name == scenario.active_player)
                  for name, state in sorted(scenario.players.items()))
     facts.extend(action_facts)
     facts.append(Turn(next=1))
+    facts.append(TriggerQueue(next=1))
     bystanders = {e["id"]: {"card": e["card"], "kind": e["kind"], "controller": e["controller"],
                             "order": e["order"], "health": e["health"], "armor": e["armor"],
                             "attack": e["attack"], "destroyed": False, "keywords": sorted(e["keywords"])}
@@ -195,7 +238,13 @@ def build_board(game, scenario):
                  unmodelled=unmodelled, effects=effects, bystanders=bystanders)
 
 
-def _in_scope(entries, heroes, hosts, action_facts):
+def _several_events(action_facts):
+    """Whether the action can create more than one Damage Event that must wait for the others."""
+    return any(type(f).__name__ == "Ability" and f["mechanic"] != "deal_damage" for f in action_facts) or any(
+        type(f).__name__ == "Action" and (f["kind"] == "attack" or len(f["targets"]) > 1) for f in action_facts)
+
+
+def _in_scope(entries, heroes, hosts, action_facts, reach_all=False):
     """The board ids the rules can read for this action: scoped working memory.
 
     Heroes, the action's source and targets, every card with a mechanic in
@@ -204,7 +253,7 @@ def _in_scope(entries, heroes, hosts, action_facts):
     not declared (declaring it would only make every join scan it) and it
     appears in the outcome unchanged.
     """
-    if any(type(f).__name__ == "Ability" and f["mechanic"] != "deal_damage" for f in action_facts) or any(
+    if reach_all or any(type(f).__name__ == "Ability" and f["mechanic"] != "deal_damage" for f in action_facts) or any(
             type(f).__name__ == "Action" and f["kind"] == "attack" for f in action_facts):
         return {e["id"] for e in entries}      # an area, missile or combat action can reach anyone
     scope = {h["id"] for h in heroes.values()} | set(hosts)
@@ -224,7 +273,7 @@ def _check_characters(scenario, where, targets, by_id):
                                  "minions can be dealt damage.")
 
 
-def _action_facts(game, scenario, by_id, heroes):
+def _action_facts(game, scenario, by_id, heroes, played=None):
     action = scenario.action
     if action["form"] == "fatigue":
         if action["player"] not in heroes:
@@ -249,9 +298,17 @@ def _action_facts(game, scenario, by_id, heroes):
     record, card = find_card(game, scenario, "action.card", action["card"])
     if record.type not in ACTION_KINDS:
         raise scenario.error("action.card", f"{record.name} is a {record.type.lower()}; a card action plays a "
-                             "spell or uses a Hero Power. Use deal: {source, to, amount} for a minion or weapon.",
-                             allowed="a spell or Hero Power")
+                             "spell or a minion, or uses a Hero Power. Use deal: {source, to, amount} for a weapon.",
+                             allowed="a spell, minion or Hero Power")
     abilities = [(m, p) for m, p in (card.mechanics if card else ()) if game.registry[m].role == "ability"]
+    followups = [(m, p) for m, p in (card.mechanics if card else ()) if game.registry[m].role == "then"]
+    if played is not None and not abilities:        # a minion without a Battlecry is only summoned
+        if action["targets"]:
+            raise scenario.error("action.targets", f"{record.name} has no Battlecry the knowledge base models, so "
+                                 "it takes no target.", allowed="no targets (leave them out)")
+        return [Action(kind="play", card=record.name, source=played["id"], source_kind="minion",
+                       controller=action["controller"], cost=record.cost or 0, races=tuple(record.races),
+                       spent=True)]
     if not abilities:
         raise scenario.error("action.card", f"{record.name} ({record.text or 'no text'}) is not modelled: no card "
                              "file in the knowledge base says what it does.",
@@ -263,9 +320,22 @@ def _action_facts(game, scenario, by_id, heroes):
                              f"{'' if wanted == 1 else 's'}; got {len(action['targets'])}.",
                              allowed=f"exactly {wanted}" if wanted else "no targets (leave them out)")
     _check_characters(scenario, "action.targets", action["targets"], by_id)
+    kind = next((game.registry[m].target for m, _ in abilities if game.registry[m].targets), "character")
+    for i, target in enumerate(action["targets"]):
+        entity = by_id[target]
+        if kind in ("minion", "enemy_minion") and entity["kind"] != "minion":
+            raise scenario.error(at("action.targets", i), f"{record.name} targets a minion; {target} is a "
+                                 f"{entity['kind']}.", allowed="a minion on the board")
+        if kind == "enemy_minion" and entity["controller"] == action["controller"]:
+            raise scenario.error(at("action.targets", i), f"{record.name} targets an enemy minion; {target} is "
+                                 f"{action['controller']}'s own.", allowed="an enemy minion")
     facts = [Action(kind="play", card=record.name, source_kind=ACTION_KINDS[record.type],
-                    controller=action["controller"], targets=action["targets"])]
+                    source=played["id"] if played else "", controller=action["controller"],
+                    targets=action["targets"], cost=record.cost or 0, races=tuple(record.races))]
     for mechanic, params in abilities:
         fields = {("spell_damage_applies" if k == "spell_damage" else k): v for k, v in params.items()}
         facts.append(Ability(mechanic=mechanic, card=record.name, **fields))
+    for stage, (mechanic, params) in enumerate(followups, 1):     # the card's later steps, in its order
+        facts.append(Ability(mechanic=mechanic, card=record.name, then=True, stage=stage, after=stage - 1,
+                             **params))
     return facts

@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 #: Bump when the layout or the meaning of the stored fields changes.
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
 
 #: Card types a player can hold or use; everything else (enchantments, mercenary abilities,
 #: Battlegrounds-only types, ...) ranks below them when several cards share a name.
@@ -101,6 +101,8 @@ class CardRecord:
     card_class: str
     #: names of the card's :data:`MECHANIC_TAGS`, sorted
     mechanics: tuple[str, ...]
+    #: minion types (``"MURLOC"``, ``"BEAST"``, ...), sorted; ``ALL`` for an Amalgam
+    races: tuple[str, ...] = ()
 
 
 _FIELDS = [field.name for field in dataclasses.fields(CardRecord)]
@@ -173,8 +175,8 @@ class CardIndex:
         return (self._record(self._by_name[key]).name for key in self._name_keys)
 
     def _record(self, row: int) -> CardRecord:
-        *values, mechanics = json.loads(self._rows[row])
-        return CardRecord(*values, tuple(mechanics))
+        *values, mechanics, races = json.loads(self._rows[row])
+        return CardRecord(*values, tuple(mechanics), tuple(races))
 
     def _suggest(self, name: str) -> list[str]:
         """Up to 5 names of collectible, playable cards close to `name`."""
@@ -362,6 +364,8 @@ def _read_card_records() -> list[CardRecord]:
             mechanics=tuple(sorted(
                 tag.name for tag, value in card.tags.items() if value and tag in mechanic_tags
             )),
+            races=tuple(sorted({_enum_name(race) for race in (getattr(card, "races", None) or [card.race])
+                                if race and _enum_name(race) not in ("INVALID", "0")})),
         ))
     return records
 

@@ -123,7 +123,7 @@ _(Mechanic(
     source=f"{HS}: Bouncing Blade shoots missiles, each resolved before the next target is chosen"))
 _(Mechanic(
     "deal_damage_to_target_and_enemy_hero", "`amount` to the target minion, then `amount` to the enemy hero, one event after the other (Cobra Shot).",
-    module="missiles", role="ability", targets=1,
+    module="missiles", role="ability", targets=1, target="minion",
     params=(Param("amount", int, "to each"),),
     source=f"{HS}: Cobra Shot is listed with the missiles"))
 _(Mechanic(
@@ -134,15 +134,111 @@ _(Mechanic(
     source=f"{HS}: 'Multi-Shot, Forked Lightning and Cleave deal damage in random order'"))
 _(Mechanic(
     "deal_damage_to_target_and_neighbours", "`amount` to the target minion and `other` to the minions next to it, in `order` (Explosive Shot, Powershot: center-left-right; Cone of Cold: left-right-center).",
-    module="multi_target", role="ability", targets=1,
+    module="multi_target", role="ability", targets=1, target="minion",
     params=(Param("amount", int, "to the target"), Param("other", int, "to each neighbour"),
             Param("order", str, "the order of the events", choices=("center_left_right", "left_right_center"))),
     source=f"{HS}: 'Explosive Shot and Powershot deal damage in the order center-left-right; Cone of Cold deals damage in the order left-right-center'"))
 _(Mechanic(
     "target_minion_damages_its_neighbours", "The target minion deals damage equal to its Attack to the minions next to it, left then right; the minion is the source (Betrayal).",
-    module="multi_target", role="ability", targets=1,
+    module="multi_target", role="ability", targets=1, target="enemy_minion",
     source=f"{HS}: 'Betrayal makes target minion create two Damages Events in the order left-right'"))
 _(Mechanic(
     "damage_neighbours_of_attacked_minion", "When its host attacks a minion, it also damages the minions next to that minion, left then right (Magnataur Alpha, Foe Reaper 4000).",
     module="combat",
     source=f"{HS}: 'after they attacked a minion, Magnataur Alpha and Foe Reaper 4000 deal damage in the order left-right'"))
+
+# --- two-step effects: what a card does after all its Damage Events have resolved ------------
+# role "then": a later step of the card's ability; it acts once every Damage Event (and healing)
+# the action created has resolved, before deaths are processed, in the order the card file lists it.
+TWO_STEPS = f"{HS}: 'Spells and effects with two steps (such as Mortal Coil and Slam) resolve all Damage Events before querying the target's condition or moving to their next step'"
+_(Mechanic(
+    "then_freeze", "After all its Damage Events resolved, Freezes the characters in `group`, or those its events `affected` (even if the damage was 0) (Blizzard, Cone of Cold).",
+    module="two_step", role="then",
+    params=(Param("group", str, "who is frozen: a group, or affected (the targets of the card's events)",
+                  choices=GROUPS + ("affected",)),),
+    source=f"{HS}: 'Blizzard creates and resolves all Damage Events, then freezes all enemy minions (even undamaged ones)'; 'Cone of Cold ... then freezes the affected minions (even if the damage was reduced to 0 by Divine Shield)'"))
+_(Mechanic(
+    "then_draw_if", "After its Damage Event resolved, queries the target: its controller draws `amount` cards if the target died (0 Health or less) or survived, as `condition` says (Mortal Coil, Slam).",
+    module="two_step", role="then",
+    params=(Param("condition", str, "what the target must have done", choices=("target_died", "target_survived")),
+            Param("amount", int, "cards drawn", default=1)),
+    source=TWO_STEPS))
+_(Mechanic(
+    "then_summon_per_damage_dealt", "After its Damage Event resolved, queries how much damage it dealt (Divine Shield: 0; Commanding Shout: the full amount) and summons that many `minion`s for its controller (Imp-losion).",
+    module="two_step", role="then",
+    params=(Param("minion", str, "the card name of the minion summoned"),),
+    source=f"{HS}: 'Imp-losion deals damage then queries how much damage was dealt: for example, Divine Shield sets the damage to 0, while Commanding Shout does not modify how much damage was considered to be dealt'"))
+_(Mechanic(
+    "then_restore_health_to_all", "After all its Damage Events resolved, creates a Healing Event of `amount` for every character in `group` (in play order), then resolves them in that order (Holy Nova).",
+    module="two_step", role="then",
+    params=(Param("amount", int, "Health restored to each"), Param("group", str, "who is healed", choices=GROUPS)),
+    source=f"{HS}: 'Holy Nova creates and resolves all Damage Events, then creates and resolves all Healing Events (even if the Healing Events are turned into Damage Events by Auchenai Soulpriest or Embrace the Shadow)'"))
+
+# --- healing ---------------------------------------------------------------------------------
+_(Mechanic(
+    "healing_becomes_damage", "Its controller's healing becomes damage: each Healing Event is replaced by a Damage Event from the same source whose proposed damage is the proposed healing (Auchenai Soulpriest, Embrace the Shadow).",
+    module="healing",
+    source=f"{HS}: 'Damage Events created by healing effects due to Auchenai Soulpriest or Embrace the Shadow have a proposed damage equal to the proposed healing of the replaced Healing Event'"))
+
+# --- variable proposed damage ----------------------------------------------------------------
+AMOUNT_FROM = ("roll", "hero_armor", "hero_attack", "all_mana", "drawn_card_cost", "this_minions_attack")
+_(Mechanic(
+    "deal_variable_damage", "Deals its target damage read when the event is created: a roll from `low` to `high` (Imp-losion), its controller's Armor (Shield Slam) or hero's Attack (Savagery), all their Mana, spent (Forbidden Flame), the Cost of a card drawn (Holy Wrath), or the played minion's Attack (Dispatch Kodo); it can be 0.",
+    module="variable_damage", role="ability", targets=1,
+    params=(Param("amount_from", str, "where the proposed damage comes from", choices=AMOUNT_FROM),
+            Param("low", int, "lowest roll", default=0), Param("high", int, "highest roll", default=0),
+            _BONUS),
+    source=f"{HS}: 'some damaging effects' proposed damage varies depending on ... the cost of a card (Holy Wrath ...), on available mana (Forbidden Flame), on current Armor (Shield Slam), or on the Attack value of a hero (Savagery) ... or minion (... Dispatch Kodo ...), and can happen to be zero'"))
+_(Mechanic(
+    "destroy_weapon_and_deal_its_attack_to_all", "Destroys its controller's weapon, then deals its Attack to every character in `group`, all events created first, in play order (Blade Flurry).",
+    module="variable_damage", role="ability",
+    params=(Param("group", str, "who is hit", choices=GROUPS), _BONUS),
+    source=f"{HS}: proposed damage varies 'on the Attack value of a ... weapon (Blade Flurry)'"))
+_(Mechanic(
+    "destroy_target_and_deal_its_attack_to_all", "Destroys the target minion, then deals its Attack to every character in `group`, all events created first, in play order (Shadowflame).",
+    module="variable_damage", role="ability", targets=1,
+    params=(Param("group", str, "who is hit", choices=GROUPS), _BONUS),
+    source=f"{HS}: proposed damage varies 'on the Attack value of a ... minion (Shadowflame ...)'"))
+_(Mechanic(
+    "missiles_equal_to_this_minions_attack", "The played minion shoots missiles of 1, as many as its Attack, each at a random character of `group`, each resolved before the next is aimed; the minion is the source (C'Thun).",
+    module="variable_damage", role="ability",
+    params=(Param("group", str, "who can be hit", choices=GROUPS),),
+    source=f"{HS}: 'each Damage Events created by effects that deal a certain amount of damage randomly split among all characters with a given characteristic has a proposed damage of 1'; proposed damage varies on the Attack of a minion (C'Thun)"))
+_(Mechanic(
+    "deathrattle_deal_this_minions_attack_to_all", "Deathrattle: when its host is destroyed, it deals its Attack (as it last was) to every character in `group`, all events created first, in play order (Sergeant Sally).",
+    module="deathrattles",
+    params=(Param("group", str, "who is hit", choices=GROUPS),),
+    source=f"{HS}: proposed damage varies 'on the Attack value of a ... minion (... Sergeant Sally ...)'"))
+_(Mechanic(
+    "hit_enemy_hero_after_attacking_a_minion", "After its host attacks a minion, it deals its Attack to the enemy hero (Knuckles).",
+    module="after_attack",
+    source=f"{HS}: proposed damage varies 'on the Attack value of a ... minion (... Knuckles ...)'"))
+_(Mechanic(
+    "next_card_costs_health", "The next card of `card_type` its controller plays this turn costs Health instead of Mana: its Cost is paid as a Damage Event to their own hero before it resolves (Cho'gall, Seadevil Stinger).",
+    module="costs",
+    params=(Param("card_type", str, "which cards", choices=("spell", "murloc")),),
+    source=f"{HS}: proposed damage varies 'on the cost of a card (Holy Wrath, Cho'gall, Seadevil Stinger)'"))
+
+# --- damage that answers damage: "deal that much" --------------------------------------------
+_(Mechanic(
+    "hero_damage_echoes_to_enemy_hero", "Secret: when its hero takes damage, it deals that much damage to the enemy hero, and is used up (Eye for an Eye).",
+    module="echo_damage", timings=(("character_damage_triggers", 0),),
+    source=f"{HS}: proposed damage varies 'depending on the damage dealt by a source (Eye for an Eye, Wrathguard, Bolf Ramshield)'"))
+_(Mechanic(
+    "pass_damage_taken_to_own_hero", "Whenever its host takes damage, it deals that much damage to its controller's hero; the host is the source (Wrathguard).",
+    module="echo_damage", timings=(("character_damage_triggers", 0),),
+    source=f"{HS}: proposed damage varies 'depending on the damage dealt by a source (Eye for an Eye, Wrathguard, Bolf Ramshield)'"))
+
+# --- when this deals damage ------------------------------------------------------------------
+_(Mechanic(
+    "freeze_what_it_damages", "Freezes any character its host damages (Water Elemental).",
+    module="dealer_triggers", timings=(("character_damage_triggers", 0),),
+    source=f"{HS}, Betrayal: 'minion abilities like poison, Water Elemental or Mistress of Pain do apply'"))
+_(Mechanic(
+    "heal_hero_when_this_deals_damage", "Whenever its host deals damage, restores that much Health to its controller's hero (Mistress of Pain, now Queen of Pain).",
+    module="dealer_triggers", timings=(("character_damage_triggers", 0),),
+    source=f"{HS}, Betrayal: 'minion abilities like poison, Water Elemental or Mistress of Pain do apply'"))
+_(Mechanic(
+    "poisonous", "Keyword: a minion damaged by a Poisonous source is destroyed (with the deaths, after the damage). Give it as `keywords: [poisonous]`.",
+    module="dealer_triggers", role="keyword",
+    source=f"{HS}, Betrayal: 'minion abilities like poison ... do apply'"))

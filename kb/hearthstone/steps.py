@@ -9,7 +9,7 @@ HS = "Hearthstone wiki, Damage Events"
 
 SEQUENCE = Sequence([
     Step("proposed", "Proposed damage", f"{HS}: 'Each Damage Event has its own source ... its own target and a proposed damage'", core=True),
-    Step("queued", "Waiting in the queue", f"{HS}: area effects 'first create all Damage Events ... and then resolve all Damage Events ... in play order'"),
+    Step("pending", "Waiting after a trigger", f"{HS}, Resolving a Damage Event: triggers 'queue and resolve in play order'; a Damage Event a trigger creates resolves after the event that triggered it, before the next queued one"),
     Step("spell_damage", "Spell Damage", f"{HS}: 'If the source of the Damage Event is a spell ... add its controller's Spell Damage bonus'"),
     Step("hero_power_bonus", "Hero Power bonus", f"{HS}: 'If the source of the Damage Event is a Hero Power and its controller also controls an unsilenced Fallen Hero ...'"),
     Step("doubling", "Prophet Velen", f"{HS}: 'Then, if the source ... is a spell ... or a Hero Power ... Prophet Velen ... double the proposed damage'"),
@@ -18,6 +18,8 @@ SEQUENCE = Sequence([
     Step("predamage", "Hero predamage triggers", f"{HS}: 'If the target of the Damage Event is a hero, predamage triggers queue and resolve'"),
     Step("hero_damage_doubling", "Cursed Blade", f"{HS}: 'Cursed Blade then doubles the proposed damage of Damage Events targeting your hero'"),
     Step("deal", "Health and Armor reduced", f"{HS}: 'Finally, the character's current Health+Armor is reduced by the Damage Event's proposed damage'", core=True),
+    Step("created", "Created, waiting to resolve", f"{HS}: area effects 'first create all Damage Events ... and then resolve all Damage Events (queuing and resolving triggers) in play order'", core=True, needs="several_events", stage="created"),
+    Step("poisonous", "Poisonous", f"{HS}, Betrayal: 'minion abilities like poison ... do apply'; Poisonous: 'Destroy any minion damaged by this'", core=True, phase="after", needs="poisonous"),
     Step("character_damage_triggers", "Character damage triggers", f"{HS}, Resolving a Damage Event: 'Triggered effect#Character damage ... queue and resolve in play order'", phase="after"),
     Step("stealth", "Stealth", f"{HS}, Resolving a Damage Event: 'if the source of the Damage Event is a minion, it loses Stealth'", core=True, phase="after", needs="stealth"),
     Step("resolved", "Resolved", f"{HS}, Resolving a Damage Event", core=True, phase="after"),

@@ -4,9 +4,13 @@ Every module's rules are collected into the Hearthstone engine by
 :mod:`dealt.kb.hearthstone`; rule names are unique across modules.
 """
 from dealt.kb.hearthstone.rules import (
-    actions, area, bonuses, character_triggers, combat, deaths, dealing, fatigue, hero_damage_doubling, hits,
-    missiles, multi_target, predamage, prevention, stealth,
+    actions, after_attack, area, bonuses, character_triggers, combat, costs, deaths, dealer_triggers, dealing,
+    deathrattles, destroy, echo_damage, fatigue, healing, hero_damage_doubling, hits, missiles, multi_target,
+    predamage, prevention, stealth, triggered, two_step, variable_damage,
 )
 
 MODULES = (actions, area, missiles, multi_target, combat, hits, fatigue, bonuses, prevention, predamage,
-           hero_damage_doubling, dealing, character_triggers, stealth, deaths)
+           hero_damage_doubling, dealing, character_triggers, stealth, deaths,
+           # two-step effects, variable damage, healing, and what a minion's damage causes
+           costs, variable_damage, two_step, healing, triggered, echo_damage, dealer_triggers, destroy,
+           deathrattles, after_attack)

@@ -21,8 +21,8 @@ GROUPS = {
 def members(engine, group, controller, alive_only=True, exclude=()):
     """The characters in `group` as seen by `controller`, in play order (a fact-set query).
 
-    `alive_only` leaves out the destroyed and the mortally wounded (0 Health or less): they are
-    no longer eligible to be chosen by a missile.
+    `alive_only` leaves out the destroyed, the mortally wounded (0 Health or less) and those marked
+    for destruction (Poisonous): they are no longer eligible to be chosen by a missile.
     """
     from dealt.facts.templates import Entity
     kinds, side = GROUPS[group]
@@ -34,7 +34,7 @@ def members(engine, group, controller, alive_only=True, exclude=()):
             continue
         if side == "friendly" and entity["controller"] != controller:
             continue
-        if alive_only and entity["health"] <= 0:
+        if alive_only and (entity["health"] <= 0 or entity.get("doomed")):
             continue
         out.append(entity)
     return out
@@ -49,14 +49,21 @@ def neighbours(engine, minion):
 
 
 def new_event(engine, **fields):
-    """Declare a new Damage Event with the next id and creation order.
+    """Declare a new Damage Event with the next id and its place in the action's order.
 
-    An event is proposed by the rule that creates it, so it starts at the
-    step after ``proposed`` (the creating rule matches ``NextStep(step="proposed")``).
+    `queue` numbers every event of the action in creation order and `prev` points at the one
+    before, so "create one at a time, then resolve in order" is a chain of facts. An event born at
+    ``proposed`` waits its turn to be created; a single-target effect (or a missile, whose turn has
+    come) creates it at once, at the step after ``proposed``.
     """
     from dealt.facts.templates import DamageEvent
     order = engine.counter("event")
-    return engine.declare(DamageEvent(id=f"e{order}", order=order, **fields))
+    if fields.get("step") == "queued":          # the older name for waiting to be created
+        fields["step"] = "proposed"
+    fields.pop("queue", None)                    # the place in the order is the creation order
+    stage = "waiting" if fields.get("step") in ("proposed", "pending") else "creating"
+    return engine.declare(DamageEvent(id=f"e{order}", order=order, queue=order, prev=order - 1, stage=stage,
+                                      **fields))
 
 
 def in_scope(scope, host, controller, target, target_kind, target_controller):

@@ -12,10 +12,10 @@ from dealt.facts.templates import Ability, Action, Hit, Turn
 from dealt.kb.hearthstone.rules._common import AS, MATCH, Rule, members, new_event
 
 
-def _queue(engine, targets, amount, card, controller, source_kind, factor, applies, start=1):
-    for place, target in enumerate(targets, start):
+def _queue(engine, targets, amount, card, controller, source_kind, factor, applies):
+    for target in targets:
         new_event(engine, source=card, source_card=card, source_kind=source_kind, controller=controller,
-                  target=target, proposed=amount, amount=amount, step="queued", queue=place,
+                  target=target, proposed=amount, amount=amount, step="proposed",
                   spell_damage_factor=factor, spell_damage_applies=applies)
 
 
@@ -52,7 +52,7 @@ def swipe_creates_the_targets_event_then_the_others_in_reverse_play_order(
     others = [e["id"] for e in reversed(members(self, group, controller, exclude=targets))]
     self.explain(target=targets[0], others=", ".join(others) or "nobody")
     _queue(self, targets, amount, card, controller, source_kind, factor, applies)
-    _queue(self, others, other, card, controller, source_kind, factor, applies, start=2)
+    _queue(self, others, other, card, controller, source_kind, factor, applies)
     self.modify(action, spent=True)
 
 

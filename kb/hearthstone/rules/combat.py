@@ -13,7 +13,7 @@ from dealt.kb.hearthstone.rules._common import AS, MATCH, Rule, neighbours, new_
 def _combat_event(engine, source, target, place):
     new_event(engine, source=source["id"], source_card=source["card"], source_kind=source["kind"],
               controller=source["controller"], target=target["id"], proposed=source["attack"],
-              amount=source["attack"], step="queued", queue=place)
+              amount=source["attack"], step="proposed")
 
 
 @Rule(AS.action << Action(kind="attack", spent=False, source=MATCH.attacker, targets=MATCH.targets))

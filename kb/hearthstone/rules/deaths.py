@@ -12,7 +12,7 @@ from dealt.kb.hearthstone.rules._common import AS, L, MATCH, NOT, P, Rule
 
 @Rule(AS.character << Entity(id=MATCH.entity, kind=L("hero") | L("minion"), destroyed=False,
                              health=MATCH.health & P(lambda h: h <= 0)),
-      NOT(DamageEvent(step=~L("resolved"))),
+      NOT(DamageEvent(stage=~L("done"))),
       NOT(Hit()),
       salience=ADVANCE)
 def character_at_zero_health_is_destroyed(self, character):

@@ -8,7 +8,7 @@ from dealt.facts.templates import DamageEvent, Entity, Hit, NextStep, Turn
 from dealt.inference.salience import ADVANCE
 from dealt.kb.hearthstone.rules._common import AS, L, MATCH, NOT, Rule, members, new_event
 
-IN_FLIGHT = ~L("queued") & ~L("resolved")
+IN_FLIGHT = ~L("done")
 
 
 def _create(engine, hit, target, amount, first):
@@ -21,7 +21,7 @@ def _create(engine, hit, target, amount, first):
 @Rule(AS.hit << Hit(position=MATCH.position, target=MATCH.target & ~L(""), amount_from="text",
                     amount=MATCH.amount),
       AS.turn << Turn(next=MATCH.position),
-      NOT(DamageEvent(step=IN_FLIGHT)),
+      NOT(DamageEvent(stage=IN_FLIGHT)),
       NextStep(step="proposed", next=MATCH.first),
       salience=ADVANCE)
 def event_is_created_when_its_turn_comes(self, hit, turn, position, target, amount, first):
@@ -38,7 +38,7 @@ def event_is_created_when_its_turn_comes(self, hit, turn, position, target, amou
 @Rule(AS.hit << Hit(position=MATCH.position, target=MATCH.target & ~L(""), amount_from="attack"),
       Entity(id=MATCH.target, attack=MATCH.attack),
       AS.turn << Turn(next=MATCH.position),
-      NOT(DamageEvent(step=IN_FLIGHT)),
+      NOT(DamageEvent(stage=IN_FLIGHT)),
       NextStep(step="proposed", next=MATCH.first),
       salience=ADVANCE)
 def event_reads_the_targets_attack_when_created(self, hit, turn, position, target, attack, first):
@@ -55,7 +55,7 @@ def event_reads_the_targets_attack_when_created(self, hit, turn, position, targe
 @Rule(AS.hit << Hit(position=MATCH.position, target=MATCH.target & ~L(""), amount_from="roll",
                     low=MATCH.low, high=MATCH.high),
       AS.turn << Turn(next=MATCH.position),
-      NOT(DamageEvent(step=IN_FLIGHT)),
+      NOT(DamageEvent(stage=IN_FLIGHT)),
       NextStep(step="proposed", next=MATCH.first),
       salience=ADVANCE)
 def event_rolls_its_amount_when_created(self, hit, turn, position, target, low, high, first):
@@ -74,7 +74,7 @@ def event_rolls_its_amount_when_created(self, hit, turn, position, target, low, 
 @Rule(AS.hit << Hit(position=MATCH.position, target="", group=MATCH.group, amount=MATCH.amount,
                     until=MATCH.until),
       AS.turn << Turn(next=MATCH.position),
-      NOT(DamageEvent(step=IN_FLIGHT)),
+      NOT(DamageEvent(stage=IN_FLIGHT)),
       NextStep(step="proposed", next=MATCH.first),
       salience=ADVANCE)
 def missile_chooses_its_target_among_the_eligible(self, hit, turn, position, group, amount, until, first):

@@ -12,14 +12,14 @@ from dealt.kb.hearthstone.rules._common import AS, MATCH, Rule, members, neighbo
 
 ORDERS = {
     "center_left_right": lambda centre, left, right: [centre, left, right],
-    "left_right_center": lambda centre, left, right: [left, centre, right],
+    "left_right_center": lambda centre, left, right: [left, right, centre],
 }
 
 
 def _queue(engine, plan, card, controller, source_kind, factor=1, applies=True, source=None):
-    for place, (target, amount) in enumerate(plan, 1):
+    for target, amount in plan:
         new_event(engine, source=source or card, source_card=card, source_kind=source_kind, controller=controller,
-                  target=target, proposed=amount, amount=amount, step="queued", queue=place,
+                  target=target, proposed=amount, amount=amount, step="proposed",
                   spell_damage_factor=factor, spell_damage_applies=applies)
 
 
@@ -80,8 +80,7 @@ def betrayal_makes_the_minion_the_source(self, action, card, controller, targets
     left, right = neighbours(self, minion)
     plan = [(n["id"], minion["attack"]) for n in (left, right) if n]
     self.explain(target=minion["id"], attack=minion["attack"], plan=", ".join(t for t, _ in plan) or "nobody")
-    for place, (target, amount) in enumerate(plan, 1):
+    for target, amount in plan:
         new_event(self, source=minion["id"], source_card=minion["card"], source_kind="minion",
-                  controller=minion["controller"], target=target, proposed=amount, amount=amount, step="queued",
-                  queue=place)
+                  controller=minion["controller"], target=target, proposed=amount, amount=amount, step="proposed")
     self.modify(action, spent=True)

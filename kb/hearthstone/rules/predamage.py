@@ -58,7 +58,7 @@ def bolf_ramshield_takes_the_damage_instead(self, event, cursor, before, bolf):
     Bolf's slot comes first, and the event is then prevented). The new event starts at the
     prevention step: its proposed damage already includes the original's bonuses.
     """
-    self.modify(event, prevented=True, step="resolved", cursor=0)
+    self.modify(event, prevented=True, step="resolved", stage="done", cursor=0)
     new_event(self, source=event["source"], source_card=event["source_card"],
               source_kind=event["source_kind"], controller=event["controller"], target=bolf,
               proposed=before, amount=before, step="prevention", parent=event["id"],
@@ -81,6 +81,6 @@ def ice_block_prevents_fatal_damage(self, event, secret, card_in_play, target, b
     creating an Enchantment attached to the hero which says "Become Immune until the turn ends".'
     """
     self.explain(reported=reported(before, factor))
-    self.modify(event, prevented=True, step="resolved", cursor=0)
+    self.modify(event, prevented=True, step="resolved", stage="done", cursor=0)
     self.declare(Keyword(entity=target, name="immune", granted_by=secret["card"]))
     self.modify(card_in_play, destroyed=True)

@@ -1,0 +1,293 @@
+"""Exact odds for random effects: exhaustive enumeration that merges equal intermediate states.
+
+A random effect stops at each decision (a random pick or roll) with the options it has. From a
+state (working memory between decisions, normalised so that equal situations compare equal) each
+option is followed with the engine until the next decision or the end; states reached by several
+paths are merged and their probabilities added, layer by layer, so the work grows with the number
+of distinct situations, not with the number of paths (8^16 for 16 missiles into 8 characters).
+
+Following an option is memoised by what it actually read: the facts its firings matched (and the
+keywords of the characters among them), plus whether another hit is still pending (the death step
+waits for the last one). Two states that agree on that footprint continue the same way, so the
+engine runs once per distinct local situation (a missile into a 3-Health minion) and the merging
+is done on the recorded changes.
+
+Probabilities are exact: integer weights over a common denominator, reduced to fractions at the end.
+"""
+import math
+from collections import defaultdict
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+from dealt.inference.chance import Chance
+
+#: facts that never change during an action (left out of the state; shared by every path)
+STATIC = {"InitialFact", "Slot", "NextStep", "Effect", "Ability", "Action", "HealthFloor"}
+#: facts that only record the past (left out: they do not change what happens next)
+HISTORY = {"DamageEvent", "Note"}
+
+
+class Undecided(Exception):
+    """Raised by an exploring Chance at a random decision that has not been decided yet."""
+
+    def __init__(self, kind, options, what):
+        super().__init__(what)
+        self.kind, self.options, self.what = kind, tuple(options), what
+
+
+class Explorer(Chance):
+    """A Chance that gives the `forced` results in order, then stops the run at the next decision."""
+
+    def __init__(self, forced=(), engine=None):
+        super().__init__()
+        self.forced = list(forced)
+        self.engine = engine
+
+    def _next(self, kind, options, what):
+        if not self.forced:
+            raise Undecided(kind, options, what)
+        value = self.forced.pop(0)
+        if not self.forced and self.engine is not None and self.engine.reads is not None:
+            self.engine.reads.clear()       # what led to the decision is the decision's own business
+        self.record.append((kind, what, value, True))
+        return value
+
+    def pick(self, candidates, what):
+        return self._next("pick", list(candidates), what)
+
+    def roll(self, low, high, what):
+        return self._next("roll", list(range(low, high + 1)), what)
+
+
+def content(fact):
+    """A fact as a hashable (template, fields) pair."""
+    return (type(fact).__name__, tuple(sorted((k, v) for k, v in fact.items()
+                                              if not (isinstance(k, str) and k.startswith("__")))))
+
+
+def _normalise(contents):
+    """Queue places counted from the current turn, so that the same situation one missile later compares equal."""
+    turn = next((dict(f)["next"] for t, f in contents if t == "Turn"), 0)
+    out = []
+    for template, fields in contents:
+        if template == "Turn":
+            fields = (("next", 0),)
+        elif template == "Hit":
+            fields = tuple((k, v - turn if k == "position" else v) for k, v in fields)
+        out.append((template, fields))
+    return frozenset(out)
+
+
+@dataclass
+class Step:
+    """What following one option from one situation did."""
+
+    removed: frozenset
+    added: frozenset
+    dealt: int
+    fired: bool
+    decision: object = None      # Undecided at the next decision, or None at the end
+
+
+@dataclass
+class Odds:
+    """The exact distribution of outcomes of a scenario."""
+
+    outcomes: dict                    # (health tuple, destroyed tuple, fired, dealt) -> Fraction
+    characters: tuple                 # board ids, in the order of the health tuples
+    rule: str = ""
+    engine_runs: int = 0
+    states: int = 0
+    paths: int = 0
+    decisions: int = 0
+    memo_hits: int = 0
+    extra: dict = field(default_factory=dict)
+
+    def marginals(self):
+        health = {c: defaultdict(Fraction) for c in self.characters}
+        dies = defaultdict(Fraction)
+        total = defaultdict(Fraction)
+        fired = Fraction(0)
+        for (healths, destroyed, did_fire, dealt), p in self.outcomes.items():
+            for c, h in zip(self.characters, healths):
+                health[c][h] += p
+            for c in destroyed:
+                dies[c] += p
+            total[dealt] += p
+            if did_fire:
+                fired += p
+        return {"health": {c: dict(sorted(d.items())) for c, d in health.items()},
+                "dies": {c: dies[c] for c in self.characters},
+                "total_damage": dict(sorted(total.items())), "rule_fires": fired}
+
+
+class Enumerator:
+    """Runs the exhaustive enumeration for one scenario on its game's engine."""
+
+    def __init__(self, game, board, rule=""):
+        self.game, self.engine, self.rule = game, game.engine, rule
+        self.static = []          # taken after the first run: the action is spent by then
+        self.memo = {}
+        self.footprints = defaultdict(list)   # (options, option) -> list of footprints (sets of identities)
+        self.engine_runs = 0
+        self.memo_hits = 0
+
+    # --- one engine run ---------------------------------------------------
+    def _run(self, facts, forced):
+        engine = self.engine
+        engine.start(facts, Explorer(forced, engine))
+        engine.reads = []
+        before = {content(f) for f in engine.facts.values()}
+        decision = None
+        try:
+            engine.run()
+        except Undecided as undecided:
+            decision = undecided
+            del engine.reads[engine.reads_mark:]   # what the stopped firing read belongs to the next decision
+        self.engine_runs += 1
+        trace = engine.trace
+        read = {content(f) for f in engine.reads}
+        for firing in trace.firings:
+            node = trace.firing(firing)
+            if decision is not None and firing == trace.firings[-1]:
+                continue                      # the firing that stopped at the next decision
+            for fact in trace.matched(firing):
+                data = trace.graph.nodes[fact]
+                read.add((data["template"], tuple(sorted(data["data"].items()))))
+        engine.reads = None
+        after = {content(f) for f in engine.facts.values()}
+        dealt = sum(f["dealt"] for f in engine.facts.values()
+                    if type(f).__name__ == "DamageEvent" and f["step"] == "resolved" and not f["prevented"])
+        fired = bool(self.rule) and any(trace.firing(n)["rule"] == self.rule for n in trace.firings)
+        keep = lambda cs: {c for c in cs if c[0] not in STATIC and c[0] not in HISTORY}
+        return keep(before), keep(after), read, dealt, fired, decision
+
+    # --- states -----------------------------------------------------------
+    def _facts(self, state):
+        from dealt.facts import templates
+        facts = [f.copy() for f in self.static]
+        for template, fields in state:
+            facts.append(getattr(templates, template)(**dict(fields)))
+        return facts
+
+    def _footprint_key(self, state, read_ids, more):
+        chosen = []
+        for identity in read_ids:
+            chosen.extend(c for c in state if _identity(c) == identity)
+        return frozenset(chosen), more
+
+    def follow(self, state, prefix, options, option):
+        """(Step, new normalised state) for following `option` at the decision in `state`."""
+        more = sum(1 for t, _ in state if t == "Hit") > 1
+        for read_ids in self.footprints[(options, option, prefix)]:
+            key = (options, option, prefix, self._footprint_key(state, read_ids, more))
+            if key in self.memo:
+                self.memo_hits += 1
+                step = self.memo[key]
+                return step, _normalise((state - step.removed) | step.added)
+        # the run starts from the normalised state (Turn 0), so its changes are in that frame and
+        # apply to any other normalised state; the result is normalised again afterwards
+        before, after, read, dealt, fired, decision = self._run(self._facts(state), list(prefix) + [option])
+        read = {r for r in read if r[0] not in STATIC and r[0] not in HISTORY}
+        ids = {_identity(r) for r in read}
+        ids |= {("Keyword", dict(r[1]).get("id")) for r in read if r[0] == "Entity"}
+        ids = frozenset(ids)
+        step = Step(removed=frozenset(before - after), added=frozenset(after - before), dealt=dealt,
+                    fired=fired, decision=decision)
+        self.footprints[(options, option, prefix)].append(ids)
+        self.memo[(options, option, prefix, self._footprint_key(state, ids, more))] = step
+        return step, _normalise((state - step.removed) | step.added)
+
+    # --- the enumeration ---------------------------------------------------
+    def run(self, board_facts):
+        first_before, first_after, _, dealt0, fired0, decision = self._run(board_facts, [])
+        self.static = [f.copy() for f in self.engine.facts.values()
+                       if type(f).__name__ in STATIC and type(f).__name__ != "InitialFact"]
+        start = _normalise(first_after)
+        characters = tuple(dict(f)["id"] for t, f in sorted(start, key=lambda c: dict(c[1]).get("order", 0))
+                           if t == "Entity" and dict(f)["kind"] in ("hero", "minion"))
+        outcomes = defaultdict(int)
+        # a layer: (state, prefix, decision options, dealt so far, fired so far) -> weight
+        layer = {(start, (), decision, dealt0, fired0): 1}
+        scale, states, paths, decisions = 1, 0, 0, 0
+        while layer:
+            states += len(layer)
+            branching = {len(d.options) for (_, _, d, _, _) in layer if d is not None}
+            step_scale = math.lcm(*branching) if branching else 1
+            scale *= step_scale
+            nxt = defaultdict(int)
+            for (state, prefix, decision, dealt, fired), weight in layer.items():
+                if decision is None:
+                    outcomes[_outcome(state, characters, fired, dealt)] += weight * step_scale
+                    continue
+                decisions += 1
+                share = weight * (step_scale // len(decision.options))
+                for option in decision.options:
+                    step, after = self.follow(state, prefix, decision.options, option)
+                    paths += 1
+                    # nothing changed yet: the next decision is made in the same firing (Multi-Shot's
+                    # second target), so the results so far are carried as a prefix
+                    same_firing = step.decision is not None and not (step.removed or step.added)
+                    child_prefix = prefix + (option,) if same_firing else ()
+                    nxt[(after, child_prefix, step.decision, dealt + step.dealt, fired or step.fired)] += share
+            layer = nxt
+        total = Fraction(1, scale)
+        return Odds(outcomes={k: w * total for k, w in outcomes.items()}, characters=characters, rule=self.rule,
+                    engine_runs=self.engine_runs, states=states, paths=paths, decisions=decisions,
+                    memo_hits=self.memo_hits)
+
+
+def _identity(c):
+    template, fields = c
+    d = dict(fields)
+    for key in ("id", "entity", "name", "position"):
+        if key in d:
+            return (template, d[key]) if template != "Keyword" else (template, d.get("entity"))
+    return (template, None)
+
+
+def _outcome(state, characters, fired, dealt):
+    entities = {dict(f)["id"]: dict(f) for t, f in state if t == "Entity"}
+    healths = tuple(entities[c]["health"] for c in characters)
+    destroyed = tuple(c for c in characters if entities[c]["destroyed"])
+    return healths, destroyed, fired, dealt
+
+
+def odds(game, scenario, rule=""):
+    """The exact distribution of the scenario's outcomes over every random result."""
+    if rule and rule not in game.rules():
+        from dealt.facts.errors import InputError
+        raise InputError(scenario.file, "--rule", f"{rule!r} is not a rule of {game.name}.",
+                         allowed=", ".join(sorted(n for n, r in game.rules().items()
+                                                  if not getattr(r, "housekeeping", False))))
+    board = game.board(scenario)
+    return Enumerator(game, board, rule).run(board.facts)
+
+
+def brute_force(game, scenario, rule=""):
+    """The same distribution by replaying every sequence of random results from the start, without merging.
+
+    Exponential: for checking :func:`odds` on small cases.
+    """
+    board = game.board(scenario)
+    engine = game.engine
+    characters, outcomes = None, defaultdict(Fraction)
+    pending = [((), Fraction(1))]
+    while pending:
+        forced, p = pending.pop()
+        engine.start(board.facts, Explorer(forced))
+        try:
+            engine.run()
+        except Undecided as decision:
+            pending.extend((forced + (o,), p / len(decision.options)) for o in decision.options)
+            continue
+        facts = list(engine.facts.values())
+        entities = sorted((f for f in facts if type(f).__name__ == "Entity" and f["kind"] in ("hero", "minion")),
+                          key=lambda f: f["order"])
+        characters = tuple(f["id"] for f in entities)
+        dealt = sum(f["dealt"] for f in facts
+                    if type(f).__name__ == "DamageEvent" and f["step"] == "resolved" and not f["prevented"])
+        fired = bool(rule) and any(engine.trace.firing(n)["rule"] == rule for n in engine.trace.firings)
+        key = (tuple(f["health"] for f in entities), tuple(f["id"] for f in entities if f["destroyed"]), fired, dealt)
+        outcomes[key] += p
+    return Odds(outcomes=dict(outcomes), characters=characters or (), rule=rule)

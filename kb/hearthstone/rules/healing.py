@@ -1,0 +1,100 @@
+"""Healing Events, and healing turned into damage (Auchenai Soulpriest, Embrace the Shadow).
+
+Source: Hearthstone wiki, Damage Events: "Holy Nova creates and resolves all Damage Events, then
+creates and resolves all Healing Events (even if the Healing Events are turned into Damage Events by
+Auchenai Soulpriest or Embrace the Shadow)"; "Damage Events created by healing effects due to
+Auchenai Soulpriest or Embrace the Shadow have a proposed damage equal to the proposed healing of
+the replaced Healing Event".
+
+A Healing Event is created at step ``created``, where the replacement acts; it then waits for its
+place (the Turn queue for an area of healing, the TriggerQueue for healing a trigger causes) and
+restores Health up to the character's maximum. The Damage Event that replaces it takes the same
+place and then runs every damage step: its source is the healing card, so a spell's replaced
+healing gets Spell Damage and Prophet Velen like any spell damage (Auchenai Soulpriest's wiki page:
+"The modified spells will be affected by Spell Damage bonuses ... Holy Nova will effectively become
+Hellfire").
+"""
+from dealt.facts.templates import Effect, Entity, HealingEvent, Turn, TriggerQueue
+from dealt.kb.hearthstone.rules._common import AS, MATCH, NOT, Rule, new_event
+from dealt.kb.hearthstone.rules._flow import nothing_in_flight, turn_is_free
+from dealt.kb.ruling import housekeeping
+
+VELEN = "double_spell_and_hero_power_damage"
+
+
+@Rule(AS.healing << HealingEvent(step="created", controller=MATCH.controller, via=MATCH.via, queue=MATCH.place,
+                                 proposed=MATCH.proposed),
+      Effect(mechanic="healing_becomes_damage", controller=MATCH.controller, host=MATCH.host),
+      Entity(id=MATCH.host, destroyed=False))
+def healing_becomes_a_damage_event_of_the_same_amount(self, healing, via, place, proposed):
+    """{card} turns {healing_id} ({source_card} restoring {proposed} to {target}) into a Damage Event {event_id} proposing {proposed}.
+
+    Source: Hearthstone wiki, Damage Events: 'Damage Events created by healing effects due to
+    Auchenai Soulpriest or Embrace the Shadow have a proposed damage equal to the proposed healing
+    of the replaced Healing Event'; Auchenai Soulpriest, 'Your cards and powers that restore Health
+    now deal damage instead.'
+    """
+    event = new_event(self, source=healing["source"], source_card=healing["source_card"],
+                      source_kind=healing["source_kind"], controller=healing["controller"],
+                      target=healing["target"], proposed=proposed, amount=proposed,
+                      step="queued" if via == "turn" else "pending", queue=place, parent=healing["id"])
+    self.explain(healing_id=healing["id"], event_id=event["id"], target=healing["target"],
+                 source_card=healing["source_card"])
+    self.modify(healing, step="replaced")
+
+
+@Rule(AS.healing << HealingEvent(step="created", controller=MATCH.controller, via=MATCH.via),
+      NOT(Effect(mechanic="healing_becomes_damage", controller=MATCH.controller)))
+@housekeeping
+def healing_waits_for_its_place(self, healing, via):
+    """{healing} is not replaced; it waits for its place in the {via} queue."""
+    self.modify(healing, step="queued" if via == "turn" else "pending")
+
+
+def _restore(engine, healing, character):
+    """Restore the healing (doubled per Prophet Velen for a spell or Hero Power) up to the maximum Health."""
+    amount, velens = healing["proposed"], 0
+    if healing["source_kind"] in ("spell", "hero_power"):
+        velens = sum(1 for e in engine.find_all(Effect, mechanic=VELEN, controller=healing["controller"])
+                     if not engine.find_all(Entity, id=e["host"], destroyed=True))
+        amount *= 2 ** velens
+    room = 0 if character["destroyed"] else max(0, character["max_health"] - character["health"])
+    restored = min(amount, room)
+    if restored:
+        engine.modify(character, health=character["health"] + restored,
+                      damage=max(0, character["damage"] - restored))
+    engine.explain(amount=amount, restored=restored, health=character["health"],
+                   health_after=character["health"] + restored, max_health=character["max_health"],
+                   velen=f", doubled {velens} time(s) by Prophet Velen" if velens else "",
+                   target=healing["target"], source_card=healing["source_card"], healing_id=healing["id"])
+    engine.modify(healing, step="resolved", restored=restored)
+
+
+@Rule(AS.healing << HealingEvent(step="queued", queue=MATCH.place, target=MATCH.target),
+      AS.turn << Turn(next=MATCH.place),
+      AS.character << Entity(id=MATCH.target),
+      *turn_is_free())
+def healing_restores_health_up_to_the_maximum(self, healing, turn, place, character):
+    """{healing_id}: {source_card} restores {amount}{velen} to {target}, up to its maximum {max_health}: Health {health} -> {health_after}.
+
+    Source: Hearthstone wiki, Damage Events: Holy Nova 'creates and resolves all Damage Events, then
+    creates and resolves all Healing Events', each in its turn; healing restores Health, never above
+    the character's maximum; Prophet Velen 'doubles the healing of and the damage dealt by your Hero
+    Powers and eligible spells' (Prophet Velen's wiki page).
+    """
+    self.modify(turn, next=place + 1)
+    _restore(self, healing, character)
+
+
+@Rule(AS.healing << HealingEvent(step="pending", queue=MATCH.place, target=MATCH.target),
+      AS.queue << TriggerQueue(next=MATCH.place),
+      AS.character << Entity(id=MATCH.target),
+      nothing_in_flight())
+def triggered_healing_restores_health_after_the_event_that_caused_it(self, healing, queue, place, character):
+    """{healing_id}: {source_card} restores {amount} to {target}, once the damage that triggered it resolved: Health {health} -> {health_after} (maximum {max_health}).
+
+    Source: Hearthstone wiki, Resolving a Damage Event: triggers 'queue and resolve in play order'
+    after the Damage Event has resolved; healing restores Health, never above the maximum.
+    """
+    self.modify(queue, next=place + 1)
+    _restore(self, healing, character)

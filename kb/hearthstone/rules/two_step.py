@@ -1,0 +1,142 @@
+"""Two-step effects: what a card does once all its Damage Events have resolved.
+
+Source: Hearthstone wiki, Damage Events: "Spells and effects with two steps (such as Mortal Coil and
+Slam) resolve all Damage Events before querying the target's condition or moving to their next
+step: Holy Nova creates and resolves all Damage Events, then creates and resolves all Healing
+Events ...; Blizzard creates and resolves all Damage Events, then freezes all enemy minions (even
+undamaged ones); Cone of Cold creates and resolves all Damage Events, then freezes the affected
+minions (even if the damage was reduced to 0 by Divine Shield); Imp-losion deals damage then queries
+how much damage was dealt".
+
+A later step is an ``Ability`` with ``then`` set, numbered in the card file's order (``stage``). It
+acts once the action has settled (every Damage Event resolved, no hit or healing waiting) and the
+step before it is done, and before deaths are processed: a minion at 0 Health has died for Mortal
+Coil's query even though it is destroyed only afterwards.
+"""
+from dealt.facts.templates import Ability, Action, DamageEvent, Entity, Keyword, Note, Player
+from dealt.kb.hearthstone.rules._common import AS, MATCH, NOT, Rule, members
+from dealt.kb.hearthstone.rules._flow import is_dying, new_healing, next_place, settled
+
+#: the most minions a player can have in play
+BOARD_LIMIT = 7
+
+
+def _next_step(mechanic, **fields):
+    """Patterns: the card's later step `mechanic`, once the action settled and the step before it is done."""
+    return (AS.ability << Ability(mechanic=mechanic, then=True, done=False, card=MATCH.card, after=MATCH.after,
+                                  **fields),
+            AS.action << Action(kind="play", spent=True, card=MATCH.card, controller=MATCH.controller,
+                                targets=MATCH.targets),
+            NOT(Ability(card=MATCH.card, then=True, stage=MATCH.after, done=False)),
+            *settled())
+
+
+def _own_events(engine, card):
+    """The Damage Events the card itself created (not those made by triggers or replacements), in order."""
+    return engine.find_all(DamageEvent, source_card=card, parent="")
+
+
+@Rule(*_next_step("then_freeze", group=MATCH.group))
+def then_freeze_after_all_damage_resolved(self, ability, card, controller, group):
+    """{card}, its Damage Events all resolved, Freezes {who}: {frozen}.
+
+    Source: Hearthstone wiki, Damage Events: 'Blizzard creates and resolves all Damage Events, then
+    freezes all enemy minions (even undamaged ones)'; 'Cone of Cold creates and resolves all Damage
+    Events, then freezes the affected minions (even if the damage was reduced to 0 by Divine Shield)'.
+    """
+    if group == "affected":
+        targets = list(dict.fromkeys(e["target"] for e in _own_events(self, card)))
+        who = "the characters it affected"
+    else:
+        targets = [e["id"] for e in members(self, group, controller, alive_only=False)]
+        who = f"all {group.replace('_', ' ')}, damaged or not"
+    frozen = []
+    for target in targets:
+        if not self.find_all(Keyword, entity=target, name="frozen"):
+            self.declare(Keyword(entity=target, name="frozen", granted_by=card))
+        frozen.append(target)
+    self.explain(who=who, frozen=", ".join(frozen) or "nobody")
+    self.modify(ability, done=True)
+
+
+@Rule(*_next_step("then_draw_if", condition=MATCH.condition, amount=MATCH.cards),
+      AS.player << Player(name=MATCH.controller, cards_drawn=MATCH.drawn))
+def then_query_the_target_and_draw(self, ability, action, card, controller, condition, cards, player, drawn,
+                                   targets):
+    """{card} queries {target} after its damage resolved: {state}, so {outcome}.
+
+    Source: Hearthstone wiki, Damage Events: 'Spells and effects with two steps (such as Mortal Coil
+    and Slam) resolve all Damage Events before querying the target's condition or moving to their
+    next step'; a character at 0 Health has died, though it is destroyed only with the deaths.
+    """
+    target = self.find_all(Entity, id=targets[0])[0]
+    died = is_dying(target)
+    state = (f"Health {target['health']}, it died" if died else f"Health {target['health']}, it survived")
+    draws = died == (condition == "target_died")
+    if draws:
+        self.modify(player, cards_drawn=drawn + cards)
+        self.declare(Note(kind="draw", entity=controller, amount=cards))
+    self.explain(target=target["id"], state=state,
+                 outcome=f"{controller} draws {cards} card(s)" if draws else "no card is drawn")
+    self.modify(ability, done=True)
+
+
+@Rule(*_next_step("then_summon_per_damage_dealt", minion=MATCH.minion))
+def then_summon_one_minion_per_damage_dealt(self, ability, card, controller, targets, minion):
+    """{card} queries how much damage its event dealt to {target}: {dealt}{why_dealt}; {controller} summons {summoned}.
+
+    Source: Hearthstone wiki, Damage Events: 'Imp-losion deals damage then queries how much damage was
+    dealt: for example, Divine Shield sets the damage to 0, while Commanding Shout does not modify how
+    much damage was considered to be dealt.' Imp-losion, 'Summon a 1/1 Imp for each damage dealt.'
+    A player has at most 7 minions in play.
+    """
+    from dealt.kb.hearthstone.carddb import card_index
+    events = [e for e in _own_events(self, card) if e["target"] == targets[0]]
+    event = events[-1] if events else None
+    dealt = 0 if event is None or event["prevented"] else event["dealt"]
+    why = ""
+    if event is not None and event["prevented"]:
+        why = " (the event was prevented)"
+    elif event is not None and event["lost"] != dealt:
+        why = f", though Health+Armor went down by {event['lost']}"
+    record = card_index().lookup(minion)
+    minions = self.find_all(Entity, kind="minion", controller=controller, destroyed=False)
+    room = max(0, BOARD_LIMIT - len(minions))
+    taken = {e["id"] for e in self.find_all(Entity)}
+    order = max((e["order"] for e in self.find_all(Entity)), default=0)
+    position = max((e["position"] for e in minions), default=0)
+    base, n, summoned = record.name.lower().replace(" ", "_").replace("-", "_"), 1, []
+    for _ in range(min(dealt, room)):
+        while (f"{base}_{n}" if n > 1 else base) in taken:
+            n += 1
+        new_id = f"{base}_{n}" if n > 1 else base
+        taken.add(new_id)
+        order, position = order + 1, position + 1
+        self.declare(Entity(id=new_id, kind="minion", controller=controller, card=record.name, order=order,
+                            position=position, health=record.health, max_health=record.health,
+                            attack=record.attack, races=tuple(record.races)))
+        self.declare(Note(kind="summon", entity=new_id, amount=1))
+        summoned.append(new_id)
+    if dealt > room:
+        why += f"; only {room} fit on the board"
+    self.explain(target=targets[0], dealt=dealt, why_dealt=why,
+                 summoned=f"{len(summoned)} {record.name}(s): {', '.join(summoned)}" if summoned else "nothing")
+    self.modify(ability, done=True)
+
+
+@Rule(*_next_step("then_restore_health_to_all", amount=MATCH.amount, group=MATCH.group))
+def then_create_every_healing_event_in_play_order(self, ability, card, controller, amount, group):
+    """{card}, its Damage Events all resolved, creates a Healing Event of {amount} for each of {healed}, in play order, then resolves them in that order.
+
+    Source: Hearthstone wiki, Damage Events: 'Holy Nova creates and resolves all Damage Events, then
+    creates and resolves all Healing Events (even if the Healing Events are turned into Damage Events
+    by Auchenai Soulpriest or Embrace the Shadow)'.
+    """
+    action = self.find_all(Action, card=card)[0]
+    targets = [e["id"] for e in members(self, group, controller)]
+    start = next_place(self)
+    for place, target in enumerate(targets, start):
+        new_healing(self, via="turn", queue=place, source=card, source_card=card,
+                    source_kind=action["source_kind"], controller=controller, target=target, proposed=amount)
+    self.explain(healed=", ".join(targets) or "nobody")
+    self.modify(ability, done=True)
