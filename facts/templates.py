@@ -178,15 +178,17 @@ class DamageEvent(Record):
     queue = Field(int, default=0)
     prev = Field(int, default=0)
     stage = Field(str, default="creating")
+    trigger_place = Field(int, default=0)
 
 
 class HealingEvent(Record):
     """One Healing Event: a source, a target and a proposed amount of Health to restore.
 
     `step` is ``created`` (a replacement such as Auchenai Soulpriest may still turn it into a
-    Damage Event), ``queued`` (waiting for its place `queue` in the action's Turn queue, `via`
-    ``turn``) or ``pending`` (created by a trigger: its place in the TriggerQueue, `via`
-    ``trigger``), ``replaced`` or ``resolved``; `restored` is how much Health it gave back.
+    Damage Event), ``queued`` (one of an effect's Healing Events, `via` ``turn``: it resolves after
+    the one numbered `prev`), ``pending`` (created by a trigger, `via` ``trigger``: it waits for its
+    place `queue` in the TriggerQueue), ``replaced`` or ``resolved``; `restored` is how much Health
+    it gave back.
     """
 
     id = Field(str, mandatory=True)
@@ -199,12 +201,13 @@ class HealingEvent(Record):
     proposed = Field(int, mandatory=True)
     step = Field(str, mandatory=True)
     queue = Field(int, default=0)
+    prev = Field(int, default=0)
     via = Field(str, default="turn")
     restored = Field(int, default=0)
 
 
 class TriggerQueue(Record):
-    """Which Damage Event created by a trigger (step ``pending``) resolves next (1, 2, ...)."""
+    """Which event created by a trigger (step ``pending``, its `trigger_place`) resolves next (1, 2, ...)."""
 
     next = Field(int, mandatory=True)
 

@@ -38,7 +38,12 @@ class RulingEngine(KnowledgeEngine):
         self._counters[name] = self._counters.get(name, 0) + 1
         return self._counters[name]
 
-    def find_all(self, template, **fields):
+    def note_read(self, kind, key, value):
+        """Record that a query depended only on `value` (for instance whether a character is alive)."""
+        if self.reads is not None:
+            self.reads.append((kind, key, value))
+
+    def find_all(self, template, record=True, **fields):
         """Facts of `template` in working memory with these field values, in play/creation order.
 
         The RHS counterpart of CLIPS's fact-set queries (``find-all-facts``): an effect that
@@ -46,7 +51,7 @@ class RulingEngine(KnowledgeEngine):
         """
         found = [f for f in self.facts.values()
                  if type(f) is template and all(f.get(k) == v for k, v in fields.items())]
-        if self.reads is not None:
+        if record and self.reads is not None:
             self.reads.extend(found)
         return sorted(found, key=lambda f: (f.get("order", 0), f["__factid__"]))
 

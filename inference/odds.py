@@ -131,6 +131,7 @@ class Enumerator:
         self.footprints = defaultdict(list)   # (options, option) -> list of footprints (sets of identities)
         self.engine_runs = 0
         self.memo_hits = 0
+        self._indexes = {}
 
     # --- one engine run ---------------------------------------------------
     def _run(self, facts, forced):
@@ -142,11 +143,10 @@ class Enumerator:
         try:
             engine.run()
         except Undecided as undecided:
-            decision = undecided
-            del engine.reads[engine.reads_mark:]   # what the stopped firing read belongs to the next decision
+            decision = undecided                  # its options depend on what the stopped firing read
         self.engine_runs += 1
         trace = engine.trace
-        read = {content(f) for f in engine.reads}
+        read = {r if isinstance(r, tuple) else content(r) for r in engine.reads}
         for firing in trace.firings:
             node = trace.firing(firing)
             if decision is not None and firing == trace.firings[-1]:
@@ -170,11 +170,22 @@ class Enumerator:
             facts.append(getattr(templates, template)(**dict(fields)))
         return facts
 
+    def _index(self, state):
+        index = self._indexes.get(state)
+        if index is None:
+            index = defaultdict(list)
+            for c in state:
+                index[_identity(c)].append(c)
+                if c[0] == "Entity":
+                    d = dict(c[1])
+                    index[("alive", d["id"])].append(not d["destroyed"] and d["health"] > 0 and not d.get("doomed"))
+            self._indexes[state] = index
+        return index
+
     def _footprint_key(self, state, read_ids, more):
-        chosen = []
-        for identity in read_ids:
-            chosen.extend(c for c in state if _identity(c) == identity)
-        return frozenset(chosen), more
+        """What `state` holds at the identities of a footprint (a tuple sorted once, when recorded)."""
+        index = self._index(state)
+        return tuple(frozenset(index.get(i, ())) for i in read_ids), more
 
     def follow(self, state, prefix, options, option):
         """(Step, new normalised state) for following `option` at the decision in `state`."""
@@ -189,9 +200,13 @@ class Enumerator:
         # apply to any other normalised state; the result is normalised again afterwards
         before, after, read, dealt, fired, decision = self._run(self._facts(state), list(prefix) + [option])
         read = {r for r in read if r[0] not in STATIC and r[0] not in HISTORY}
-        ids = {_identity(r) for r in read}
+        ids = {(r[0], r[1]) if r[0] == "alive" else _identity(r) for r in read}
         ids |= {("Keyword", dict(r[1]).get("id")) for r in read if r[0] == "Entity"}
-        ids = frozenset(ids)
+        if not more:
+            # the last hit ends with the Death step, which looks at every character (those it does
+            # not destroy are read by their absence): depend on whether each one is still alive
+            ids |= {("alive", dict(c[1])["id"]) for c in state if c[0] == "Entity"}
+        ids = tuple(sorted(ids, key=repr))
         step = Step(removed=frozenset(before - after), added=frozenset(after - before), dealt=dealt,
                     fired=fired, decision=decision)
         self.footprints[(options, option, prefix)].append(ids)
@@ -206,7 +221,7 @@ class Enumerator:
         start = _normalise(first_after)
         characters = tuple(dict(f)["id"] for t, f in sorted(start, key=lambda c: dict(c[1]).get("order", 0))
                            if t == "Entity" and dict(f)["kind"] in ("hero", "minion"))
-        outcomes = defaultdict(int)
+        outcomes = defaultdict(Fraction)
         # a layer: (state, prefix, decision options, dealt so far, fired so far) -> weight
         layer = {(start, (), decision, dealt0, fired0): 1}
         scale, states, paths, decisions = 1, 0, 0, 0
@@ -218,7 +233,7 @@ class Enumerator:
             nxt = defaultdict(int)
             for (state, prefix, decision, dealt, fired), weight in layer.items():
                 if decision is None:
-                    outcomes[_outcome(state, characters, fired, dealt)] += weight * step_scale
+                    outcomes[_outcome(state, characters, fired, dealt)] += Fraction(weight * step_scale, scale)
                     continue
                 decisions += 1
                 share = weight * (step_scale // len(decision.options))
@@ -231,8 +246,7 @@ class Enumerator:
                     child_prefix = prefix + (option,) if same_firing else ()
                     nxt[(after, child_prefix, step.decision, dealt + step.dealt, fired or step.fired)] += share
             layer = nxt
-        total = Fraction(1, scale)
-        return Odds(outcomes={k: w * total for k, w in outcomes.items()}, characters=characters, rule=self.rule,
+        return Odds(outcomes=dict(outcomes), characters=characters, rule=self.rule,
                     engine_runs=self.engine_runs, states=states, paths=paths, decisions=decisions,
                     memo_hits=self.memo_hits)
 

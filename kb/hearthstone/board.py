@@ -219,7 +219,7 @@ def build_board(game, scenario):
     reach_all = any(f["group"] for f in facts if type(f).__name__ == "Effect")     # a Deathrattle on a group
     in_scope = _in_scope(entries, heroes, hosts, action_facts, reach_all)
     keywords_in_play = {kw for e in entries if e["id"] in in_scope for kw in e["keywords"]}
-    if _several_events(action_facts):
+    if _several_events(action_facts) or reach_all:
         keywords_in_play.add("several_events")     # events wait after creation until all are created
     facts = [f for e in entries if e["id"] in in_scope for f in own_facts[e["id"]]] + facts
     facts.extend(slots_and_steps(game.sequence, timed, keywords_in_play))

@@ -57,6 +57,43 @@ def cmd_graph(args):
     return f"wrote {path}"
 
 
+def _fraction(p):
+    return f"{p.numerator}/{p.denominator}" if p.denominator != 1 else str(p.numerator)
+
+
+def cmd_odds(args):
+    from dealt.facts.scenario import load_scenario
+    from dealt.inference.odds import odds
+    from dealt.kb import GAME_MODULES, PLANNED_GAMES, load_game
+    scenario = load_scenario(args.scenario, tuple(GAME_MODULES), PLANNED_GAMES)
+    game = load_game(scenario.game)
+    result = odds(game, scenario, args.rule or "")
+    m = result.marginals()
+    if args.json:
+        return json.dumps({
+            "health": {c: {str(h): _fraction(p) for h, p in d.items()} for c, d in m["health"].items()},
+            "dies": {c: _fraction(p) for c, p in m["dies"].items()},
+            "total_damage": {str(t): _fraction(p) for t, p in m["total_damage"].items()},
+            "rule": args.rule or None, "rule_fires": _fraction(m["rule_fires"]) if args.rule else None,
+            "outcomes": len(result.outcomes), "states": result.states, "engine_runs": result.engine_runs,
+        }, indent=2)
+    lines = [f"{game.title}: {args.scenario}: exact odds over every random result "
+             f"({len(result.outcomes)} distinct outcomes; {result.states} merged states, "
+             f"{result.engine_runs} engine runs)", "", "Final Health (probability):"]
+    for c, dist in m["health"].items():
+        if len(dist) == 1 and not m["dies"][c]:
+            continue
+        lines.append(f"  {c:<10} " + ", ".join(f"{h}: {_fraction(p)} ({float(p):.1%})" for h, p in dist.items()))
+    lines += ["", "Destroyed (probability):"]
+    lines += [f"  {c:<10} {_fraction(p)} ({float(p):.1%})" for c, p in m["dies"].items() if p]
+    lines += ["", "Total damage dealt (probability):"]
+    lines += [f"  {t:>3}: {_fraction(p)} ({float(p):.1%})" for t, p in m["total_damage"].items()]
+    if args.rule:
+        lines += ["", f"{args.rule} fires with probability {_fraction(m['rule_fires'])} "
+                      f"({float(m['rule_fires']):.1%})"]
+    return "\n".join(lines)
+
+
 def cmd_mechanics(args):
     from dealt.kb import load_game
     game = load_game(args.game)
@@ -80,6 +117,11 @@ def parser():
     g.add_argument("--for", dest="subject", help="only the events of this event, board id or card")
     g.add_argument("-o", "--output", required=True, help="OUT.svg, OUT.png, OUT.pdf or OUT.dot")
     g.set_defaults(run=cmd_graph)
+    o = sub.add_parser("odds", help="the exact probability of every outcome over all random results")
+    o.add_argument("scenario")
+    o.add_argument("--rule", help="also give the probability that this rule fires")
+    o.add_argument("--json", action="store_true")
+    o.set_defaults(run=cmd_odds)
     m = sub.add_parser("mechanics", help="list a game's mechanics and their parameters")
     m.add_argument("game", nargs="?", default="hearthstone")
     m.set_defaults(run=cmd_mechanics)

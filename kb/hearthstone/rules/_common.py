@@ -27,17 +27,24 @@ def members(engine, group, controller, alive_only=True, exclude=()):
     from dealt.facts.templates import Entity
     kinds, side = GROUPS[group]
     out = []
-    for entity in engine.find_all(Entity, destroyed=False):
+    for entity in engine.find_all(Entity, record=False):
         if entity["kind"] not in kinds or entity["id"] in exclude:
             continue
         if side == "enemy" and entity["controller"] == controller:
             continue
         if side == "friendly" and entity["controller"] != controller:
             continue
-        if alive_only and (entity["health"] <= 0 or entity.get("doomed")):
+        alive = is_alive(entity)
+        engine.note_read("alive", entity["id"], alive)     # all that this query depends on
+        if entity["destroyed"] or (alive_only and not alive):
             continue
         out.append(entity)
     return out
+
+
+def is_alive(entity):
+    """Still in the game and not mortally wounded: not destroyed, above 0 Health, not marked to die."""
+    return not entity["destroyed"] and entity["health"] > 0 and not entity.get("doomed")
 
 
 def neighbours(engine, minion):

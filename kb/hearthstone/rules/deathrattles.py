@@ -9,7 +9,7 @@ Attack as it last was.
 """
 from dealt.facts.templates import Done, Effect, Entity
 from dealt.kb.hearthstone.rules._common import AS, L, MATCH, NOT, P, Rule, members, new_event
-from dealt.kb.hearthstone.rules._flow import next_place, settled
+from dealt.kb.hearthstone.rules._flow import settled
 
 MECHANIC = "deathrattle_deal_this_minions_attack_to_all"
 
@@ -38,10 +38,10 @@ def deathrattle_deals_the_minions_last_attack_to_all(self):
     minion = self.find_all(Entity, id=effect["host"])[0]
     amount = minion["attack"]
     targets = [e["id"] for e in members(self, effect["group"], minion["controller"])]
-    for place, target in enumerate(targets, next_place(self)):
+    for target in targets:
         new_event(self, source=minion["id"], source_card=minion["card"], source_kind="minion",
                   controller=minion["controller"], target=target, proposed=amount, amount=amount,
-                  step="queued", queue=place)
+                  step="proposed")
     self.declare(Done(what="deathrattle", key=effect["id"]))
     self.explain(dead=minion["id"], card_name=minion["card"], amount=amount,
                  affected=", ".join(targets) or "nobody")

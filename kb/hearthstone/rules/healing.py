@@ -7,23 +7,25 @@ Auchenai Soulpriest or Embrace the Shadow have a proposed damage equal to the pr
 the replaced Healing Event".
 
 A Healing Event is created at step ``created``, where the replacement acts; it then waits for its
-place (the Turn queue for an area of healing, the TriggerQueue for healing a trigger causes) and
-restores Health up to the character's maximum. The Damage Event that replaces it takes the same
-place and then runs every damage step: its source is the healing card, so a spell's replaced
+turn (after the effect's Healing Event before it, or at its place in the TriggerQueue for healing a
+trigger causes) and restores Health up to the character's maximum. The Damage Events that replace
+an effect's Healing Events are created one at a time, then resolved in order, as an area effect's
+are (a trigger's takes its place in the TriggerQueue); each runs every damage step: its source is the healing card, so a spell's replaced
 healing gets Spell Damage and Prophet Velen like any spell damage (Auchenai Soulpriest's wiki page:
 "The modified spells will be affected by Spell Damage bonuses ... Holy Nova will effectively become
 Hellfire").
 """
-from dealt.facts.templates import Effect, Entity, HealingEvent, Turn, TriggerQueue
-from dealt.kb.hearthstone.rules._common import AS, MATCH, NOT, Rule, new_event
-from dealt.kb.hearthstone.rules._flow import nothing_in_flight, turn_is_free
+from dealt.facts.templates import DamageEvent, Effect, Entity, HealingEvent, TriggerQueue
+from dealt.kb.hearthstone.rules._common import AS, L, MATCH, NOT, Rule, new_event
+from dealt.kb.hearthstone.rules._flow import nothing_in_flight
 from dealt.kb.ruling import housekeeping
 
 VELEN = "double_spell_and_hero_power_damage"
 
 
 @Rule(AS.healing << HealingEvent(step="created", controller=MATCH.controller, via=MATCH.via, queue=MATCH.place,
-                                 proposed=MATCH.proposed),
+                                 proposed=MATCH.proposed, prev=MATCH.prev),
+      NOT(HealingEvent(order=MATCH.prev, step="created")),
       Effect(mechanic="healing_becomes_damage", controller=MATCH.controller, host=MATCH.host),
       Entity(id=MATCH.host, destroyed=False))
 def healing_becomes_a_damage_event_of_the_same_amount(self, healing, via, place, proposed):
@@ -34,16 +36,18 @@ def healing_becomes_a_damage_event_of_the_same_amount(self, healing, via, place,
     of the replaced Healing Event'; Auchenai Soulpriest, 'Your cards and powers that restore Health
     now deal damage instead.'
     """
+    waits = {"step": "proposed"} if via == "turn" else {"step": "pending", "trigger_place": place}
     event = new_event(self, source=healing["source"], source_card=healing["source_card"],
                       source_kind=healing["source_kind"], controller=healing["controller"],
-                      target=healing["target"], proposed=proposed, amount=proposed,
-                      step="queued" if via == "turn" else "pending", queue=place, parent=healing["id"])
+                      target=healing["target"], proposed=proposed, amount=proposed, parent=healing["id"],
+                      **waits)
     self.explain(healing_id=healing["id"], event_id=event["id"], target=healing["target"],
                  source_card=healing["source_card"])
     self.modify(healing, step="replaced")
 
 
-@Rule(AS.healing << HealingEvent(step="created", controller=MATCH.controller, via=MATCH.via),
+@Rule(AS.healing << HealingEvent(step="created", controller=MATCH.controller, via=MATCH.via, prev=MATCH.prev),
+      NOT(HealingEvent(order=MATCH.prev, step="created")),
       NOT(Effect(mechanic="healing_becomes_damage", controller=MATCH.controller)))
 @housekeeping
 def healing_waits_for_its_place(self, healing, via):
@@ -70,11 +74,12 @@ def _restore(engine, healing, character):
     engine.modify(healing, step="resolved", restored=restored)
 
 
-@Rule(AS.healing << HealingEvent(step="queued", queue=MATCH.place, target=MATCH.target),
-      AS.turn << Turn(next=MATCH.place),
+@Rule(AS.healing << HealingEvent(step="queued", prev=MATCH.prev, target=MATCH.target),
+      NOT(HealingEvent(via="turn", order=MATCH.prev, step=~L("resolved") & ~L("replaced"))),
       AS.character << Entity(id=MATCH.target),
-      *turn_is_free())
-def healing_restores_health_up_to_the_maximum(self, healing, turn, place, character):
+      NOT(DamageEvent(stage=~L("done"))),
+      NOT(HealingEvent(step="pending")))
+def healing_restores_health_up_to_the_maximum(self, healing, character):
     """{healing_id}: {source_card} restores {amount}{velen} to {target}, up to its maximum {max_health}: Health {health} -> {health_after}.
 
     Source: Hearthstone wiki, Damage Events: Holy Nova 'creates and resolves all Damage Events, then
@@ -82,7 +87,6 @@ def healing_restores_health_up_to_the_maximum(self, healing, turn, place, charac
     the character's maximum; Prophet Velen 'doubles the healing of and the damage dealt by your Hero
     Powers and eligible spells' (Prophet Velen's wiki page).
     """
-    self.modify(turn, next=place + 1)
     _restore(self, healing, character)
 
 

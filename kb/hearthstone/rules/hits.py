@@ -6,7 +6,7 @@ characters still eligible.
 """
 from dealt.facts.templates import DamageEvent, Entity, Hit, NextStep, Turn
 from dealt.inference.salience import ADVANCE
-from dealt.kb.hearthstone.rules._common import AS, L, MATCH, NOT, Rule, members, new_event
+from dealt.kb.hearthstone.rules._common import AS, L, MATCH, NOT, Rule, is_alive, members, new_event
 
 IN_FLIGHT = ~L("done")
 
@@ -86,7 +86,7 @@ def missile_chooses_its_target_among_the_eligible(self, hit, turn, position, gro
     """
     self.explain(source_card=hit["source_card"])
     stop = None
-    if until == "a_minion_dies" and any(e["health"] <= 0 for e in members(self, "all_minions", "", False)):
+    if until == "a_minion_dies" and any(not is_alive(e) for e in members(self, "all_minions", "", False)):
         stop = "nobody: a minion has died, so it stops"
     candidates = [e["id"] for e in members(self, group, hit["controller"], exclude=hit["exclude"])]
     if not stop and not candidates:

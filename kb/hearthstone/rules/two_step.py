@@ -15,7 +15,7 @@ Coil's query even though it is destroyed only afterwards.
 """
 from dealt.facts.templates import Ability, Action, DamageEvent, Entity, Keyword, Note, Player
 from dealt.kb.hearthstone.rules._common import AS, MATCH, NOT, Rule, members
-from dealt.kb.hearthstone.rules._flow import is_dying, new_healing, next_place, settled
+from dealt.kb.hearthstone.rules._flow import is_dying, new_healing, settled
 
 #: the most minions a player can have in play
 BOARD_LIMIT = 7
@@ -134,9 +134,8 @@ def then_create_every_healing_event_in_play_order(self, ability, card, controlle
     """
     action = self.find_all(Action, card=card)[0]
     targets = [e["id"] for e in members(self, group, controller)]
-    start = next_place(self)
-    for place, target in enumerate(targets, start):
-        new_healing(self, via="turn", queue=place, source=card, source_card=card,
-                    source_kind=action["source_kind"], controller=controller, target=target, proposed=amount)
+    for target in targets:
+        new_healing(self, via="turn", source=card, source_card=card, source_kind=action["source_kind"],
+                    controller=controller, target=target, proposed=amount)
     self.explain(healed=", ".join(targets) or "nobody")
     self.modify(ability, done=True)

@@ -113,10 +113,10 @@ def battlecry_damage_equals_this_minions_attack(self, action, played, attack, fi
 def _queue_all(engine, action, amount, group, applies):
     """Every event of an area effect, created in play order before any resolves; returns the targets."""
     targets = [e["id"] for e in members(engine, group, action["controller"])]
-    for place, target in enumerate(targets, next_place(engine)):
+    for target in targets:
         new_event(engine, source=action["card"], source_card=action["card"], source_kind=action["source_kind"],
-                  controller=action["controller"], target=target, proposed=amount, amount=amount, step="queued",
-                  queue=place, spell_damage_applies=applies)
+                  controller=action["controller"], target=target, proposed=amount, amount=amount, step="proposed",
+                  spell_damage_applies=applies)
     return targets
 
 
