@@ -38,6 +38,33 @@ BUSY = {
 }
 
 
+_SIDE_B = [("wisp", "Wisp"), ("squire", "Argent Squire"), ("raptor", "Bloodfen Raptor"),
+           ("croc", "River Crocolisk"), ("yeti", "Chillwind Yeti"), ("ogre", "Boulderfist Ogre"),
+           ("frothing", "Frothing Berserker")]
+LIGHTBOMB = {
+    "game": "hearthstone", "active_player": "A",
+    "board": [{"id": "heroA", "card": "Jaina Proudmoore", "controller": "A"},
+              {"id": "heroB", "card": "Garrosh Hellscream", "controller": "B"}]
+    + [{"id": f"a_{i}", "card": c, "controller": "A"} for i, c in _SIDE_B]
+    + [{"id": f"b_{i}", "card": c, "controller": "B"} for i, c in _SIDE_B],
+    "action": {"card": "Lightbomb", "controller": "A"},
+}
+ODDS = {
+    "game": "hearthstone", "active_player": "A",
+    "board": [{"id": "heroA", "card": "Jaina Proudmoore", "controller": "A"},
+              {"id": "heroB", "card": "Garrosh Hellscream", "controller": "B"}]
+    + [{"id": i, "card": c, "controller": "B"} for i, c in _SIDE_B],
+    "action": {"card": "Arcane Missiles", "controller": "A"},
+}
+
+
+def _whirlwind(minions):
+    doc = {**BARE, "board": list(BARE["board"]), "action": {"card": "Whirlwind", "controller": "A"}}
+    doc["board"] += [{"id": f"m{i}", "card": "Chillwind Yeti", "controller": "AB"[i % 2]} for i in range(minions)]
+    doc["board"].append({"id": "frothing", "card": "Frothing Berserker", "controller": "B"})
+    return doc
+
+
 def _write(doc, folder, name):
     path = Path(folder) / f"{name}.yaml"
     path.write_text(yaml.safe_dump(doc, sort_keys=False))
@@ -63,6 +90,7 @@ def main(argv=None):
     parser = argparse.ArgumentParser(prog="python -m dealt.bench", description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=200, help="runs per warm figure (default 200)")
     parser.add_argument("--processes", type=int, default=7, help="runs of the whole CLI (default 7)")
+    parser.add_argument("--odds", action="store_true", help="also time an exact-odds enumeration (slow)")
     args = parser.parse_args(argv)
 
     from dealt.facts.scenario import load_scenario
@@ -91,6 +119,29 @@ def main(argv=None):
             ms = median_ms(lambda: resolve(game, scenario), max(10, args.repeat // 4))
             base = base or ms
             print(f"    {n + 2:4d} characters: {ms:7.2f} ms  (x{ms / base:4.1f})")
+        scenario = load_scenario(_write(LIGHTBOMB, folder, "lightbomb"), tuple(GAME_MODULES))
+        outcome = resolve(game, scenario)
+        ms = median_ms(lambda: resolve(game, scenario), max(10, args.repeat // 10))
+        print(f"  Lightbomb, 7 + 7 minions with Frothing Berserkers, + trace: {ms:7.1f} ms"
+              f"  ({len(outcome.events)} events, {len(outcome.trace.firings)} firings)")
+        print("  one area spell (Whirlwind) as the board grows: cost per Damage Event")
+        base = None
+        for minions in (12, 48, 198):
+            scenario = load_scenario(_write(_whirlwind(minions), folder, f"w{minions}"), tuple(GAME_MODULES))
+            outcome = resolve(game, scenario)
+            ms = median_ms(lambda: resolve(game, scenario), 3)
+            per = ms / len(outcome.events)
+            base = base or per
+            print(f"    {minions + 2:4d} characters: {ms:8.1f} ms for {len(outcome.events):3d} events = "
+                  f"{per:5.2f} ms per event (x{per / base:4.1f})")
+        if args.odds:
+            from dealt.inference.odds import odds
+            scenario = load_scenario(_write(ODDS, folder, "odds"), tuple(GAME_MODULES))
+            start = time.perf_counter()
+            result = odds(game, scenario)
+            print(f"  exact odds, Arcane Missiles (3) into 7 minions + hero: {time.perf_counter() - start:6.2f} s"
+                  f"  ({result.states} merged states, {result.engine_runs} engine runs, "
+                  f"{len(result.outcomes)} outcomes)")
     gc.collect()
     build = median_ms(lambda: game.engine_class(), max(5, args.repeat // 20))
     print(f"  build the Hearthstone engine (rules + Rete network):   {build:7.2f} ms")
