@@ -42,7 +42,8 @@ class Mechanic:
     """A mechanic: what a card's text does, as the rules module that encodes it knows it.
 
     `role` is ``effect`` (acts while its card is in play), ``ability`` (what the
-    card does when played or used) or ``keyword``. `timings` are the (step,
+    card does when played or used), ``then`` (a later step of the card's ability, acting
+    once all its Damage Events have resolved) or ``keyword``. `timings` are the (step,
     priority) pairs at which an effect takes a slot; lower priority acts first,
     then play order. `targets` is how many targets the player chooses for an ability, and
     `target` what they may be: ``character``, ``minion`` or ``enemy_minion``.

@@ -111,6 +111,8 @@ SCENARIOS = [
     ("action_two_forms.yaml", ["at action", "exactly one of its forms; this one has card and deal",
                                "Allowed: card: NAME"]),
     ("action_no_form.yaml", ["at action", "this one has none", "deal: {source, to, amount}"]),
+    ("max_health_below_health.yaml", ["line 6, at board[2].max_health", "max_health 4 is below the current health 5",
+                                      "Allowed: 5 or more"]),
     ("action_card_is_weapon.yaml", ["at action.card", "Fiery War Axe is a weapon",
                                     "Allowed: a spell, minion or Hero Power"]),
     ("action_card_is_minion.yaml", ["at action.targets", "Frothing Berserker has no Battlecry",

@@ -336,6 +336,13 @@ def _action_facts(game, scenario, by_id, heroes, played=None):
         fields = {("spell_damage_applies" if k == "spell_damage" else k): v for k, v in params.items()}
         facts.append(Ability(mechanic=mechanic, card=record.name, **fields))
     for stage, (mechanic, params) in enumerate(followups, 1):     # the card's later steps, in its order
+        if params.get("minion"):
+            from dealt.kb.hearthstone.carddb import UnknownCard, card_index
+            try:
+                card_index().lookup(params["minion"])
+            except UnknownCard:
+                raise InputError(card.file, "mechanics", f"{params['minion']!r} (the minion {mechanic} summons) "
+                                 "is not a Hearthstone card.", allowed="a card name or id") from None
         facts.append(Ability(mechanic=mechanic, card=record.name, then=True, stage=stage, after=stage - 1,
                              **params))
     return facts
