@@ -177,9 +177,14 @@ def build_outcome(game, scenario, board, engine):
             "amount": final["amount"], "dealt": 0 if final["prevented"] else final["dealt"],
             "lost": final["lost"], "prevented": final["prevented"], "parent": final["parent"],
             "reached": final["step"],
+            "_resolved_at": next((trace.firing(trace.producer(v))["seq"] for v in versions
+                                  if trace.graph.nodes[v]["data"]["step"] == "resolved" and trace.producer(v)),
+                                 float("inf")),
             "steps": steps(ledger), "after": steps(after), "not_applied": passed_over,
             "created_by": trace.firing(created_by)["rule"] if created_by else "",
         })
+    for rank, event in enumerate(sorted(events, key=lambda e: (e["_resolved_at"], e["order"])), 1):
+        event["created"], event["resolved"] = event["order"], rank
     fired = [trace.firing(n)["rule"] for n in trace.firings if not trace.firing(n)["housekeeping"]]
     notes = [{k: f[k] for k in ("event", "kind", "entity", "amount")}
              for f in facts if type(f).__name__ == "Note"]

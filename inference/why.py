@@ -115,6 +115,7 @@ def explain(outcome, subject):
         "before": {k: before[k] for k in ("health", "armor", "attack", "destroyed", "keywords")},
         "after": {k: after[k] for k in ("kind", "health", "armor", "attack", "destroyed", "keywords")},
         "events": events,
+        "event_count": len(outcome.events),
         "other_changes": _entity_changes(outcome, entity_id, shown) if kind == "entity" else [],
         "unmodelled": outcome.unmodelled,
     }
@@ -147,7 +148,7 @@ def render_text(explanation):
         lines.append(f"{e['entity']} took no part in any damage event.")
     for ev in e["events"]:
         source = ev["source_card"] or ev["source"]
-        head = f"{ev['id']}: {source} ({ev['source_kind'].replace('_', ' ')}"
+        head = f"{ev['id']} (created {ev['created']}, resolved {ev['resolved']} of {e['event_count']}): {source} ({ev['source_kind'].replace('_', ' ')}"
         head += f" of player {ev['controller']})" if ev["controller"] else ")"
         head += f" -> {ev['target']}, proposed {ev['proposed']}"
         if ev["parent"]:

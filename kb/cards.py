@@ -22,7 +22,7 @@ from dealt.facts.errors import InputError, at
 from dealt.facts.scenario import line_in, read_yaml
 
 SCHEMA_VERSION = 1
-CARD_FIELDS = ("schema", "name", "id", "text", "kind", "keywords", "mechanics")
+CARD_FIELDS = ("schema", "name", "id", "text", "kind", "keywords", "mechanics", "aliases")
 
 
 @dataclass(frozen=True)
@@ -36,6 +36,14 @@ class CardDef:
     kind: str = ""
     id: str = ""
     file: str = ""
+    aliases: tuple = ()      # former names the card is still known by (Mistress of Pain)
+
+
+def _aliases(data, error):
+    aliases = data.get("aliases") or []
+    if not isinstance(aliases, list) or not all(isinstance(a, str) and a.strip() for a in aliases):
+        raise error("aliases", "aliases must be a list of former card names.")
+    return tuple(aliases)
 
 
 def load_card_file(path, registry, keywords):
@@ -98,6 +106,7 @@ def load_card_file(path, registry, keywords):
             raise error(exc.where, exc.problem, exc.allowed) from None
     return CardDef(name=data["name"], text=data["text"], mechanics=tuple(mechanics),
                    keywords=tuple(kws), kind=data.get("kind") or "", id=data.get("id") or "",
+                   aliases=_aliases(data, error),
                    file=str(path))
 
 

@@ -14,6 +14,8 @@ import networkx as nx
 from dealt.inference.why import unreached
 
 FORMATS = ("svg", "png", "pdf", "dot")
+#: rulings about when an event is created or resolved: drawn as edges between events, not as boxes
+ORDER_RULES = {"damage_events_are_created_one_at_a_time_in_order", "created_events_resolve_one_at_a_time_in_order"}
 PREVENTED = "#c62828"
 FADED = "#9e9e9e"
 
@@ -31,7 +33,8 @@ def _add_event(g, outcome, ev):
     source = ev["source_card"] or ev["source"]
     prevented = ev["prevented"]
     g.graph.setdefault("clusters", {})[cluster] = {
-        "label": f"{ev['id']}: {source} -> {ev['target']}  ({_ordinal(ev['order'])} created and resolved)"
+        "label": f"{ev['id']}: {source} -> {ev['target']}  (created {_ordinal(ev['created'])}, "
+                 f"resolved {_ordinal(ev['resolved'])})"
                  + ("  PREVENTED" if prevented else ""),
         "color": PREVENTED if prevented else "#455a64", "fontcolor": PREVENTED if prevented else "black",
         "style": "rounded,dashed" if prevented else "rounded",
@@ -57,6 +60,8 @@ def _add_event(g, outcome, ev):
     g.add_edge(start, last)
     amount_nodes = [(0, last)]                 # (seq of the ruling that produced it, node)
     for i, step in enumerate(steps[1:], 1):
+        if step["rule"] in ORDER_RULES:
+            continue                 # shown by the "created next" / "resolves next" edges instead
         firing = node(f"{ev['id']}:rule{i}", shape="box", style="filled",
                       fillcolor="#ffebee" if step["prevented"] else "#fff8e1",
                       label=f"{step['card'] or outcome.game.sequence[step['step']].title}\n[{step['step']}]\n"
@@ -79,7 +84,7 @@ def _add_event(g, outcome, ev):
                       label=f"{ev['target']} is dealt {ev['dealt']}\n"
                             + (f"Health+Armor -{ev['lost']}\n" if ev["lost"] else "Health+Armor unchanged: no triggers\n")
                             + f"now Health {board.get('health')}, Armor {board.get('armor')}"
-                            + ("\nDESTROYED" if board.get("destroyed") else ""))
+                            + ("\n(destroyed once the action resolved)" if board.get("destroyed") else ""))
         g.add_edge(last, result, penwidth="2")
     for i, step in enumerate(ev["after"], 1):
         branch = node(f"{ev['id']}:after{i}", shape="box", style="rounded,filled", fillcolor="#ede7f6",
@@ -111,10 +116,16 @@ def explanation_graph(outcome, events=None):
             creator = next((f"{parent['id']}:rule{i}" for i, s in enumerate(parent["steps"][1:], 1)
                             if s["rule"] == ev["created_by"]), f"{parent['id']}:result")
             g.add_edge(creator, starts[ev["id"]], label="creates", color=PREVENTED, fontcolor=PREVENTED)
-    ids = [e["id"] for e in events]
-    for a, b in zip(ids, ids[1:]):
-        if not g.has_edge(f"{a}:result", f"{b}:start"):
-            g.add_edge(f"{a}:result", f"{b}:start", style="invis")
+    created = sorted(events, key=lambda e: e["created"])
+    for a, b in zip(created, created[1:]):
+        if not g.has_edge(f"{a['id']}:start", f"{b['id']}:start"):
+            g.add_edge(f"{a['id']}:start", f"{b['id']}:start", style="dashed", color="#1565c0",
+                       fontcolor="#1565c0", label="created next", constraint="false")
+    resolved = sorted(events, key=lambda e: e["resolved"])
+    for a, b in zip(resolved, resolved[1:]):
+        if not g.has_edge(f"{a['id']}:result", f"{b['id']}:start"):
+            g.add_edge(f"{a['id']}:result", f"{b['id']}:start", style="dashed", color="#2e7d32",
+                       fontcolor="#2e7d32", label="resolves next")
     return g
 
 

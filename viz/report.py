@@ -3,7 +3,7 @@
 
 def _event_line(ev):
     source = ev["source_card"] or ev["source"]
-    line = f"  {ev['id']}  {source} -> {ev['target']}: proposed {ev['proposed']}, "
+    line = f"  {ev['id']}  (resolved {ev['resolved']}) {source} -> {ev['target']}: proposed {ev['proposed']}, "
     changes = [f"{s['card'] or s['rule']} {s['before']}->{s['after']}" for s in ev["steps"][1:]
                if s["before"] != s["after"] and not s["prevented"]]
     if ev["prevented"]:
@@ -23,7 +23,7 @@ def outcome_text(outcome):
     lines = [f"{outcome.game.title}: {outcome.scenario.file}"]
     if outcome.scenario.description:
         lines.append("  " + " ".join(outcome.scenario.description.split()))
-    lines += ["", "Damage events (created and resolved in this order):"]
+    lines += ["", "Damage events, in the order they were created (and the order they resolved):"]
     for ev in outcome.events:
         lines.append(_event_line(ev))
         lines += [f"      then: {step['ruling']}" for step in ev["after"]]

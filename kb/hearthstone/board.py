@@ -35,6 +35,10 @@ def default_kind(record):
 def find_card(game, scenario, where, name):
     """(database record, card file or None) for a card name or id, or an InputError naming close cards."""
     from dealt.kb.hearthstone.carddb import UnknownCard, card_index
+    aliased = next((c for c in game.cards.values() if c.id and name.lower() in (a.lower() for a in c.aliases)),
+                   None)
+    if aliased is not None:                         # a former name (Mistress of Pain is Queen of Pain now)
+        name = aliased.id
     try:
         record = card_index().lookup(name)
     except UnknownCard as exc:
