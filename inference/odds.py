@@ -125,7 +125,7 @@ class Enumerator:
     """Runs the exhaustive enumeration for one scenario on its game's engine."""
 
     def __init__(self, game, board, rule=""):
-        self.game, self.engine, self.rule = game, game.engine, rule
+        self.game, self.engine, self.rule = game, game.engine_for(board), rule
         self.static = []          # taken after the first run: the action is spent by then
         self.memo = {}
         self.footprints = defaultdict(list)   # (options, option) -> list of footprints (sets of identities)
@@ -284,7 +284,7 @@ def brute_force(game, scenario, rule=""):
     Exponential: for checking :func:`odds` on small cases.
     """
     board = game.board(scenario)
-    engine = game.engine
+    engine = game.engine_for(board)
     characters, outcomes = None, defaultdict(Fraction)
     pending = [((), Fraction(1))]
     while pending:

@@ -200,7 +200,7 @@ def resolve(game, scenario, chance=None):
     """
     from dealt.inference.chance import Chance
     board = game.board(scenario)
-    engine = game.engine
+    engine = game.engine_for(board)
     chance = chance or Chance(scenario.choices, scenario.seed, scenario.file, scenario.line_of)
     engine.start(board.facts, chance)
     engine.run()

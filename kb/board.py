@@ -13,6 +13,7 @@ class Board:
     unmodelled: list = field(default_factory=list)   # [{id, card, text}]
     effects: dict = field(default_factory=dict)      # effect id -> {card, mechanic, host}
     bystanders: dict = field(default_factory=dict)   # id -> state of what no rule can read (not declared)
+    modules: frozenset = None                         # the rule modules this board needs; None: all of them
 
 
 def slots_and_steps(sequence, timed_effects, keywords_in_play=()):

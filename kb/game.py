@@ -32,8 +32,24 @@ class Game:
 
     @cached_property
     def engine(self):
-        """This game's engine, built once and reset for every scenario."""
+        """This game's engine with every rule, built once and reset for every scenario."""
         return self.engine_class()
+
+    def engine_for(self, board):
+        """The engine for a board: with only the rule modules it needs (the fast path), or every rule.
+
+        Each distinct set of modules is composed once per process and reused; a rule module that no
+        mechanic on the board or in the action uses cannot fire, and leaving it out of the Rete
+        network saves every join it would make.
+        """
+        if board.modules is None:
+            return self.engine
+        engines = self.__dict__.setdefault("_engines", {})
+        if board.modules not in engines:
+            modules = [m for m in self.rule_modules if m.__name__.rsplit(".", 1)[-1] in board.modules]
+            cls = compose_engine(f"{self.name.title()}Engine", rules_in(shared_sequence, *modules))
+            engines[board.modules] = cls()
+        return engines[board.modules]
 
     def rules(self):
         """Every rule of this game: name -> experta Rule."""

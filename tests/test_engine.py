@@ -77,6 +77,8 @@ def test_rule_docstrings_state_a_ruling_and_cite_a_source():
 
 @pytest.mark.parametrize("path", SCENARIOS, ids=lambda p: p.stem)
 def test_literal_first_matcher_resolves_exactly_like_expertas(path):
+    """Ours (literal-first matcher, and only the rule modules the board needs) against experta's own
+    matcher with every rule: the same outcome, explanation and random results on every scenario."""
     scenario = load_scenario(path, tuple(GAME_MODULES))
     game = load_game(scenario.game)
     ours = resolve(game, scenario).to_json()

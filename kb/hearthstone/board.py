@@ -239,7 +239,42 @@ def build_board(game, scenario):
                   for e in entries if e["id"] not in in_scope}
     return Board(facts=facts, entities={e["id"]: {k: e[k] for k in ("card", "kind", "controller", "order")}
                                         for e in entries},
-                 unmodelled=unmodelled, effects=effects, bystanders=bystanders)
+                 unmodelled=unmodelled, effects=effects, bystanders=bystanders,
+                 modules=_modules_needed(game, effects, action_facts, keywords_in_play))
+
+
+#: the rule modules every action needs
+CORE_MODULES = frozenset({"actions", "prevention", "dealing", "stealth", "deaths"})
+#: modules of effects that act inside one Damage Event (they create no other event)
+IN_EVENT_MODULES = frozenset({"bonuses", "predamage", "hero_damage_doubling", "dealing", "character_triggers"})
+
+
+def _modules_needed(game, effects, action_facts, keywords_in_play):
+    """The rule modules a single-target action needs (core + its effects' own), or None for all of them.
+
+    The fast path covers the common case: one Damage Event from a spell, Hero Power, instruction or
+    Fatigue, with effects that only act inside that event. Anything that can create more events
+    (area effects, missiles, combat, triggers that deal damage or heal, Deathrattles, Poisonous...)
+    runs with every rule.
+    """
+    modules = set(CORE_MODULES)
+    for fact in action_facts:
+        kind = type(fact).__name__
+        if kind == "Ability" and fact["mechanic"] != "deal_damage":
+            return None
+        if kind == "Action":
+            if fact["kind"] not in ("play", "deal", "fatigue") or len(fact["targets"]) > 1:
+                return None
+            if fact["kind"] == "fatigue":
+                modules.add("fatigue")
+    for effect in effects.values():
+        module = game.registry[effect["mechanic"]].module
+        if module not in IN_EVENT_MODULES:
+            return None
+        modules.add(module)
+    if keywords_in_play & {"poisonous"}:
+        return None
+    return frozenset(modules)
 
 
 def _several_events(action_facts):
