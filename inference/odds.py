@@ -148,7 +148,6 @@ class Enumerator:
         trace = engine.trace
         read = {r if isinstance(r, tuple) else content(r) for r in engine.reads}
         for firing in trace.firings:
-            node = trace.firing(firing)
             if decision is not None and firing == trace.firings[-1]:
                 continue                      # the firing that stopped at the next decision
             for fact in trace.matched(firing):

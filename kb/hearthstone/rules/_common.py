@@ -86,3 +86,12 @@ def in_scope(scope, host, controller, target, target_kind, target_controller):
     if scope == "friendly_character":
         return target_kind in ("minion", "hero") and target_controller == controller
     return False
+
+
+def create_in_order(engine, plan, card, controller, source_kind, factor=1, applies=True, source=None):
+    """Declare one waiting Damage Event per (target, amount) of `plan`, in that order: they are then
+    created one at a time and resolved in the same order (see :mod:`dealt.kb.sequence`)."""
+    for target, amount in plan:
+        new_event(engine, source=source or card, source_card=card, source_kind=source_kind, controller=controller,
+                  target=target, proposed=amount, amount=amount, step="proposed",
+                  spell_damage_factor=factor, spell_damage_applies=applies)

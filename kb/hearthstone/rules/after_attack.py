@@ -6,7 +6,7 @@ It acts after the attack and counterattack have resolved (and whatever they trig
 its Attack then; a Knuckles that the counterattack left at 0 Health has died and does not act.
 """
 from dealt.facts.templates import Action, Done, Effect, Entity, NextStep
-from dealt.kb.hearthstone.rules._common import AS, MATCH, NOT, P, TEST, Rule, new_event
+from dealt.kb.hearthstone.rules._common import MATCH, NOT, P, TEST, Rule, new_event
 from dealt.kb.hearthstone.rules._flow import enemy_hero_of, settled
 
 MECHANIC = "hit_enemy_hero_after_attacking_a_minion"

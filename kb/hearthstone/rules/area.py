@@ -8,15 +8,8 @@ Storm, Elemental Destruction and Lightbomb, although still figuring out the set 
 damage before beginning to damage anything, resolve each Damage Event as soon as it is created in
 play order."
 """
-from dealt.facts.templates import Ability, Action, Hit, Turn
-from dealt.kb.hearthstone.rules._common import AS, MATCH, Rule, members, new_event
-
-
-def _queue(engine, targets, amount, card, controller, source_kind, factor, applies):
-    for target in targets:
-        new_event(engine, source=card, source_card=card, source_kind=source_kind, controller=controller,
-                  target=target, proposed=amount, amount=amount, step="proposed",
-                  spell_damage_factor=factor, spell_damage_applies=applies)
+from dealt.facts.templates import Ability, Action, Hit
+from dealt.kb.hearthstone.rules._common import AS, MATCH, Rule, create_in_order, members
 
 
 @Rule(AS.action << Action(kind="play", spent=False, card=MATCH.card, controller=MATCH.controller,
@@ -32,7 +25,7 @@ def area_effect_creates_every_event_in_play_order(self, action, card, controller
     """
     targets = [e["id"] for e in members(self, group, controller)]
     self.explain(affected=", ".join(targets) or "nobody")
-    _queue(self, targets, amount, card, controller, source_kind, factor, applies)
+    create_in_order(self, [(t, amount) for t in targets], card, controller, source_kind, factor, applies)
     self.modify(action, spent=True)
 
 
@@ -51,8 +44,8 @@ def swipe_creates_the_targets_event_then_the_others_in_reverse_play_order(
     """
     others = [e["id"] for e in reversed(members(self, group, controller, exclude=targets))]
     self.explain(target=targets[0], others=", ".join(others) or "nobody")
-    _queue(self, targets, amount, card, controller, source_kind, factor, applies)
-    _queue(self, others, other, card, controller, source_kind, factor, applies)
+    create_in_order(self, [(t, amount) for t in targets], card, controller, source_kind, factor, applies)
+    create_in_order(self, [(t, other) for t in others], card, controller, source_kind, factor, applies)
     self.modify(action, spent=True)
 
 

@@ -13,7 +13,7 @@ run. Water Elemental and Mistress of Pain are character damage triggers, in play
 """
 from dealt.facts.templates import DamageEvent, Effect, Entity, Keyword, Slot
 from dealt.kb.hearthstone.rules._common import AS, MATCH, NOT, P, Rule
-from dealt.kb.hearthstone.rules._flow import hero_of, new_healing
+from dealt.kb.hearthstone.rules._flow import new_healing
 
 STEP = "character_damage_triggers"
 

@@ -8,7 +8,7 @@ Damage Events (in play order, all before any resolves, as an area effect does) f
 Attack as it last was.
 """
 from dealt.facts.templates import Done, Effect, Entity
-from dealt.kb.hearthstone.rules._common import AS, L, MATCH, NOT, P, Rule, members, new_event
+from dealt.kb.hearthstone.rules._common import L, MATCH, NOT, P, Rule, members, new_event
 from dealt.kb.hearthstone.rules._flow import settled
 
 MECHANIC = "deathrattle_deal_this_minions_attack_to_all"

@@ -8,19 +8,12 @@ Betrayal makes target minion create two Damages Events in the order left-right. 
 Damage Event is the minion, not the spell".
 """
 from dealt.facts.templates import Ability, Action, Entity
-from dealt.kb.hearthstone.rules._common import AS, MATCH, Rule, members, neighbours, new_event
+from dealt.kb.hearthstone.rules._common import AS, MATCH, Rule, create_in_order, members, neighbours, new_event
 
 ORDERS = {
     "center_left_right": lambda centre, left, right: [centre, left, right],
     "left_right_center": lambda centre, left, right: [left, right, centre],
 }
-
-
-def _queue(engine, plan, card, controller, source_kind, factor=1, applies=True, source=None):
-    for target, amount in plan:
-        new_event(engine, source=source or card, source_card=card, source_kind=source_kind, controller=controller,
-                  target=target, proposed=amount, amount=amount, step="proposed",
-                  spell_damage_factor=factor, spell_damage_applies=applies)
 
 
 @Rule(AS.action << Action(kind="play", spent=False, card=MATCH.card, controller=MATCH.controller,
@@ -41,7 +34,7 @@ def random_targets_are_chosen_and_their_events_created_in_random_order(
             break
         picked.append(self.chance.pick(candidates, f"target {n} of {card}"))
     self.explain(picked=", ".join(picked) or "nobody")
-    _queue(self, [(t, amount) for t in picked], card, controller, source_kind, factor)
+    create_in_order(self, [(t, amount) for t in picked], card, controller, source_kind, factor)
     self.modify(action, spent=True)
 
 
@@ -62,7 +55,7 @@ def target_and_neighbours_are_hit_in_the_cards_order(self, action, card, control
                "right": right and (right["id"], other)}
     plan = [p for p in ORDERS[order](by_role["centre"], by_role["left"], by_role["right"]) if p]
     self.explain(plan=", ".join(f"{t} ({a})" for t, a in plan), order=order.replace("_", "-"))
-    _queue(self, plan, card, controller, source_kind, factor)
+    create_in_order(self, plan, card, controller, source_kind, factor)
     self.modify(action, spent=True)
 
 
