@@ -247,33 +247,38 @@ def build_board(game, scenario):
 CORE_MODULES = frozenset({"actions", "prevention", "dealing", "stealth", "deaths"})
 #: modules of effects that act inside one Damage Event (they create no other event)
 IN_EVENT_MODULES = frozenset({"bonuses", "predamage", "hero_damage_doubling", "dealing", "character_triggers"})
+#: what an action that can make several events needs besides its mechanics' own modules: creating events
+#: one at a time (hits), events and healing that triggers create, and destroying what is marked to die
+FLOW_MODULES = frozenset({"hits", "triggered", "healing", "destroy"})
 
 
 def _modules_needed(game, effects, action_facts, keywords_in_play):
-    """The rule modules a single-target action needs (core + its effects' own), or None for all of them.
+    """The rule modules this board and action need: the core, the modules of the mechanics in play and
+    of the action, and the flow modules when several events or triggered damage are possible.
 
-    The fast path covers the common case: one Damage Event from a spell, Hero Power, instruction or
-    Fatigue, with effects that only act inside that event. Anything that can create more events
-    (area effects, missiles, combat, triggers that deal damage or heal, Deathrattles, Poisonous...)
-    runs with every rule.
+    A module no mechanic here uses cannot fire, so it is left out of the Rete network; the common
+    single-target case runs on the core and its effects' modules only. `tests/test_engine.py` checks
+    every scenario resolves exactly as with every rule.
     """
     modules = set(CORE_MODULES)
+    several = False
     for fact in action_facts:
         kind = type(fact).__name__
-        if kind == "Ability" and fact["mechanic"] != "deal_damage":
-            return None
+        if kind == "Ability":
+            modules.add(game.registry[fact["mechanic"]].module)
+            several |= fact["mechanic"] != "deal_damage"
         if kind == "Action":
-            if fact["kind"] not in ("play", "deal", "fatigue") or len(fact["targets"]) > 1:
-                return None
-            if fact["kind"] == "fatigue":
-                modules.add("fatigue")
+            several |= fact["kind"] == "attack" or len(fact["targets"]) > 1
+            modules |= {"attack": {"combat"}, "fatigue": {"fatigue"}}.get(fact["kind"], set())
     for effect in effects.values():
         module = game.registry[effect["mechanic"]].module
-        if module not in IN_EVENT_MODULES:
-            return None
         modules.add(module)
-    if keywords_in_play & {"poisonous"}:
-        return None
+        several |= module not in IN_EVENT_MODULES
+    if "poisonous" in keywords_in_play:
+        modules.add(game.registry["poisonous"].module)
+        several = True
+    if several:
+        modules |= FLOW_MODULES
     return frozenset(modules)
 
 
