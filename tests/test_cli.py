@@ -58,3 +58,16 @@ def test_mechanics_lists_the_vocabulary(capsys):
     text = capsys.readouterr().out
     for name in ("spell_damage", "prevent_fatal_hero_damage", "health_floor", "gain_attack_on_damage"):
         assert name in text
+
+
+def test_graph_of_many_events_shows_creation_and_resolution_order(tmp_path, capsys):
+    """Avenging Wrath's 18 missiles: one box per event, linked in the order they were created and resolved."""
+    dot = tmp_path / "g.dot"
+    assert main(["graph", str(ROOT / "examples" / "hearthstone" / "avenging_wrath.yaml"), "-o", str(dot)]) == 0
+    text = dot.read_text()
+    assert text.count("created and resolved next") == 17
+    assert "e18: Avenging Wrath" in text and "cluster_" not in text
+    assert main(["graph", str(ROOT / "examples" / "hearthstone" / "swipe.yaml"), "--detail", "rulings",
+                 "-o", str(dot)]) == 0
+    text = dot.read_text()
+    assert "cluster_e1" in text and "created next" in text and "resolves next" in text

@@ -103,9 +103,62 @@ def _add_event(g, outcome, ev):
     return start
 
 
-def explanation_graph(outcome, events=None):
-    """A DiGraph of the given events (default: all), with Graphviz attributes on nodes and edges."""
+#: above this many events, each event is drawn as one summary box (its rulings in order) instead of a cluster
+COMPACT_ABOVE = 6
+
+
+def _summary_label(outcome, ev):
+    """One box for one event: who hit whom, each ruling that changed the amount, and the result."""
+    source = ev["source_card"] or ev["source"]
+    lines = [f"{ev['id']}: {source} -> {ev['target']}",
+             f"created {_ordinal(ev['created'])}, resolved {_ordinal(ev['resolved'])}"]
+    if ev["steps"]:
+        lines.append(_wrap(ev["steps"][0]["ruling"], 44))
+    for step in ev["steps"][1:]:
+        if step["rule"] in ORDER_RULES:
+            continue
+        if step["before"] == step["after"] and not step["prevented"] and not step["card"]:
+            continue                 # a step that changed nothing (the Health and Armor box says it below)
+        who = step["card"] or outcome.game.sequence[step["step"]].title
+        lines.append(f"{who}: {step['before']} -> {step['after']}" if step["before"] != step["after"] or not
+                     step["prevented"] else f"{who}: prevented")
+    lines.append("PREVENTED" if ev["prevented"] else f"dealt {ev['dealt']} (Health+Armor -{ev['lost']})")
+    lines += [f"then {step['card'] or step['rule'].replace('_', ' ')}" for step in ev["after"]]
+    return "\n".join(lines)
+
+
+def _compact(outcome, events):
+    g = nx.DiGraph(name="dealt")
+    for ev in events:
+        g.add_node(ev["id"], shape="box", style="rounded,filled", label=_summary_label(outcome, ev),
+                   fillcolor="#ffcdd2" if ev["prevented"] else "#e8f5e9",
+                   color=PREVENTED if ev["prevented"] else "#455a64")
+    created = sorted(events, key=lambda e: e["created"])
+    for a, b in zip(created, created[1:]):
+        g.add_edge(a["id"], b["id"], style="dashed", color="#1565c0", fontcolor="#1565c0", label="created next")
+    resolved = sorted(events, key=lambda e: e["resolved"])
+    for a, b in zip(resolved, resolved[1:]):
+        if g.has_edge(a["id"], b["id"]):
+            g.edges[a["id"], b["id"]]["label"] = "created and resolved next"
+            g.edges[a["id"], b["id"]]["color"] = "#455a64"
+        else:
+            g.add_edge(a["id"], b["id"], style="dashed", color="#2e7d32", fontcolor="#2e7d32", label="resolves next")
+    for ev in events:
+        if ev["parent"] and g.has_node(ev["parent"]):
+            g.add_edge(ev["parent"], ev["id"], label="creates", color=PREVENTED, fontcolor=PREVENTED)
+    return g
+
+
+def explanation_graph(outcome, events=None, compact=None):
+    """A DiGraph of the given events (default: all), with Graphviz attributes on nodes and edges.
+
+    With many events (more than COMPACT_ABOVE, or `compact=True`) each event is one summary box,
+    linked in the order events were created and resolved; otherwise each event is a cluster with a
+    box per ruling.
+    """
     events = outcome.events if events is None else events
+    if compact or (compact is None and len(events) > COMPACT_ABOVE):
+        return _compact(outcome, events)
     g = nx.DiGraph(name="dealt")
     starts = {}
     for ev in events:

@@ -51,7 +51,8 @@ def cmd_graph(args):
         events = [outcome.event(e["id"]) for e in explanation["events"]]
         title += f" - why {args.subject}"
     try:
-        path = render(explanation_graph(outcome, events), args.output, title=title)
+        compact = {"auto": None, "events": True, "rulings": False}[args.detail]
+        path = render(explanation_graph(outcome, events, compact), args.output, title=title)
     except OSError as exc:
         raise InputError(args.output, "", f"cannot be written ({exc.strerror or exc}).")
     return f"wrote {path}"
@@ -116,6 +117,8 @@ def parser():
     g.add_argument("scenario")
     g.add_argument("--for", dest="subject", help="only the events of this event, board id or card")
     g.add_argument("-o", "--output", required=True, help="OUT.svg, OUT.png, OUT.pdf or OUT.dot")
+    g.add_argument("--detail", choices=("auto", "events", "rulings"), default="auto",
+                   help="one box per event, one box per ruling, or (auto) rulings up to 6 events")
     g.set_defaults(run=cmd_graph)
     o = sub.add_parser("odds", help="the exact probability of every outcome over all random results")
     o.add_argument("scenario")
