@@ -25,6 +25,7 @@ class Outcome:
     trace: object = field(repr=False)
     effects: dict = field(default_factory=dict, repr=False)
     random: list = field(default_factory=list)
+    healing: list = field(default_factory=list)
 
     def event(self, event_id):
         return next((e for e in self.events if e["id"] == event_id), None)
@@ -38,6 +39,7 @@ class Outcome:
             "fired": self.fired,
             "unmodelled": self.unmodelled,
             "notes": self.notes,
+            "healing": self.healing,
             "random": [{"kind": k, "for": what, "result": r, "given": g} for k, what, r, g in self.random],
         }
 
@@ -188,9 +190,13 @@ def build_outcome(game, scenario, board, engine):
     fired = [trace.firing(n)["rule"] for n in trace.firings if not trace.firing(n)["housekeeping"]]
     notes = [{k: f[k] for k in ("event", "kind", "entity", "amount")}
              for f in facts if type(f).__name__ == "Note"]
+    healing = [{"id": f["id"], "source": f["source_card"] or f["source"], "target": f["target"],
+                "proposed": f["proposed"], "restored": f["restored"],
+                "replaced": f["step"] == "replaced"}
+               for f in sorted((f for f in facts if type(f).__name__ == "HealingEvent"), key=lambda f: f["order"])]
     return Outcome(scenario=scenario, game=game, board=final_board, events=events, fired=fired,
                    unmodelled=board.unmodelled, notes=notes, players=players, trace=trace,
-                   effects=board.effects)
+                   effects=board.effects, healing=healing)
 
 
 def resolve(game, scenario, chance=None):

@@ -31,6 +31,11 @@ def outcome_text(outcome):
         lines.append("  (none)")
     for kind, what, result, given in outcome.random:
         lines.append(f"  random {kind} for {what}: {result} ({'given in choices' if given else 'drawn from the seed'})")
+    if outcome.healing:
+        lines += ["", "Healing events:"]
+        lines += [f"  {h['id']}  {h['source']} -> {h['target']}: proposed {h['proposed']}, "
+                  + ("turned into a Damage Event" if h["replaced"] else f"restored {h['restored']}")
+                  for h in outcome.healing]
     lines += ["", "Board after:"]
     width = max(len(i) for i in outcome.board)
     for entity_id, e in outcome.board.items():
