@@ -34,7 +34,7 @@ def area_effect_creates_every_event_in_play_order(self, action, card, controller
       Ability(mechanic="deal_damage_to_target_and_others", card=MATCH.card, amount=MATCH.amount,
               other=MATCH.other, group=MATCH.group, spell_damage_factor=MATCH.factor,
               spell_damage_applies=MATCH.applies))
-def swipe_creates_the_targets_event_then_the_others_in_reverse_play_order(
+def target_first_then_the_other_enemies_in_reverse_play_order(
         self, action, card, controller, source_kind, targets, amount, other, group, factor, applies):
     """{card} creates the event for {target} first, then for {others} (the other enemies, in reverse play order).
 

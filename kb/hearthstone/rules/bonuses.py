@@ -45,7 +45,7 @@ def hero_power_bonus_adds_to_its_controllers_hero_power(self, event, cursor, bef
                               controller=MATCH.controller, amount=MATCH.before),
       Slot(step="doubling", position=MATCH.cursor, effect=MATCH.effect),
       Effect(id=MATCH.effect, mechanic="double_spell_and_hero_power_damage", controller=MATCH.controller))
-def velen_doubles_spell_and_hero_power_damage(self, event, cursor, before):
+def spell_and_hero_power_damage_is_doubled(self, event, cursor, before):
     """{card} doubles the damage of {source}, after the additive bonuses: {before} -> {after}.
 
     Source: Hearthstone wiki, Damage Events: 'Then, if the source of the Damage Event is a spell

@@ -36,7 +36,7 @@ def poisonous_source_destroys_the_minion_it_damaged(self, minion):
       Slot(step=STEP, position=MATCH.cursor, effect=MATCH.effect),
       Effect(id=MATCH.effect, mechanic="freeze_what_it_damages", host=MATCH.host, card=MATCH.card),
       NOT(Keyword(entity=MATCH.target, name="frozen")))
-def water_elemental_freezes_the_character_it_damaged(self, event, cursor, card, target):
+def character_damaged_by_this_is_frozen(self, event, cursor, card, target):
     """{card} ({host}) damaged {target}, so {target} is Frozen.
 
     Source: Water Elemental, 'Freeze any character damaged by this minion.'; Hearthstone wiki, Damage
@@ -52,7 +52,7 @@ def water_elemental_freezes_the_character_it_damaged(self, event, cursor, card, 
       Effect(id=MATCH.effect, mechanic="heal_hero_when_this_deals_damage", host=MATCH.host,
              controller=MATCH.controller, card=MATCH.card),
       Entity(kind="hero", controller=MATCH.controller, id=MATCH.hero, health=P(lambda h: h > 0)))
-def mistress_of_pain_restores_as_much_health_to_its_hero(self, event, cursor, host, card, controller, hero,
+def damage_dealt_restores_as_much_health_to_its_hero(self, event, cursor, host, card, controller, hero,
                                                          dealt):
     """{card} ({host}) dealt {dealt} damage, so it restores that much Health to {hero} ({healing}).
 

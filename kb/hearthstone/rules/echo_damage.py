@@ -25,7 +25,7 @@ def _event():
                           controller=MATCH.controller, card=MATCH.card),
       Entity(id=MATCH.target, kind="hero", controller=MATCH.controller),
       AS.card_in_play << Entity(id=MATCH.host, destroyed=False))
-def eye_for_an_eye_deals_that_much_to_the_enemy_hero(self, event, cursor, card_in_play, card, controller,
+def hero_damage_is_echoed_to_the_enemy_hero(self, event, cursor, card_in_play, card, controller,
                                                      dealt):
     """{card} triggers because {target} took {dealt} damage: it deals that much to {enemy} ({new_event}) and is used up.
 
@@ -50,7 +50,7 @@ def eye_for_an_eye_deals_that_much_to_the_enemy_hero(self, event, cursor, card_i
              controller=MATCH.controller),
       AS.minion << Entity(id=MATCH.target, card=MATCH.minion_card),
       Entity(kind="hero", controller=MATCH.controller, id=MATCH.hero))
-def wrathguard_deals_the_damage_it_took_to_its_hero(self, event, cursor, minion, minion_card, controller,
+def damage_taken_is_passed_to_its_own_hero(self, event, cursor, minion, minion_card, controller,
                                                     hero, dealt):
     """{card} took {dealt} damage, so it also deals that much to its own hero {hero} ({new_event}); {target} is the source.
 

@@ -14,7 +14,7 @@ from dealt.kb.hearthstone.rules._common import AS, MATCH, Rule
       Slot(step="predamage", position=MATCH.cursor, effect=MATCH.effect),
       Effect(id=MATCH.effect, mechanic="double_hero_damage", host=MATCH.weapon),
       Entity(id=MATCH.weapon, attached_to=MATCH.target, destroyed=False))
-def cursed_blade_doubles_what_predamage_triggers_read(self, event, cursor, factor):
+def predamage_triggers_read_the_hero_damage_doubled(self, event, cursor, factor):
     """{card} is equipped by {target}: its predamage triggers read the damage doubled.
 
     Source: Hearthstone wiki, Damage Events: 'whenever a predamage trigger queries how much is the
@@ -29,7 +29,7 @@ def cursed_blade_doubles_what_predamage_triggers_read(self, event, cursor, facto
       Slot(step="hero_damage_doubling", position=MATCH.cursor, effect=MATCH.effect),
       Effect(id=MATCH.effect, mechanic="double_hero_damage", host=MATCH.weapon),
       Entity(id=MATCH.weapon, attached_to=MATCH.target, destroyed=False))
-def cursed_blade_doubles_damage_to_its_hero(self, event, cursor, before):
+def equipped_weapon_doubles_damage_to_its_hero(self, event, cursor, before):
     """{card} doubles the damage to {target}: {before} -> {after}.
 
     Source: Hearthstone wiki, Damage Events: 'Cursed Blade then doubles the proposed damage of

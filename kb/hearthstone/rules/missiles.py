@@ -75,7 +75,7 @@ def bouncing_missile_repeats_until_a_minion_dies(self, action, card, controller,
       Ability(mechanic="deal_damage_to_target_and_enemy_hero", card=MATCH.card, amount=MATCH.amount,
               spell_damage_factor=MATCH.factor),
       Entity(kind="hero", controller=MATCH.enemy & ~MATCH.controller, id=MATCH.hero))
-def cobra_shot_hits_the_minion_then_the_enemy_hero(self, action, card, controller, source_kind, targets,
+def minion_then_enemy_hero_one_event_at_a_time(self, action, card, controller, source_kind, targets,
                                                    amount, factor, hero):
     """{card} hits {target} and then {hero}, one Damage Event each, each resolved before the next.
 

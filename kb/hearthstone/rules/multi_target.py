@@ -62,7 +62,7 @@ def target_and_neighbours_are_hit_in_the_cards_order(self, action, card, control
 @Rule(AS.action << Action(kind="play", spent=False, card=MATCH.card, controller=MATCH.controller,
                           targets=MATCH.targets),
       Ability(mechanic="target_minion_damages_its_neighbours", card=MATCH.card))
-def betrayal_makes_the_minion_the_source(self, action, card, controller, targets):
+def target_minion_deals_its_attack_to_its_neighbours(self, action, card, controller, targets):
     """{card}: {target} deals its {attack} Attack to {plan}, left then right; the minion is the source, not the spell.
 
     Source: Hearthstone wiki, Damage Events: 'Betrayal makes target minion create two Damages Events in

@@ -32,7 +32,7 @@ def only_heroes_have_predamage_triggers(self, event, next):
       Effect(id=MATCH.effect, mechanic="reduce_hero_damage_to_one", controller=MATCH.controller),
       Entity(id=MATCH.target, kind="hero", controller=MATCH.controller),
       TEST(lambda before, factor: reported(before, factor) > 1))
-def animated_armor_reduces_hero_damage_to_one(self, event, cursor, before, factor):
+def hero_damage_above_one_is_reduced_to_one(self, event, cursor, before, factor):
     """{card} triggers first: the damage to {target} reads {reported}, more than 1, so it becomes {after}.
 
     Source: Hearthstone wiki, Damage Events: 'Animated Armor triggers if the Damage Event has a
@@ -49,7 +49,7 @@ def animated_armor_reduces_hero_damage_to_one(self, event, cursor, before, facto
       Effect(id=MATCH.effect, mechanic="intercept_hero_damage", controller=MATCH.controller, host=MATCH.bolf),
       Entity(id=MATCH.target, kind="hero", controller=MATCH.controller),
       Entity(id=MATCH.bolf, destroyed=False))
-def bolf_ramshield_takes_the_damage_instead(self, event, cursor, before, bolf):
+def interceptor_takes_the_hero_damage_instead(self, event, cursor, before, bolf):
     """{card} prevents the {before} damage to {target} and takes it instead, from the same source.
 
     Source: Hearthstone wiki, Damage Events: 'Bolf Ramshield prevents the Damage Event, then creates
@@ -73,7 +73,7 @@ def bolf_ramshield_takes_the_damage_instead(self, event, cursor, before, bolf):
       Entity(id=MATCH.target, kind="hero", controller=MATCH.controller, health=MATCH.health),
       AS.card_in_play << Entity(id=MATCH.host, destroyed=False),
       TEST(lambda before, factor, health: reported(before, factor) >= health))
-def ice_block_prevents_fatal_damage(self, event, secret, card_in_play, target, before, factor, health):
+def fatal_hero_damage_is_prevented_and_the_hero_becomes_immune(self, event, secret, card_in_play, target, before, factor, health):
     """{card} triggers: the damage to {target} reads {reported}, at least its {health} Health, so it is prevented and {target} becomes Immune this turn.
 
     Source: Hearthstone wiki, Damage Events: 'Ice Block triggers if the Damage Event's proposed
