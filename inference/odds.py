@@ -86,7 +86,7 @@ class Step:
     added: frozenset
     dealt: int
     fired: bool
-    decision: object = None      # Undecided at the next decision, or None at the end
+    decision_ids: tuple = None    # what the next decision depends on, or None when the action ends
 
 
 @dataclass
@@ -128,7 +128,8 @@ class Enumerator:
         self.game, self.engine, self.rule = game, game.engine_for(board), rule
         self.static = []          # taken after the first run: the action is spent by then
         self.memo = {}
-        self.footprints = defaultdict(list)   # (options, option) -> list of footprints (sets of identities)
+        self.footprints = defaultdict(list)   # (option, prefix) -> distinct footprints (identity tuples)
+        self.decisions = {}                   # (decision footprint, its contents) -> (kind, options)
         self.engine_runs = 0
         self.memo_hits = 0
         self._indexes = {}
@@ -139,20 +140,28 @@ class Enumerator:
         engine.start(facts, Explorer(forced, engine))
         engine.reads = []
         before = {content(f) for f in engine.facts.values()}
-        decision = None
+        decision, stop_reads = None, []
         try:
             engine.run()
         except Undecided as undecided:
-            decision = undecided                  # its options depend on what the stopped firing read
+            decision = (undecided.kind, undecided.options)
+            stop_reads = engine.reads[engine.reads_mark:]    # what the next decision's options depend on
+            del engine.reads[engine.reads_mark:]
         self.engine_runs += 1
         trace = engine.trace
-        read = {r if isinstance(r, tuple) else content(r) for r in engine.reads}
+        as_content = lambda r: r if isinstance(r, tuple) else content(r)
+        read = {as_content(r) for r in engine.reads}
         for firing in trace.firings:
             if decision is not None and firing == trace.firings[-1]:
                 continue                      # the firing that stopped at the next decision
             for fact in trace.matched(firing):
                 data = trace.graph.nodes[fact]
                 read.add((data["template"], tuple(sorted(data["data"].items()))))
+        self.stop_reads = {as_content(r) for r in stop_reads}
+        if decision is not None:                  # and the facts the stopped firing matched
+            for fact in trace.matched(trace.firings[-1]):
+                data = trace.graph.nodes[fact]
+                self.stop_reads.add((data["template"], tuple(sorted(data["data"].items()))))
         engine.reads = None
         after = {content(f) for f in engine.facts.values()}
         dealt = sum(f["dealt"] for f in engine.facts.values()
@@ -186,31 +195,55 @@ class Enumerator:
         index = self._index(state)
         return tuple(frozenset(index.get(i, ())) for i in read_ids), more
 
-    def follow(self, state, prefix, options, option):
-        """(Step, new normalised state) for following `option` at the decision in `state`."""
+    @staticmethod
+    def _ids(read):
+        ids = {(r[0], r[1]) if r[0] == "alive" else _identity(r) for r in read
+               if r[0] not in STATIC and r[0] not in HISTORY}
+        ids |= {("Keyword", dict(r[1]).get("id")) for r in read if r[0] == "Entity"}
+        return ids
+
+    def _decision(self, state, decision_ids):
+        """The next decision in `state`, if it has been seen for the same footprint; else None."""
+        return self.decisions.get((decision_ids, self._footprint_key(state, decision_ids, None)))
+
+    def follow(self, state, prefix, option):
+        """(Step, new normalised state, next decision) for following `option` at the decision in `state`.
+
+        The continuation (what happens until the next decision) and the next decision itself (its
+        options) are memoised separately, each on the facts it read.
+        """
         more = sum(1 for t, _ in state if t == "Hit") > 1
-        for read_ids in self.footprints[(options, option, prefix)]:
-            key = (options, option, prefix, self._footprint_key(state, read_ids, more))
-            if key in self.memo:
+        for read_ids in self.footprints[(option, prefix)]:
+            step = self.memo.get((option, prefix, self._footprint_key(state, read_ids, more)))
+            if step is None:
+                continue
+            after = _normalise((state - step.removed) | step.added)
+            if step.decision_ids is None:
                 self.memo_hits += 1
-                step = self.memo[key]
-                return step, _normalise((state - step.removed) | step.added)
+                return step, after, None
+            decision = self._decision(after, step.decision_ids)
+            if decision is not None:
+                self.memo_hits += 1
+                return step, after, decision
         # the run starts from the normalised state (Turn 0), so its changes are in that frame and
         # apply to any other normalised state; the result is normalised again afterwards
         before, after, read, dealt, fired, decision = self._run(self._facts(state), list(prefix) + [option])
-        read = {r for r in read if r[0] not in STATIC and r[0] not in HISTORY}
-        ids = {(r[0], r[1]) if r[0] == "alive" else _identity(r) for r in read}
-        ids |= {("Keyword", dict(r[1]).get("id")) for r in read if r[0] == "Entity"}
+        ids = self._ids(read)
         if not more:
             # the last hit ends with the Death step, which looks at every character (those it does
             # not destroy are read by their absence): depend on whether each one is still alive
             ids |= {("alive", dict(c[1])["id"]) for c in state if c[0] == "Entity"}
         ids = tuple(sorted(ids, key=repr))
+        decision_ids = tuple(sorted(self._ids(self.stop_reads), key=repr)) if decision else None
         step = Step(removed=frozenset(before - after), added=frozenset(after - before), dealt=dealt,
-                    fired=fired, decision=decision)
-        self.footprints[(options, option, prefix)].append(ids)
-        self.memo[(options, option, prefix, self._footprint_key(state, ids, more))] = step
-        return step, _normalise((state - step.removed) | step.added)
+                    fired=fired, decision_ids=decision_ids)
+        if ids not in self.footprints[(option, prefix)]:
+            self.footprints[(option, prefix)].append(ids)
+        self.memo[(option, prefix, self._footprint_key(state, ids, more))] = step
+        after = _normalise((state - step.removed) | step.added)
+        if decision is not None:
+            self.decisions[(decision_ids, self._footprint_key(after, decision_ids, None))] = decision
+        return step, after, decision
 
     # --- the enumeration ---------------------------------------------------
     def run(self, board_facts):
@@ -226,7 +259,7 @@ class Enumerator:
         scale, states, paths, decisions = 1, 0, 0, 0
         while layer:
             states += len(layer)
-            branching = {len(d.options) for (_, _, d, _, _) in layer if d is not None}
+            branching = {len(d[1]) for (_, _, d, _, _) in layer if d is not None}
             step_scale = math.lcm(*branching) if branching else 1
             scale *= step_scale
             nxt = defaultdict(int)
@@ -235,15 +268,15 @@ class Enumerator:
                     outcomes[_outcome(state, characters, fired, dealt)] += Fraction(weight * step_scale, scale)
                     continue
                 decisions += 1
-                share = weight * (step_scale // len(decision.options))
-                for option in decision.options:
-                    step, after = self.follow(state, prefix, decision.options, option)
+                share = weight * (step_scale // len(decision[1]))
+                for option in decision[1]:
+                    step, after, next_decision = self.follow(state, prefix, option)
                     paths += 1
                     # nothing changed yet: the next decision is made in the same firing (Multi-Shot's
                     # second target), so the results so far are carried as a prefix
-                    same_firing = step.decision is not None and not (step.removed or step.added)
+                    same_firing = next_decision is not None and not (step.removed or step.added)
                     child_prefix = prefix + (option,) if same_firing else ()
-                    nxt[(after, child_prefix, step.decision, dealt + step.dealt, fired or step.fired)] += share
+                    nxt[(after, child_prefix, next_decision, dealt + step.dealt, fired or step.fired)] += share
             layer = nxt
         return Odds(outcomes=dict(outcomes), characters=characters, rule=self.rule,
                     engine_runs=self.engine_runs, states=states, paths=paths, decisions=decisions,
