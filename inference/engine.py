@@ -32,6 +32,7 @@ class RulingEngine(KnowledgeEngine):
         self.chance = None
         self.reads = None       # facts read by RHS queries, when someone (the odds) is listening
         self.reads_mark = 0     # where the current firing's reads begin
+        self.checkpoints = None  # rule names a run stops before entering (the odds' Death step)
 
     def counter(self, name):
         """The next number in a per-run sequence (event ids, creation order): 1, 2, 3..."""
@@ -75,6 +76,7 @@ class RulingEngine(KnowledgeEngine):
 
     def run(self, steps=float("inf")):
         self.running = True
+        previous = None
         try:
             while steps > 0 and self.running:
                 added, removed = self.get_activations()
@@ -82,6 +84,12 @@ class RulingEngine(KnowledgeEngine):
                 activation = self.agenda.get_next()
                 if activation is None:
                     break
+                name = activation.rule.__name__
+                if (self.checkpoints and name in self.checkpoints and previous is not None
+                        and previous not in self.checkpoints):
+                    self.agenda.activations.append(activation)     # left to fire when the run resumes
+                    raise Checkpoint(name)
+                previous = name
                 steps -= 1
                 self.reads_mark = len(self.reads) if self.reads is not None else 0
                 self.trace.fired(activation)
@@ -111,6 +119,10 @@ class RulingEngine(KnowledgeEngine):
         new = super().modify(declared_fact, **modifiers)
         self.trace.became(declared_fact, new)
         return new
+
+
+class Checkpoint(Exception):
+    """A run stopped just before the first firing of one of the engine's checkpoint rules."""
 
 
 def _complete(fact):

@@ -20,9 +20,14 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from dealt.inference.chance import Chance
+from dealt.inference.engine import Checkpoint
+
+#: the rules of the Death step: a run stops before them (a checkpoint), so what comes before does not
+#: depend on every character's survival and is shared by many more states
+DEATH_STEP = {"character_at_zero_health_is_destroyed", "doomed_card_is_destroyed_with_the_deaths"}
 
 #: facts that never change during an action (left out of the state; shared by every path)
-STATIC = {"InitialFact", "Slot", "NextStep", "Effect", "Ability", "Action", "HealthFloor"}
+STATIC = {"InitialFact", "Slot", "NextStep", "Effect", "Ability", "HealthFloor"}
 #: facts that only record the past (left out: they do not change what happens next)
 HISTORY = {"DamageEvent", "Note"}
 
@@ -87,6 +92,7 @@ class Step:
     dealt: int
     fired: bool
     decision_ids: tuple = None    # what the next decision depends on, or None when the action ends
+    decision_kind: str = ""       # pick, roll, or settle (the Death step comes next)
 
 
 @dataclass
@@ -126,6 +132,7 @@ class Enumerator:
 
     def __init__(self, game, board, rule=""):
         self.game, self.engine, self.rule = game, game.engine_for(board), rule
+
         self.static = []          # taken after the first run: the action is spent by then
         self.memo = {}
         self.footprints = defaultdict(list)   # (option, prefix) -> distinct footprints (identity tuples)
@@ -143,6 +150,8 @@ class Enumerator:
         decision, stop_reads = None, []
         try:
             engine.run()
+        except Checkpoint:
+            decision = ("settle", (None,))       # the Death step comes next: followed on its own
         except Undecided as undecided:
             decision = (undecided.kind, undecided.options)
             stop_reads = engine.reads[engine.reads_mark:]    # what the next decision's options depend on
@@ -158,7 +167,7 @@ class Enumerator:
                 data = trace.graph.nodes[fact]
                 read.add((data["template"], tuple(sorted(data["data"].items()))))
         self.stop_reads = {as_content(r) for r in stop_reads}
-        if decision is not None:                  # and the facts the stopped firing matched
+        if decision is not None and decision[0] != "settle":   # and the facts the stopped firing matched
             for fact in trace.matched(trace.firings[-1]):
                 data = trace.graph.nodes[fact]
                 self.stop_reads.add((data["template"], tuple(sorted(data["data"].items()))))
@@ -167,6 +176,7 @@ class Enumerator:
         dealt = sum(f["dealt"] for f in engine.facts.values()
                     if type(f).__name__ == "DamageEvent" and f["step"] == "resolved" and not f["prevented"])
         fired = bool(self.rule) and any(trace.firing(n)["rule"] == self.rule for n in trace.firings)
+        self.settled = any(trace.firing(n)["rule"] in DEATH_STEP for n in trace.firings)
         keep = lambda cs: {c for c in cs if c[0] not in STATIC and c[0] not in HISTORY}
         return keep(before), keep(after), read, dealt, fired, decision
 
@@ -182,11 +192,15 @@ class Enumerator:
         index = self._indexes.get(state)
         if index is None:
             index = defaultdict(list)
+            anyone_dead = False
             for c in state:
                 index[_identity(c)].append(c)
                 if c[0] == "Entity":
                     d = dict(c[1])
-                    index[("alive", d["id"])].append(not d["destroyed"] and d["health"] > 0 and not d.get("doomed"))
+                    alive = not d["destroyed"] and d["health"] > 0 and not d.get("doomed")
+                    index[("alive", d["id"])].append(alive)
+                    anyone_dead |= d["kind"] in ("hero", "minion") and not d["destroyed"] and not alive
+            index[("anyone_dead", None)].append(anyone_dead)
             self._indexes[state] = index
         return index
 
@@ -202,9 +216,9 @@ class Enumerator:
         ids |= {("Keyword", dict(r[1]).get("id")) for r in read if r[0] == "Entity"}
         return ids
 
-    def _decision(self, state, decision_ids):
+    def _decision(self, state, kind, decision_ids):
         """The next decision in `state`, if it has been seen for the same footprint; else None."""
-        return self.decisions.get((decision_ids, self._footprint_key(state, decision_ids, None)))
+        return self.decisions.get((kind, decision_ids, self._footprint_key(state, decision_ids, None)))
 
     def follow(self, state, prefix, option):
         """(Step, new normalised state, next decision) for following `option` at the decision in `state`.
@@ -221,32 +235,44 @@ class Enumerator:
             if step.decision_ids is None:
                 self.memo_hits += 1
                 return step, after, None
-            decision = self._decision(after, step.decision_ids)
+            decision = self._decision(after, step.decision_kind, step.decision_ids)
             if decision is not None:
                 self.memo_hits += 1
                 return step, after, decision
         # the run starts from the normalised state (Turn 0), so its changes are in that frame and
         # apply to any other normalised state; the result is normalised again afterwards
-        before, after, read, dealt, fired, decision = self._run(self._facts(state), list(prefix) + [option])
+        forced = list(prefix) + ([] if option is None else [option])     # None: past the checkpoint
+        before, after, read, dealt, fired, decision = self._run(self._facts(state), forced)
         ids = self._ids(read)
-        if not more:
-            # the last hit ends with the Death step, which looks at every character (those it does
-            # not destroy are read by their absence): depend on whether each one is still alive
+        if self.settled:
+            # the Death step looks at every character (those it does not destroy are read by their
+            # absence): a run that went through it depends on whether each one is still alive
             ids |= {("alive", dict(c[1])["id"]) for c in state if c[0] == "Entity"}
+        elif decision is None or decision[0] == "settle":
+            # whether the Death step comes next (or the action simply ends) depends on whether any
+            # character is already dead, besides the ones this run read
+            ids.add(("anyone_dead", None))
         ids = tuple(sorted(ids, key=repr))
         decision_ids = tuple(sorted(self._ids(self.stop_reads), key=repr)) if decision else None
         step = Step(removed=frozenset(before - after), added=frozenset(after - before), dealt=dealt,
-                    fired=fired, decision_ids=decision_ids)
+                    fired=fired, decision_ids=decision_ids, decision_kind=decision[0] if decision else "")
         if ids not in self.footprints[(option, prefix)]:
             self.footprints[(option, prefix)].append(ids)
         self.memo[(option, prefix, self._footprint_key(state, ids, more))] = step
         after = _normalise((state - step.removed) | step.added)
         if decision is not None:
-            self.decisions[(decision_ids, self._footprint_key(after, decision_ids, None))] = decision
+            self.decisions[(decision[0], decision_ids, self._footprint_key(after, decision_ids, None))] = decision
         return step, after, decision
 
     # --- the enumeration ---------------------------------------------------
     def run(self, board_facts):
+        self.engine.checkpoints = DEATH_STEP
+        try:
+            return self._enumerate(board_facts)
+        finally:
+            self.engine.checkpoints = None
+
+    def _enumerate(self, board_facts):
         first_before, first_after, _, dealt0, fired0, decision = self._run(board_facts, [])
         self.static = [f.copy() for f in self.engine.facts.values()
                        if type(f).__name__ in STATIC and type(f).__name__ != "InitialFact"]
