@@ -70,17 +70,24 @@ def content(fact):
                                               if not (isinstance(k, str) and k.startswith("__")))))
 
 
+_SHIFTED = {}
+
+
+def _shift(hit, turn):
+    """A Hit's content with its queue place counted from `turn` (memoised: few distinct hits exist)."""
+    key = (hit, turn)
+    if key not in _SHIFTED:
+        _SHIFTED[key] = (hit[0], tuple((k, v - turn if k == "position" else v) for k, v in hit[1]))
+    return _SHIFTED[key]
+
+
 def _normalise(contents):
     """Queue places counted from the current turn, so that the same situation one missile later compares equal."""
-    turn = next((dict(f)["next"] for t, f in contents if t == "Turn"), 0)
-    out = []
-    for template, fields in contents:
-        if template == "Turn":
-            fields = (("next", 0),)
-        elif template == "Hit":
-            fields = tuple((k, v - turn if k == "position" else v) for k, v in fields)
-        out.append((template, fields))
-    return frozenset(out)
+    turn = next((f[0][1] for t, f in contents if t == "Turn"), 0)
+    if not turn:
+        return contents if isinstance(contents, frozenset) else frozenset(contents)
+    return frozenset((("Turn", (("next", 0),)) if c[0] == "Turn" else _shift(c, turn) if c[0] == "Hit" else c)
+                     for c in contents)
 
 
 @dataclass
@@ -207,7 +214,7 @@ class Enumerator:
     def _footprint_key(self, state, read_ids, more):
         """What `state` holds at the identities of a footprint (a tuple sorted once, when recorded)."""
         index = self._index(state)
-        return tuple(frozenset(index.get(i, ())) for i in read_ids), more
+        return tuple(_bag(index.get(i, ())) for i in read_ids), more
 
     @staticmethod
     def _ids(read):
@@ -307,6 +314,11 @@ class Enumerator:
         return Odds(outcomes=dict(outcomes), characters=characters, rule=self.rule,
                     engine_runs=self.engine_runs, states=states, paths=paths, decisions=decisions,
                     memo_hits=self.memo_hits)
+
+
+def _bag(items):
+    """Items in an order that does not depend on how a set happened to iterate them."""
+    return tuple(items) if len(items) < 2 else tuple(sorted(items, key=repr))
 
 
 def _identity(c):
