@@ -261,14 +261,12 @@ def _modules_needed(game, effects, action_facts, keywords_in_play):
     every scenario resolves exactly as with every rule.
     """
     modules = set(CORE_MODULES)
-    several = False
+    several = _several_events(action_facts)
     for fact in action_facts:
         kind = type(fact).__name__
         if kind == "Ability":
             modules.add(game.registry[fact["mechanic"]].module)
-            several |= fact["mechanic"] != "deal_damage"
         if kind == "Action":
-            several |= fact["kind"] == "attack" or len(fact["targets"]) > 1
             modules |= {"attack": {"combat"}, "fatigue": {"fatigue"}}.get(fact["kind"], set())
     for effect in effects.values():
         module = game.registry[effect["mechanic"]].module
@@ -297,9 +295,8 @@ def _in_scope(entries, heroes, hosts, action_facts, reach_all=False):
     not declared (declaring it would only make every join scan it) and it
     appears in the outcome unchanged.
     """
-    if reach_all or any(type(f).__name__ == "Ability" and f["mechanic"] != "deal_damage" for f in action_facts) or any(
-            type(f).__name__ == "Action" and f["kind"] == "attack" for f in action_facts):
-        return {e["id"] for e in entries}      # an area, missile or combat action can reach anyone
+    if reach_all or _several_events(action_facts):
+        return {e["id"] for e in entries}      # an area, missile, combat or multi-target action can reach anyone
     scope = {h["id"] for h in heroes.values()} | set(hosts)
     for fact in action_facts:
         if type(fact).__name__ == "Action":

@@ -65,9 +65,6 @@ def new_event(engine, **fields):
     """
     from dealt.facts.templates import DamageEvent
     order = engine.counter("event")
-    if fields.get("step") == "queued":          # the older name for waiting to be created
-        fields["step"] = "proposed"
-    fields.pop("queue", None)                    # the place in the order is the creation order
     stage = "waiting" if fields.get("step") in ("proposed", "pending") else "creating"
     return engine.declare(DamageEvent(id=f"e{order}", order=order, queue=order, prev=order - 1, stage=stage,
                                       **fields))
