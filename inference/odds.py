@@ -16,7 +16,7 @@ Probabilities are exact: integer weights over a common denominator, reduced to f
 """
 import math
 from collections import defaultdict
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from fractions import Fraction
 
 from dealt.inference.chance import Chance
@@ -114,7 +114,6 @@ class Odds:
     paths: int = 0
     decisions: int = 0
     memo_hits: int = 0
-    extra: dict = field(default_factory=dict)
 
     def marginals(self):
         health = {c: defaultdict(Fraction) for c in self.characters}
