@@ -71,3 +71,20 @@ def test_graph_of_many_events_shows_creation_and_resolution_order(tmp_path, caps
                  "-o", str(dot)]) == 0
     text = dot.read_text()
     assert "cluster_e1" in text and "created next" in text and "resolves next" in text
+
+
+def test_graph_links_an_after_effect_to_the_later_event_that_read_it(tmp_path):
+    """Lightbomb + Frothing Berserker: e2's trigger grows frothing, and e3 reads that Attack when created."""
+    from dealt.facts.scenario import load_scenario
+    from dealt.inference.outcome import resolve
+    from dealt.kb import GAME_MODULES, load_game
+    from dealt.viz.graph import explanation_graph, read_links
+
+    scenario = load_scenario(ROOT / "examples" / "hearthstone" / "lightbomb_frothing.yaml", tuple(GAME_MODULES))
+    outcome = resolve(load_game("hearthstone"), scenario)
+    links = [(a["id"], i, b["id"], j, who, card) for a, i, b, j, who, card in read_links(outcome, outcome.events)]
+    assert links == [("e2", 1, "e3", 0, "frothing", "Frothing Berserker")]
+    detailed = explanation_graph(outcome, compact=False)
+    assert "read here" in detailed.edges["e2:after1", "e3:start"]["label"]
+    summary = explanation_graph(outcome, compact=True)
+    assert "read here" in summary.edges["e2", "e3"]["label"]

@@ -127,6 +127,40 @@ def _summary_label(outcome, ev):
     return "\n".join(lines)
 
 
+def read_links(outcome, events):
+    """Where one event's rulings read a character that another event's after-effects changed.
+
+    Yields (from event, index in its ``after``, to event, index in its ``steps``, character, card):
+    e.g. a Frothing Berserker that grew in one event and whose Attack a later Lightbomb event read.
+    Found in the trace: a firing of the later event matched an Entity version that a firing in the
+    earlier event's after-effects declared.
+    """
+    trace = outcome.trace
+    after_of = {}
+    for ev in events:
+        for i, step in enumerate(ev["after"], 1):
+            after_of[f"r{step['seq']}"] = (ev, i, step)
+    seen = set()
+    for ev in events:
+        for j, step in enumerate(ev["steps"]):
+            for fact in trace.matched(f"r{step['seq']}"):
+                node = trace.graph.nodes[fact]
+                if node["template"] != "Entity":
+                    continue
+                origin = after_of.get(trace.producer(fact))
+                if origin is None or origin[0]["id"] == ev["id"]:
+                    continue
+                key = (origin[0]["id"], ev["id"])          # the first ruling that read it is enough
+                if key not in seen:
+                    seen.add(key)
+                    yield origin[0], origin[1], ev, j, node["data"]["id"], origin[2]["card"]
+
+
+def _read_edge(entity, card):
+    return {"style": "dotted", "color": "#6a1b9a", "fontcolor": "#6a1b9a", "constraint": "false",
+            "label": f"{card or 'it'} changed {entity};\nread here"}
+
+
 def _compact(outcome, events):
     g = nx.DiGraph(name="dealt")
     for ev in events:
@@ -146,6 +180,11 @@ def _compact(outcome, events):
     for ev in events:
         if ev["parent"] and g.has_node(ev["parent"]):
             g.add_edge(ev["parent"], ev["id"], label="creates", color=PREVENTED, fontcolor=PREVENTED)
+    for origin, _, ev, _, entity, card in read_links(outcome, events):
+        if not g.has_edge(origin["id"], ev["id"]):
+            g.add_edge(origin["id"], ev["id"], **_read_edge(entity, card))
+        else:
+            g.edges[origin["id"], ev["id"]]["label"] += f"; {card} changed {entity}, read here"
     return g
 
 
@@ -179,6 +218,10 @@ def explanation_graph(outcome, events=None, compact=None):
         if not g.has_edge(f"{a['id']}:result", f"{b['id']}:start"):
             g.add_edge(f"{a['id']}:result", f"{b['id']}:start", style="dashed", color="#2e7d32",
                        fontcolor="#2e7d32", label="resolves next")
+    for origin, i, ev, j, entity, card in read_links(outcome, events):
+        reader = f"{ev['id']}:start" if j == 0 else f"{ev['id']}:rule{j}"
+        if g.has_node(reader):
+            g.add_edge(f"{origin['id']}:after{i}", reader, **_read_edge(entity, card))
     return g
 
 
