@@ -33,8 +33,9 @@ from experta.fieldconstraint import L
 from experta.matchers.rete import ReteMatcher
 from experta.matchers.rete.check import FactCapture, FeatureCheck, TypeCheck
 from experta.matchers.rete.mixins import ChildNode
-from experta.matchers.rete.nodes import FeatureTesterNode
-from experta.matchers.rete.token import Token
+from experta.matchers.rete.nodes import (ConflictSetNode, FeatureTesterNode, NotNode, OrdinaryMatchNode,
+                                         WhereNode)
+from experta.matchers.rete.token import Token, TokenInfo
 from experta.matchers.rete.utils import extract_facts, generate_checks
 
 Rule = experta.Rule
@@ -121,6 +122,133 @@ class FastToken(Token):
         return tuple.__new__(FastToken, (self.tag, set(self.data), dict(self.context)))
 
 
+def _valid(info, context):
+    return tuple.__new__(FastToken, (Token.TagType.VALID, set(info.data), dict(context)))
+
+
+def _invalid(info, context):
+    return tuple.__new__(FastToken, (Token.TagType.INVALID, set(info.data), dict(context)))
+
+
+# --- the beta network: experta's nodes, without a token copy per activation --------------------
+# experta copies every token entering a node; none of these nodes changes the token it receives,
+# so they take it as it is. Memories are dicts (token info -> [context, count]) instead of lists
+# of frozen pairs re-thawed for every comparison; their iteration order is the lists' order.
+
+class Join(OrdinaryMatchNode):
+    """experta's OrdinaryMatchNode: tokens that agree on their shared bindings are joined."""
+
+    def _reset(self):
+        self.left_memory = {}
+        self.right_memory = {}
+
+    def activate_left(self, token):
+        self._join(token, self.left_memory, self.right_memory, True)
+
+    def activate_right(self, token):
+        self._join(token, self.right_memory, self.left_memory, False)
+
+    def _join(self, token, branch_memory, matching_memory, is_left):
+        info = TokenInfo(token.data, token.context)
+        valid = token.tag is Token.TagType.VALID
+        if valid:
+            entry = branch_memory.get(info)
+            if entry is None:
+                branch_memory[info] = [token.context, 1]
+            else:
+                entry[1] += 1
+        else:
+            entry = branch_memory.get(info)
+            if entry is not None:
+                entry[1] -= 1
+                if not entry[1]:
+                    del branch_memory[info]
+        context = token.context
+        matcher = self.matcher
+        for other, (other_context, _) in list(matching_memory.items()):
+            if is_left:
+                match = matcher(context, other_context)
+            else:
+                match = matcher(other_context, context)
+            if match:
+                newcontext = {k: v for k, v in context.items() if isinstance(k, str)}
+                for k, v in other_context.items():
+                    if not isinstance(k, tuple):
+                        newcontext[k] = v
+                newtoken = tuple.__new__(FastToken, (token.tag, token.data | other.data, newcontext))
+                for child in self.children:
+                    child.callback(newtoken)
+
+
+class Absence(NotNode):
+    """experta's NotNode: a left token passes while no right token matches it."""
+
+    def _reset(self):
+        self.left_memory = {}
+        self.right_memory = {}
+
+    def activate_left(self, token):
+        info = TokenInfo(token.data, token.context)
+        matcher, context = self.matcher, token.context
+        if token.tag is Token.TagType.VALID:
+            count = sum(1 for right in self.right_memory.values() if matcher(context, right[0]))
+            self.left_memory[info] = [context, count]
+            if count == 0:
+                for child in self.children:
+                    child.callback(token)
+        else:
+            blocked = any(matcher(context, right[0]) for right in self.right_memory.values())
+            if not blocked:
+                for child in self.children:
+                    child.callback(token)
+            del self.left_memory[info]
+
+    def activate_right(self, token):
+        info = TokenInfo(token.data, token.context)
+        if token.tag is Token.TagType.VALID:
+            entry = self.right_memory.get(info)
+            if entry is None:
+                self.right_memory[info] = [token.context, 1]
+            else:
+                entry[1] += 1
+            inc = 1
+        else:
+            entry = self.right_memory[info]
+            entry[1] -= 1
+            if not entry[1]:
+                del self.right_memory[info]
+            inc = -1
+        context, matcher = token.context, self.matcher
+        for left, entry in list(self.left_memory.items()):
+            if matcher(entry[0], context):
+                entry[1] += inc
+                if entry[1] == 0 and inc == -1:
+                    newtoken = _valid(left, entry[0])
+                elif entry[1] == 1 and inc == 1:
+                    newtoken = _invalid(left, entry[0])
+                else:
+                    continue
+                for child in self.children:
+                    child.callback(newtoken)
+
+
+class Test(WhereNode):
+    """experta's WhereNode (a TEST): passes the token on when the test holds."""
+
+    def activate(self, token):
+        self._activate(token)
+
+
+class Agenda(ConflictSetNode):
+    """experta's ConflictSetNode: a token reaching it (de)activates the rule."""
+
+    def activate(self, token):
+        self._activate(token)
+
+
+FAST_NODES = {OrdinaryMatchNode: Join, NotNode: Absence, WhereNode: Test, ConflictSetNode: Agenda}
+
+
 class TypeDispatch:
     """The root's only child: sends a fact to the alpha branch of its template, found by its type."""
 
@@ -146,13 +274,39 @@ class LiteralFirstMatcher(ReteMatcher):
 
     def build_network(self):
         super().build_network()
-        branches = [child.node for child in self.root_node.children]
-        stack = list(branches)
-        for node in stack:
-            stack.extend(child.node for child in node.children if isinstance(child.node, AlphaNode))
-            node.index()
-        dispatch = TypeDispatch(branches)
+        dispatch = TypeDispatch([child.node for child in self.root_node.children])
         self.root_node.children = [ChildNode(dispatch, dispatch.activate)]
+        self._use_fast_beta_nodes()
+
+    def _use_fast_beta_nodes(self):
+        """Give experta's beta nodes the no-copy classes above, and re-point every edge at them."""
+        seen, stack = set(), [self.root_node]
+        while stack:
+            node = stack.pop()
+            if id(node) in seen:
+                continue
+            seen.add(id(node))
+            fast = FAST_NODES.get(type(node))
+            if fast is not None:
+                node.__class__ = fast
+                node._reset()
+            stack.extend(child.node for child in node.children)
+        for node in self._all_nodes():
+            node.children = [ChildNode(child.node, getattr(child.node, child.callback.__name__))
+                             for child in node.children]
+        for node in self._all_nodes():
+            if isinstance(node, AlphaNode):
+                node.index()
+
+    def _all_nodes(self):
+        seen, stack, out = set(), [self.root_node], []
+        while stack:
+            node = stack.pop()
+            if id(node) not in seen:
+                seen.add(id(node))
+                out.append(node)
+                stack.extend(child.node for child in node.children)
+        return out
 
     @staticmethod
     def build_alpha_part(ruleset, root_node):
