@@ -19,9 +19,10 @@ each fact change cheap:
   (experta copies the token at every node), and tokens copy without
   experta's per-copy type assertions.
 
-The beta network (joins, negations, conflict set) and the results are
-experta's own; ``tests/test_engine.py`` checks that every ruling resolves the
-same with this matcher and with experta's stock one.
+The beta network is the one experta wires (joins, negations, tests, conflict
+set), with its nodes given classes that take a token without copying it and
+keep their memories in dicts. ``tests/test_engine.py`` checks that every
+ruling resolves the same with this matcher and with experta's stock one.
 """
 from collections import Counter, defaultdict
 from collections.abc import Mapping

@@ -100,3 +100,18 @@ def test_engine_is_built_once_and_reused():
     game = load_game("hearthstone")
     assert game.engine is game.engine
     assert isinstance(game.engine, RulingEngine)
+
+
+def test_every_node_of_the_network_is_one_of_ours():
+    """experta wires the network; every node it made must have been given our no-copy class, so an
+    experta upgrade that adds a node type fails here instead of silently running a copying node."""
+    from dealt.inference.matcher import FAST_NODES, AlphaNode, TypeDispatch
+    matcher = load_game("hearthstone").engine.matcher
+    nodes = matcher._all_nodes()
+    kinds = {type(n) for n in nodes[1:]}            # the root is experta's bus
+    assert kinds <= set(FAST_NODES.values()) | {AlphaNode, TypeDispatch}
+    assert set(FAST_NODES.values()) <= kinds
+    for node in nodes:
+        for child in node.children:
+            assert child.callback.__self__ is child.node
+            assert child.callback.__func__ is getattr(type(child.node), child.callback.__name__)
