@@ -107,17 +107,20 @@ def explain(outcome, subject):
     events = [dict(e, not_reached=unreached(outcome, e)) for e in events]
     shown = {s["seq"] for e in events for s in e["steps"] + e["after"]}
     before, after = _initial(outcome, entity_id), outcome.board[entity_id]
+    stats = tuple(outcome.game.stats)
     return {
         "subject": subject,
         "kind": kind,
         "entity": entity_id,
         "card": after["card"],
-        "before": {k: before[k] for k in ("health", "armor", "attack", "destroyed", "keywords")},
-        "after": {k: after[k] for k in ("kind", "health", "armor", "attack", "destroyed", "keywords")},
+        "before": {k: before[k] for k in stats + ("destroyed", "keywords")},
+        "after": {k: after[k] for k in ("kind",) + stats + ("destroyed", "keywords")},
         "events": events,
         "event_count": len(outcome.events),
         "other_changes": _entity_changes(outcome, entity_id, shown) if kind == "entity" else [],
         "unmodelled": outcome.unmodelled,
+        **({} if stats == ("health", "armor", "attack") else {"stats": list(stats),
+                                                           "lost_phrase": outcome.game.lost_phrase}),
     }
 
 
@@ -125,9 +128,9 @@ def _state(d):
     return ", ".join(f"{k.title()} {d[k]}" for k in ("health", "armor", "attack") if k in d)
 
 
-def _change(before, after):
+def _change(before, after, stats=("health", "armor", "attack")):
     parts = []
-    for key in ("health", "armor", "attack"):
+    for key in stats:
         if before.get(key) != after.get(key):
             parts.append(f"{key.title()} {before.get(key)} -> {after.get(key)}")
     gained = sorted(set(after.get("keywords", ())) - set(before.get("keywords", ())))
@@ -143,7 +146,7 @@ def render_text(explanation):
     """The explanation as a judge would say it: numbered rulings, each with its rule and source."""
     e = explanation
     who = f"{e['entity']} ({e['card']})" if e["card"] else e["entity"]
-    lines = [f"{who}: {_change(e['before'], e['after'])}."]
+    lines = [f"{who}: {_change(e['before'], e['after'], e.get('stats', ('health', 'armor', 'attack')))}."]
     if not e["events"]:
         lines.append(f"{e['entity']} took no part in any damage event.")
     for ev in e["events"]:
@@ -162,7 +165,7 @@ def render_text(explanation):
             lines.append(f"  Result: the Damage Event was prevented; {ev['target']} was dealt nothing.")
         else:
             lines.append(f"  Result: {ev['target']} was dealt {ev['dealt']}"
-                         f" (Health+Armor went down by {ev['lost']}).")
+                         f" ({e.get('lost_phrase', 'Health+Armor went down by {lost}').format(**ev)}).")
         if ev["after"]:
             lines.append("  Then, in order:")
             for step in ev["after"]:

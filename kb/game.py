@@ -19,6 +19,10 @@ class Game:
     rule_modules: tuple
     cards_dir: object
     board_builder: object       # callable(game, scenario) -> dealt.kb.board.Board
+    #: what the board shows of each thing in play, besides card, kind, controller, destroyed and keywords
+    stats: tuple = ("health", "armor", "attack")
+    #: how a resolved event's effect on its target is said: a template over the event's fields
+    lost_phrase: str = "Health+Armor went down by {lost}"
 
     @cached_property
     def cards(self):

@@ -86,8 +86,7 @@ SCENARIOS = [
     ("game_is_a_list.yaml", ["at game", "one game, not several", "Allowed: hearthstone"]),
     ("unknown_game.yaml", ["line 1, at game", "'pokemon' is not a game Dealt knows",
                            "Allowed: hearthstone, riftbound"]),
-    ("planned_game_riftbound.yaml", ["at game", "'riftbound' is not in the knowledge base yet",
-                                     "Allowed: hearthstone"]),
+    ("planned_game_mtg.yaml", ["at game", "'mtg' is not in the knowledge base yet", "Allowed: hearthstone"]),
     # malformed YAML, with its line; YAML that is not a scenario
     ("malformed_yaml.yaml", ["line 7", "is not valid YAML", "flow mapping that starts on line 6"]),
     ("malformed_yaml_indent.yaml", ["line 6", "is not valid YAML", "column"]),
