@@ -108,6 +108,8 @@ def explain(outcome, subject):
     shown = {s["seq"] for e in events for s in e["steps"] + e["after"]}
     before, after = _initial(outcome, entity_id), outcome.board[entity_id]
     stats = tuple(outcome.game.stats)
+    other = _entity_changes(outcome, entity_id, shown) if kind == "entity" else []
+    action = _action_rulings(outcome, shown | {r["seq"] for r in other}) if outcome.game.explain_action else []
     return {
         "subject": subject,
         "kind": kind,
@@ -117,11 +119,28 @@ def explain(outcome, subject):
         "after": {k: after[k] for k in ("kind",) + stats + ("destroyed", "keywords")},
         "events": events,
         "event_count": len(outcome.events),
-        "other_changes": _entity_changes(outcome, entity_id, shown) if kind == "entity" else [],
+        "other_changes": other,
         "unmodelled": outcome.unmodelled,
+        **({"action": action} if action else {}),
         **({} if stats == ("health", "armor", "attack") else {"stats": list(stats),
                                                            "lost_phrase": outcome.game.lost_phrase}),
     }
+
+
+def _action_rulings(outcome, shown):
+    """Rulings about the action itself, in firing order: those that touched no Damage Event and are not
+    already shown (targets chosen and their costs, bonuses summed, what happened while it waited)."""
+    trace = outcome.trace
+    out = []
+    for firing in trace.firings:
+        node = trace.firing(firing)
+        if node["housekeeping"] or node["seq"] in shown:
+            continue
+        facts = trace.matched(firing) + trace.produced(firing)
+        if any(trace.graph.nodes[f]["template"] == "DamageEvent" for f in facts):
+            continue
+        out.append(ruling(trace, firing))
+    return out
 
 
 def _state(d):
@@ -147,6 +166,12 @@ def render_text(explanation):
     e = explanation
     who = f"{e['entity']} ({e['card']})" if e["card"] else e["entity"]
     lines = [f"{who}: {_change(e['before'], e['after'], e.get('stats', ('health', 'armor', 'attack')))}."]
+    if e.get("action"):
+        lines += ["", "The action, in order:"]
+        for n, r in enumerate(e["action"], 1):
+            lines.append(f"  {n}. {r['ruling']}")
+            lines.append(f"       rule {r['rule']}" + (f"; card {r['card']}" if r["card"] else "")
+                         + (f"; source: {r['source']}" if r["source"] else ""))
     if not e["events"]:
         lines.append(f"{e['entity']} took no part in any damage event.")
     for ev in e["events"]:

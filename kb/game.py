@@ -23,6 +23,8 @@ class Game:
     stats: tuple = ("health", "armor", "attack")
     #: how a resolved event's effect on its target is said: a template over the event's fields
     lost_phrase: str = "Health+Armor went down by {lost}"
+    #: whether `why` also lists the rulings about the action itself (targets chosen, bonuses summed, changes)
+    explain_action: bool = False
 
     @cached_property
     def cards(self):

@@ -22,4 +22,5 @@ GAME = Game(
     board_builder=build_board,
     stats=("might", "damage", "location", "prevent"),
     lost_phrase="{lost} damage marked",
+    explain_action=True,
 )

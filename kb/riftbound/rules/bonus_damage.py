@@ -29,13 +29,13 @@ def _now(moment, stage):
              amount=MATCH.plus, card=MATCH.card),
       Entity(id=MATCH.host, destroyed=False, location=~L(GONE)))
 def bonus_damage_effects_add_up_once(self, bonus, cursor, before, cards, plus, card, moment):
-    """{card} gives its controller's spells and abilities +{plus} Bonus Damage; the bonuses that apply add up (at {moment}): {before} + {plus} = {after}.
+    """{card} gives its controller's spells and abilities +{plus} Bonus Damage; the bonuses that apply add up once ({when}): {before} + {plus} = {after}.
 
     Source: Riftbound guide, Modifying and Splitting Damage: 'add their values together ... A +1 bonus
     and a +2 bonus make +3 Bonus Damage. They do not successively multiply'; Annie, Fiery: 'Your spells
     and abilities deal 1 Bonus Damage.'
     """
-    self.explain(after=before + plus)
+    self.explain(after=before + plus, when="as it is finalized" if moment == "finalize" else "as it resolves")
     self.modify(bonus, amount=before + plus, cards=cards + (card,), cursor=cursor + 1)
 
 
