@@ -55,6 +55,8 @@ def unreached(outcome, event):
     for effect in outcome.effects.values():
         mechanic = outcome.game.registry[effect["mechanic"]]
         for step, _ in mechanic.timings:
+            if step not in sequence.by_name:
+                continue                 # a slot outside the Damage Event (Riftbound's Bonus Damage total)
             later = sequence.rank(step) > sequence.rank(stopped["step"])
             same_step_unseen = step == stopped["step"] and effect["host"] not in seen
             if later or same_step_unseen:
