@@ -12,9 +12,16 @@ import yaml
 
 from dealt.facts.errors import InputError, at
 
-TOP_LEVEL = ("game", "description", "active_player", "seed", "players", "board", "action", "choices", "expect")
-ACTION_FORMS = ("card", "deal", "attack", "fatigue")
-CHOICE_KINDS = ("picks", "rolls")
+TOP_LEVEL = ("game", "description", "active_player", "seed", "players", "board", "action", "choices", "expect",
+             "before_resolution")
+ACTION_FORMS = ("card", "deal", "attack", "fatigue", "ability")
+CHOICE_KINDS = ("picks", "rolls", "split")
+#: choice kinds, action forms and fields only some games have: name -> (games, what it is)
+GAME_ONLY = {
+    "split": (("riftbound",), "split: {TARGET: AMOUNT} (how split damage is divided at resolution)"),
+    "ability": (("riftbound",), "ability: BOARD ID (a unit's ability, with targets)"),
+    "before_resolution": (("riftbound",), "before_resolution: [CHANGES] (what happens while the ability waits on the chain)"),
+}
 #: a player's state: Fatigue already taken, and Mana available now (Forbidden Flame spends it)
 PLAYER_FIELDS = ("fatigue", "mana")
 _Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
@@ -34,6 +41,7 @@ class Scenario:
     seed: int = 0
     description: str = ""
     expect: dict = field(default_factory=dict)
+    before_resolution: list = field(default_factory=list)
     lines: dict = field(default_factory=dict, repr=False)
 
     def error(self, where, problem, allowed=None):
@@ -181,6 +189,12 @@ def load_scenario(path, games, planned=()):
                                  allowed=", ".join(games))
         raise scenario.error("game", f"{game!r} is not a game Dealt knows.", allowed=known)
     scenario.game = game
+    for key in ("before_resolution",):
+        if key in data:
+            _only_in(scenario, key, key)
+            if not isinstance(data[key], list):
+                raise scenario.error(key, f"{key} must be a list of changes, in the order they happen.")
+            scenario.before_resolution = list(data[key])
     description = data.get("description")
     if description is not None and not isinstance(description, str):
         raise scenario.error("description", f"description must be text, not {description!r}.")
@@ -203,12 +217,26 @@ def load_scenario(path, games, planned=()):
         if key not in CHOICE_KINDS:
             raise scenario.error(at("choices", str(key)), f"{key!r} is not a kind of choice.",
                                  allowed="picks: [BOARD IDS] (random targets, in the order needed), "
-                                         "rolls: [NUMBERS] (random amounts, in the order needed)")
+                                         "rolls: [NUMBERS] (random amounts, in the order needed), "
+                                         + GAME_ONLY["split"][1])
+        if key in GAME_ONLY:
+            _only_in(scenario, at("choices", key), key)
+            if not isinstance(value, dict):
+                raise scenario.error(at("choices", str(key)), f"{key} must be a mapping such as {{a: 3, b: 2}}.")
+            continue
         if not isinstance(value, list):
             raise scenario.error(at("choices", str(key)), f"{key} must be a list, in the order the game needs them.")
     scenario.choices = choices
     scenario.action = _action(scenario, data["action"])
     return scenario
+
+
+def _only_in(scenario, where, key):
+    """Refuse a field, form or choice that the scenario's game does not have."""
+    games, what = GAME_ONLY[key]
+    if scenario.game not in games:
+        raise scenario.error(where, f"{key!r} is a {' or '.join(games)} field; this scenario is {scenario.game}, "
+                             "and one scenario is one game.", allowed=what + " only in " + ", ".join(games))
 
 
 def _kind_of(value):
@@ -305,7 +333,7 @@ def _extra(raw, known):
 
 def _action(scenario, raw):
     all_forms = ("card: NAME (with controller, targets) | deal: {source, to, amount} | "
-                 "attack: {attacker, defender} | fatigue: PLAYER")
+                 "attack: {attacker, defender} | fatigue: PLAYER | ability: BOARD ID (riftbound)")
     if not isinstance(raw, dict):
         raise scenario.error("action", f"action must be a mapping, not {raw!r}.", allowed=all_forms)
     forms = [f for f in ACTION_FORMS if f in raw]
@@ -313,6 +341,18 @@ def _action(scenario, raw):
         found = f"this one has {' and '.join(forms)}" if forms else "this one has none"
         raise scenario.error("action", f"an action takes exactly one of its forms; {found}.", allowed=all_forms)
     form = forms[0]
+    if form == "ability":
+        _only_in(scenario, "action.ability", "ability")
+        extra = _extra(raw, ("ability", "targets"))
+        if extra is not None:
+            raise scenario.error(at("action", str(extra)), f"{extra!r} is not a field of an ability action.",
+                                 allowed="ability, targets")
+        source = str(raw["ability"])
+        if scenario.entity(source) is None:
+            raise scenario.error("action.ability", f"{source!r} is not on the board.",
+                                 allowed=", ".join(e["id"] for e in scenario.board))
+        return {"form": "ability", "source": source,
+                "targets": _targets(scenario, "action.targets", raw.get("targets"))}
     if form == "card":
         extra = _extra(raw, ("card", "controller", "targets"))
         if extra is not None:

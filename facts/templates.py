@@ -59,6 +59,9 @@ class Entity(Record):
     max_health = Field(int, default=0)
     doomed = Field(bool, default=False)
     races = Field(tuple, default=())
+    might = Field(int, default=0)           # Riftbound: a unit's Might (damage is marked against it)
+    location = Field(str, default="")       # Riftbound: base, a battlefield, or "gone" (not on the board)
+    prevent = Field(int, default=0)         # Riftbound: what a prevention effect still prevents
 
 
 class Keyword(Record):

@@ -139,7 +139,7 @@ def build_outcome(game, scenario, board, engine):
             keywords.setdefault(f["entity"], []).append(f["name"])
     states = [(f["order"], f["id"], {
         "card": f["card"], "kind": f["kind"], "controller": f["controller"],
-        "health": f["health"], "armor": f["armor"], "attack": f["attack"],
+        **{stat: f[stat] for stat in game.stats},
         "destroyed": f["destroyed"], "keywords": sorted(keywords.get(f["id"], [])),
     }) for f in facts if type(f).__name__ == "Entity"]
     states += [(s["order"], i, {k: v for k, v in s.items() if k != "order"}) for i, s in board.bystanders.items()]

@@ -55,6 +55,8 @@ def unreached(outcome, event):
     for effect in outcome.effects.values():
         mechanic = outcome.game.registry[effect["mechanic"]]
         for step, _ in mechanic.timings:
+            if step not in sequence.by_name:
+                continue                 # a slot outside the Damage Event (Riftbound's Bonus Damage total)
             later = sequence.rank(step) > sequence.rank(stopped["step"])
             same_step_unseen = step == stopped["step"] and effect["host"] not in seen
             if later or same_step_unseen:
@@ -107,27 +109,49 @@ def explain(outcome, subject):
     events = [dict(e, not_reached=unreached(outcome, e)) for e in events]
     shown = {s["seq"] for e in events for s in e["steps"] + e["after"]}
     before, after = _initial(outcome, entity_id), outcome.board[entity_id]
+    stats = tuple(outcome.game.stats)
+    other = _entity_changes(outcome, entity_id, shown) if kind == "entity" else []
+    action = _action_rulings(outcome, shown | {r["seq"] for r in other}) if outcome.game.explain_action else []
     return {
         "subject": subject,
         "kind": kind,
         "entity": entity_id,
         "card": after["card"],
-        "before": {k: before[k] for k in ("health", "armor", "attack", "destroyed", "keywords")},
-        "after": {k: after[k] for k in ("kind", "health", "armor", "attack", "destroyed", "keywords")},
+        "before": {k: before[k] for k in stats + ("destroyed", "keywords")},
+        "after": {k: after[k] for k in ("kind",) + stats + ("destroyed", "keywords")},
         "events": events,
         "event_count": len(outcome.events),
-        "other_changes": _entity_changes(outcome, entity_id, shown) if kind == "entity" else [],
+        "other_changes": other,
         "unmodelled": outcome.unmodelled,
+        **({"action": action} if action else {}),
+        **({} if stats == ("health", "armor", "attack") else {"stats": list(stats),
+                                                           "lost_phrase": outcome.game.lost_phrase}),
     }
+
+
+def _action_rulings(outcome, shown):
+    """Rulings about the action itself, in firing order: those that touched no Damage Event and are not
+    already shown (targets chosen and their costs, bonuses summed, what happened while it waited)."""
+    trace = outcome.trace
+    out = []
+    for firing in trace.firings:
+        node = trace.firing(firing)
+        if node["housekeeping"] or node["seq"] in shown:
+            continue
+        facts = trace.matched(firing) + trace.produced(firing)
+        if any(trace.graph.nodes[f]["template"] == "DamageEvent" for f in facts):
+            continue
+        out.append(ruling(trace, firing))
+    return out
 
 
 def _state(d):
     return ", ".join(f"{k.title()} {d[k]}" for k in ("health", "armor", "attack") if k in d)
 
 
-def _change(before, after):
+def _change(before, after, stats=("health", "armor", "attack")):
     parts = []
-    for key in ("health", "armor", "attack"):
+    for key in stats:
         if before.get(key) != after.get(key):
             parts.append(f"{key.title()} {before.get(key)} -> {after.get(key)}")
     gained = sorted(set(after.get("keywords", ())) - set(before.get("keywords", ())))
@@ -143,7 +167,13 @@ def render_text(explanation):
     """The explanation as a judge would say it: numbered rulings, each with its rule and source."""
     e = explanation
     who = f"{e['entity']} ({e['card']})" if e["card"] else e["entity"]
-    lines = [f"{who}: {_change(e['before'], e['after'])}."]
+    lines = [f"{who}: {_change(e['before'], e['after'], e.get('stats', ('health', 'armor', 'attack')))}."]
+    if e.get("action"):
+        lines += ["", "The action, in order:"]
+        for n, r in enumerate(e["action"], 1):
+            lines.append(f"  {n}. {r['ruling']}")
+            lines.append(f"       rule {r['rule']}" + (f"; card {r['card']}" if r["card"] else "")
+                         + (f"; source: {r['source']}" if r["source"] else ""))
     if not e["events"]:
         lines.append(f"{e['entity']} took no part in any damage event.")
     for ev in e["events"]:
@@ -162,7 +192,7 @@ def render_text(explanation):
             lines.append(f"  Result: the Damage Event was prevented; {ev['target']} was dealt nothing.")
         else:
             lines.append(f"  Result: {ev['target']} was dealt {ev['dealt']}"
-                         f" (Health+Armor went down by {ev['lost']}).")
+                         f" ({e.get('lost_phrase', 'Health+Armor went down by {lost}').format(**ev)}).")
         if ev["after"]:
             lines.append("  Then, in order:")
             for step in ev["after"]:

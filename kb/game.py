@@ -19,6 +19,12 @@ class Game:
     rule_modules: tuple
     cards_dir: object
     board_builder: object       # callable(game, scenario) -> dealt.kb.board.Board
+    #: what the board shows of each thing in play, besides card, kind, controller, destroyed and keywords
+    stats: tuple = ("health", "armor", "attack")
+    #: how a resolved event's effect on its target is said: a template over the event's fields
+    lost_phrase: str = "Health+Armor went down by {lost}"
+    #: whether `why` also lists the rulings about the action itself (targets chosen, bonuses summed, changes)
+    explain_action: bool = False
 
     @cached_property
     def cards(self):

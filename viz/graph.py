@@ -80,10 +80,13 @@ def _add_event(g, outcome, ev):
                       color=PREVENTED, label=f"PREVENTED\n{ev['target']} is dealt nothing")
         g.add_edge(last, result, color=PREVENTED, penwidth="2")
     else:
+        if "might" in board:             # Riftbound: damage marked against Might
+            now = f"{outcome.game.lost_phrase.format(**ev)}\nnow damage {board['damage']}, Might {board['might']}"
+        else:
+            now = ((f"Health+Armor -{ev['lost']}\n" if ev["lost"] else "Health+Armor unchanged: no triggers\n")
+                   + f"now Health {board.get('health')}, Armor {board.get('armor')}")
         result = node(f"{ev['id']}:result", shape="doubleoctagon", style="filled", fillcolor="#c8e6c9",
-                      label=f"{ev['target']} is dealt {ev['dealt']}\n"
-                            + (f"Health+Armor -{ev['lost']}\n" if ev["lost"] else "Health+Armor unchanged: no triggers\n")
-                            + f"now Health {board.get('health')}, Armor {board.get('armor')}"
+                      label=f"{ev['target']} is dealt {ev['dealt']}\n" + now
                             + ("\n(destroyed once the action resolved)" if board.get("destroyed") else ""))
         g.add_edge(last, result, penwidth="2")
     for i, step in enumerate(ev["after"], 1):
@@ -185,7 +188,24 @@ def _compact(outcome, events):
             g.add_edge(origin["id"], ev["id"], **_read_edge(entity, card))
         else:
             g.edges[origin["id"], ev["id"]]["label"] += f"; {card} changed {entity}, read here"
+    _add_split(g, outcome, events, lambda ev: ev["id"])
     return g
+
+
+def _add_split(g, outcome, events, start_of):
+    """The chosen division of split damage (Riftbound): one box for the total, an edge per share."""
+    totals = [n for n in outcome.notes if n["kind"] == "split_total"]
+    if not totals:
+        return
+    shares = {n["entity"]: n["amount"] for n in outcome.notes if n["kind"] == "split_share"}
+    total = totals[0]
+    g.add_node("split", shape="box", style="rounded,filled,bold", fillcolor="#fff3e0",
+               label=f"split {total['amount']} divided at resolution\n(choices.split)\n"
+                     + (", ".join(f"{t}: {a}" for t, a in shares.items()) or "no target: nothing dealt"))
+    for ev in events:
+        if ev["target"] in shares:
+            g.add_edge("split", start_of(ev), label=str(shares[ev["target"]]), color="#ef6c00",
+                       fontcolor="#ef6c00", penwidth="2")
 
 
 def explanation_graph(outcome, events=None, compact=None):
@@ -208,6 +228,7 @@ def explanation_graph(outcome, events=None, compact=None):
             creator = next((f"{parent['id']}:rule{i}" for i, s in enumerate(parent["steps"][1:], 1)
                             if s["rule"] == ev["created_by"]), f"{parent['id']}:result")
             g.add_edge(creator, starts[ev["id"]], label="creates", color=PREVENTED, fontcolor=PREVENTED)
+    _add_split(g, outcome, events, lambda ev: f"{ev['id']}:start")
     created = sorted(events, key=lambda e: e["created"])
     for a, b in zip(created, created[1:]):
         if not g.has_edge(f"{a['id']}:start", f"{b['id']}:start"):

@@ -36,12 +36,23 @@ def outcome_text(outcome):
         lines += [f"  {h['id']}  {h['source']} -> {h['target']}: proposed {h['proposed']}, "
                   + ("turned into a Damage Event" if h["replaced"] else f"restored {h['restored']}")
                   for h in outcome.healing]
+    for note in outcome.notes:
+        if note["kind"] == "split_total":
+            shares = [n for n in outcome.notes if n["kind"] == "split_share"]
+            lines.append(f"  split division of {note['amount']} (choices.split): "
+                         + (", ".join(f"{n['entity']} {n['amount']}" for n in shares) or "no target"))
+        elif note["kind"] == "deflect_cost":
+            lines.append(f"  Deflect: choosing {note['entity']} cost {note['amount']} more Power")
     lines += ["", "Board after:"]
     width = max(len(i) for i in outcome.board)
     for entity_id, e in outcome.board.items():
-        state = f"Health {e['health']}" + (f", Armor {e['armor']}" if e["armor"] else "")
+        state = f"Health {e['health']}" + (f", Armor {e['armor']}" if e["armor"] else "") if "health" in e else ""
         if e["kind"] in ("hero", "minion"):
             state += f", Attack {e['attack']}"
+        elif "might" in e:               # Riftbound: damage is marked against Might
+            state = (f"Might {e['might']}, damage {e['damage']}" if e["kind"] == "unit"
+                     else f"prevents {e['prevent']} more" if e["kind"] == "effect" else "")
+            state += f" at {e['location']}" if e["location"] else ""
         else:
             state = ""
         flags = ([", ".join(e["keywords"])] if e["keywords"] else []) + (["DESTROYED"] if e["destroyed"] else [])

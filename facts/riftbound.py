@@ -1,0 +1,55 @@
+"""Fact templates only Riftbound's rules speak: the chain item, its Bonus Damage total, and the changes
+that happen while it waits on the chain.
+
+Shared templates (Entity, Effect, Slot, DamageEvent, Choice, Note, Player) live in
+:mod:`dealt.facts.templates`; these add what a Riftbound spell or ability needs between being
+finalized (targets chosen, costs paid) and resolving (the damage divided and dealt).
+"""
+from dealt.facts.templates import Field, Record
+
+
+class ChainItem(Record):
+    """The spell or ability being played, from finalized to resolved.
+
+    `pattern` is ``each`` (an amount to each target), ``split`` (one total divided among the
+    targets) or ``deal`` (an instruction naming a unit as the source). `stage` moves
+    ``pending`` -> ``finalized`` -> ``resolving`` -> ``dividing`` -> ``dealing`` -> ``done``;
+    `cursor` counts the changes already applied while it waited; `legal` holds the chosen
+    targets still legal at resolution; `total` the split total once known (-1 before).
+    """
+
+    card = Field(str, mandatory=True)
+    source = Field(str, mandatory=True)
+    source_card = Field(str, default="")
+    source_kind = Field(str, mandatory=True)     # spell | ability | unit
+    controller = Field(str, mandatory=True)
+    pattern = Field(str, mandatory=True)
+    amount = Field(int, mandatory=True)
+    targets = Field(tuple, default=())
+    scope = Field(str, default="units")
+    here = Field(str, default="")
+    stage = Field(str, default="pending")
+    cursor = Field(int, default=1)
+    legal = Field(tuple, default=())
+    total = Field(int, default=-1)
+
+
+class Bonus(Record):
+    """The Bonus Damage that applies to the chain item at one `moment` (``finalize`` or ``resolve``):
+    the bonus effects in play then, summed once (`cards`, in play order), slot by slot (`cursor`)."""
+
+    moment = Field(str, mandatory=True)
+    amount = Field(int, default=0)
+    cards = Field(tuple, default=())
+    cursor = Field(int, default=0)
+    done = Field(bool, default=False)
+
+
+class Change(Record):
+    """Something that happens while the chain item waits to resolve, in `order` (1, 2, ...):
+    `kind` ``leaves`` (the board), ``arrives`` (at `to`) or ``moves`` (to `to`)."""
+
+    order = Field(int, mandatory=True)
+    kind = Field(str, mandatory=True)
+    entity = Field(str, mandatory=True)
+    to = Field(str, default="")

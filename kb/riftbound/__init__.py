@@ -1,0 +1,26 @@
+"""Riftbound: Bonus Damage, 'to each' and split damage, Prevent, attribution and Might.
+
+Spec: ../shared/rules-sources/riftbound-modifying-and-splitting-damage.txt; where it is silent, the
+Riftbound Core Rules (cited by number in each rule).
+"""
+from pathlib import Path
+
+from dealt.kb.game import Game
+from dealt.kb.riftbound.board import build_board
+from dealt.kb.riftbound.mechanics import KEYWORDS, REGISTRY
+from dealt.kb.riftbound.rules import MODULES
+from dealt.kb.riftbound.steps import SEQUENCE
+
+GAME = Game(
+    name="riftbound",
+    title="Riftbound",
+    sequence=SEQUENCE,
+    registry=REGISTRY,
+    keywords=KEYWORDS,
+    rule_modules=MODULES,
+    cards_dir=Path(__file__).parent / "cards",
+    board_builder=build_board,
+    stats=("might", "damage", "location", "prevent"),
+    lost_phrase="{lost} damage marked",
+    explain_action=True,
+)

@@ -1,0 +1,264 @@
+"""Turning a Riftbound scenario into facts, after checking it against the card files.
+
+Riftbound has no card database here: a card is known by its file in ``cards/``. Units need their
+Might in the scenario (card files do not carry stats). Locations are ``base``, a battlefield name,
+or ``hand`` for a unit that only arrives while the ability waits (``before_resolution``).
+"""
+import difflib
+
+from dealt.facts.errors import at
+from dealt.facts.riftbound import Bonus, ChainItem, Change
+from dealt.facts.templates import Choice, Effect, Entity, Player
+from dealt.kb.board import Board, slots_and_steps
+
+BOARD_FIELDS = ("id", "card", "kind", "controller", "might", "damage", "location", "attached_to", "prevent")
+KINDS = ("unit", "effect")
+#: fields of the other games' boards, to say so when a scenario mixes games
+OTHER_GAMES_FIELDS = {"health": "hearthstone", "armor": "hearthstone", "attack": "hearthstone",
+                      "hp": "sentinels", "power": "mtg", "toughness": "mtg", "loyalty": "mtg"}
+#: where something is when it is not on the board yet; it can only arrive
+NOT_YET = "hand"
+GONE = "gone"
+CHANGE_KINDS = ("leaves", "arrives", "moves")
+
+
+def find_card(game, scenario, where, name):
+    """The card file of a card name, or an InputError naming close names."""
+    if not isinstance(name, str):
+        raise scenario.error(where, f"card must be a card name, not {name!r}.")
+    card = game.cards.get(name.lower())
+    if card is None:
+        close = difflib.get_close_matches(name.lower(), list(game.cards), n=3, cutoff=0.6)
+        hint = (f" Did you mean: {', '.join(game.cards[c].name for c in close)}?" if close else "")
+        raise scenario.error(where, f"{name!r} is not a Riftbound card in the knowledge base.{hint}",
+                             allowed=", ".join(sorted(c.name for c in game.cards.values())))
+    return card
+
+
+def _whole(scenario, where, value):
+    name = where.rsplit(".", 1)[-1]
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        raise scenario.error(where, f"{name} must be a whole number, 0 or more, not {value!r}.",
+                             allowed="whole numbers, 0 or more")
+    return value
+
+
+def _entry(game, scenario, raw):
+    where = raw["_where"]
+    for key in raw:
+        if key in ("_where", "_order") or key in BOARD_FIELDS:
+            continue
+        if key in OTHER_GAMES_FIELDS:
+            raise scenario.error(at(where, key), f"{key!r} is a {OTHER_GAMES_FIELDS[key]} field; this scenario "
+                                 "is riftbound, and one scenario is one game.", allowed=", ".join(BOARD_FIELDS))
+        raise scenario.error(at(where, key), f"{key!r} is not a Riftbound board field.",
+                             allowed=", ".join(BOARD_FIELDS))
+    card = find_card(game, scenario, at(where, "card"), raw["card"]) if "card" in raw else None
+    kind = raw.get("kind") or (card.kind if card and card.kind else "unit")
+    if kind not in KINDS:
+        raise scenario.error(at(where, "kind") if "kind" in raw else at(where, "card"),
+                             f"{kind!r} is not something a Riftbound board holds here.", allowed=", ".join(KINDS))
+    entry = {"id": raw["id"], "card": card.name if card else "", "cardfile": card, "kind": kind,
+             "controller": raw["controller"], "order": raw["_order"], "where": where,
+             "might": 0, "damage": 0, "location": "", "attached_to": "", "prevent": 0}
+    if kind == "unit":
+        for field in ("attached_to", "prevent"):
+            if field in raw:
+                raise scenario.error(at(where, field), f"a unit has no {field}; only a prevention effect does.")
+        if "might" not in raw:
+            raise scenario.error(where, "a unit needs its might (card files do not carry Might).",
+                                 allowed="might: N (whole number, 0 or more)")
+        entry["might"] = _whole(scenario, at(where, "might"), raw["might"])
+        entry["damage"] = _whole(scenario, at(where, "damage"), raw.get("damage", 0))
+        location = raw.get("location", "base")
+        if not isinstance(location, str) or not location.strip() or location == GONE:
+            raise scenario.error(at(where, "location"), f"location must be base, a battlefield name or hand, "
+                                 f"not {location!r}.")
+        entry["location"] = location
+    else:
+        for field in ("might", "damage", "location"):
+            if field in raw:
+                raise scenario.error(at(where, field), f"an effect has no {field}; it is attached to a unit.")
+        if "attached_to" not in raw:
+            raise scenario.error(where, "a prevention effect needs attached_to: the unit it protects.")
+        if card is None or not any(m == "prevent_next_damage" for m, _ in card.mechanics):
+            raise scenario.error(at(where, "card"), "an effect on a Riftbound board is a prevention spell's "
+                                 "lasting effect; name its card.",
+                                 allowed=", ".join(c.name for c in game.cards.values()
+                                                   if any(m == "prevent_next_damage" for m, _ in c.mechanics)))
+        entry["attached_to"] = str(raw["attached_to"])
+        default = next(p["amount"] for m, p in card.mechanics if m == "prevent_next_damage")
+        entry["prevent"] = _whole(scenario, at(where, "prevent"), raw.get("prevent", default))
+    return entry
+
+
+def _check_targets(scenario, item, by_id, where, targets):
+    """Targets must be units on the board, each chosen once, that the ability's scope allows (when finalized)."""
+    for i, target in enumerate(targets):
+        entity = by_id[target]
+        if entity["kind"] != "unit":
+            raise scenario.error(at(where, i), f"{target!r} is a {entity['kind']}; only units can be chosen.")
+        if entity["location"] == NOT_YET:
+            raise scenario.error(at(where, i), f"{target!r} is not on the board yet (location hand); "
+                                 "it cannot be chosen.")
+        if targets.index(target) != i:
+            raise scenario.error(at(where, i), f"{target!r} is chosen twice; each target is chosen once.")
+        if item["scope"] == "enemy_units_here":
+            if entity["controller"] == item["controller"] or entity["location"] != item["here"]:
+                raise scenario.error(at(where, i), f"{item['card']} chooses enemy units at {item['here']}; "
+                                     f"{target} is {entity['controller']}'s unit at {entity['location']}.",
+                                     allowed=", ".join(e["id"] for e in by_id.values() if e["kind"] == "unit"
+                                                       and e["controller"] != item["controller"]
+                                                       and e["location"] == item["here"]) or "(none)")
+
+
+def _chain_item(game, scenario, by_id):
+    """The ChainItem fields for the action: a spell played, a unit's ability, or a unit named as the source."""
+    action = scenario.action
+    form = action["form"]
+    if form == "deal":
+        source = by_id[action["source"]]
+        if source["kind"] != "unit":
+            raise scenario.error("action.deal.source", f"{source['id']} is a {source['kind']}; the instruction "
+                                 "names a unit as the source.")
+        item = {"card": source["card"] or source["id"], "source": source["id"], "source_card": source["card"],
+                "source_kind": "unit", "controller": source["controller"], "pattern": "deal",
+                "amount": action["amount"], "targets": action["targets"], "scope": "units", "here": ""}
+        _check_targets(scenario, item, by_id, "action.deal.to", action["targets"])
+        return item
+    if form in ("attack", "fatigue"):
+        raise scenario.error(f"action.{form}", f"{form} is not a Riftbound action here.",
+                             allowed="card: SPELL (with targets), ability: UNIT (with targets), "
+                                     "deal: {source: UNIT, to, amount}")
+    if form == "ability":
+        source = by_id[action["source"]]
+        card = source["cardfile"]
+        where = "action.ability"
+        abilities = [(m, p) for m, p in (card.mechanics if card else ()) if game.registry[m].role == "ability"]
+        if source["kind"] != "unit" or not abilities:
+            raise scenario.error(where, f"{source['id']} has no ability the knowledge base models.",
+                                 allowed=", ".join(e["id"] for e in by_id.values() if e["cardfile"] and any(
+                                     game.registry[m].role == "ability" for m, _ in e["cardfile"].mechanics)))
+        item = {"card": card.name, "source": source["id"], "source_card": card.name, "source_kind": "ability",
+                "controller": source["controller"], "here": source["location"]}
+        if source["location"] in ("base", NOT_YET):
+            raise scenario.error(where, f"{source['id']} is at {source['location']}; its ability acts when it "
+                                 "attacks, at a battlefield.", allowed="a unit whose location is a battlefield")
+    else:
+        card = find_card(game, scenario, "action.card", action["card"])
+        where = "action.card"
+        abilities = [(m, p) for m, p in card.mechanics if game.registry[m].role == "ability"]
+        if card.kind != "spell" or not abilities:
+            raise scenario.error(where, f"{card.name} is not a spell the knowledge base models.",
+                                 allowed=", ".join(c.name for c in game.cards.values() if c.kind == "spell"
+                                                   and any(game.registry[m].role == "ability" for m, _ in c.mechanics)))
+        item = {"card": card.name, "source": card.name, "source_card": card.name, "source_kind": "spell",
+                "controller": action["controller"], "here": ""}
+    mechanic, params = abilities[0]
+    item.update(pattern="split" if mechanic == "split_damage" else "each", amount=params["amount"],
+                targets=action["targets"], scope=params["scope"])
+    if mechanic == "deal_damage_to_each" and len(action["targets"]) > params["up_to"]:
+        raise scenario.error("action.targets", f"{card.name} chooses up to {params['up_to']} units; got "
+                             f"{len(action['targets'])}.", allowed=f"0 to {params['up_to']} targets")
+    _check_targets(scenario, item, by_id, "action.targets", action["targets"])
+    return item
+
+
+def _changes(scenario, by_id):
+    """The changes while the item waits on the chain, checked: each names one thing on the board and what happens."""
+    changes = []
+    for i, raw in enumerate(scenario.before_resolution):
+        where = at("before_resolution", i)
+        if not isinstance(raw, dict):
+            raise scenario.error(where, "each change is a mapping such as {leaves: annie}.",
+                                 allowed="leaves: ID | arrives: ID, to: LOCATION | moves: ID, to: LOCATION")
+        kinds = [k for k in CHANGE_KINDS if k in raw]
+        extra = [k for k in raw if k not in CHANGE_KINDS + ("to",)]
+        if len(kinds) != 1 or extra:
+            raise scenario.error(at(where, str(extra[0])) if extra else where,
+                                 "a change is exactly one of leaves, arrives or moves.",
+                                 allowed="leaves: ID | arrives: ID, to: LOCATION | moves: ID, to: LOCATION")
+        kind = kinds[0]
+        entity_id = str(raw[kind])
+        if entity_id not in by_id:
+            raise scenario.error(at(where, kind), f"{entity_id!r} is not on the board.", allowed=", ".join(by_id))
+        entity = by_id[entity_id]
+        if entity["kind"] != "unit":
+            raise scenario.error(at(where, kind), f"{entity_id} is a {entity['kind']}; only units come and go here.")
+        to = raw.get("to", "")
+        if kind == "leaves" and "to" in raw:
+            raise scenario.error(at(where, "to"), "a unit that leaves the board goes nowhere on it.")
+        if kind != "leaves" and (not isinstance(to, str) or not to.strip() or to in (GONE, NOT_YET)):
+            raise scenario.error(at(where, "to"), f"{kind} needs to: a location (base or a battlefield), not {to!r}.")
+        if (kind == "arrives") != (entity["location"] == NOT_YET):
+            raise scenario.error(at(where, kind), f"{entity_id} is at {entity['location']}: only a unit in hand "
+                                 "arrives, and only a unit on the board leaves or moves.")
+        changes.append(Change(order=i + 1, kind=kind, entity=entity_id, to=to))
+    return changes
+
+
+def _split_choice(scenario, item, by_id):
+    """The given division (choices.split): board ids among the chosen targets, with whole amounts.
+
+    Whether it adds up and gives each legal target at least 1 depends on the total and the targets
+    at resolution, so that is checked by the rule that divides the damage.
+    """
+    split = scenario.choices.get("split")
+    if split is None:
+        return ()
+    if item["pattern"] != "split":
+        raise scenario.error("choices.split", f"{item['card']} does not split its damage; there is nothing to divide.")
+    pairs = []
+    for target, amount in split.items():
+        where = at("choices.split", str(target))
+        if str(target) not in by_id:
+            raise scenario.error(where, f"{target!r} is not on the board.", allowed=", ".join(item["targets"]))
+        if str(target) not in item["targets"]:
+            raise scenario.error(where, f"{target} was not chosen when {item['card']} was finalized; the split "
+                                 "divides the damage among the chosen targets only and never adds new ones.",
+                                 allowed=", ".join(item["targets"]) or "(no targets were chosen)")
+        pairs.append((str(target), _whole(scenario, where, amount)))
+    return tuple(pairs)
+
+
+def build_board(game, scenario):
+    """Validate `scenario` against Riftbound and return its facts as a :class:`Board`."""
+    for kind in ("picks", "rolls"):
+        if kind in scenario.choices:
+            raise scenario.error(at("choices", kind), f"a Riftbound scenario here has no random {kind}.",
+                                 allowed="split: {TARGET: AMOUNT}")
+    entries = [_entry(game, scenario, raw) for raw in scenario.board]
+    by_id = {e["id"]: e for e in entries}
+    for e in entries:
+        if e["kind"] == "effect":
+            target = by_id.get(e["attached_to"])
+            if target is None or target["kind"] != "unit":
+                raise scenario.error(at(e["where"], "attached_to"), f"{e['attached_to']!r} is not a unit on the board.",
+                                     allowed=", ".join(i for i, x in by_id.items() if x["kind"] == "unit"))
+    item = _chain_item(game, scenario, by_id)
+    changes = _changes(scenario, by_id)
+    facts, timed, effects = [], [], {}
+    for e in entries:
+        location = GONE if e["location"] == NOT_YET else e["location"]
+        facts.append(Entity(id=e["id"], kind=e["kind"], controller=e["controller"], card=e["card"],
+                            order=e["order"], might=e["might"], damage=e["damage"], location=location,
+                            attached_to=e["attached_to"], prevent=e["prevent"]))
+        for mechanic_name, params in (e["cardfile"].mechanics if e["cardfile"] else ()):
+            mechanic = game.registry[mechanic_name]
+            if mechanic.role != "effect":
+                continue
+            effect_id = f"{e['id']}:{mechanic_name}"
+            facts.append(Effect(id=effect_id, mechanic=mechanic_name, card=e["card"], host=e["id"],
+                                controller=e["controller"], order=e["order"], amount=params.get("amount", 0)))
+            effects[effect_id] = {"card": e["card"], "mechanic": mechanic_name, "host": e["id"]}
+            timed.extend((step, priority, e["order"], effect_id) for step, priority in mechanic.timings)
+    facts.extend(slots_and_steps(game.sequence, timed))
+    players = sorted({e["controller"] for e in entries} | {scenario.active_player, item["controller"]})
+    facts.extend(Player(name=p, active=p == scenario.active_player) for p in players)
+    facts.append(ChainItem(**item))
+    facts.append(Bonus(moment="finalize"))
+    facts.extend(changes)
+    facts.append(Choice(kind="split", value=_split_choice(scenario, item, by_id)))
+    return Board(facts=facts, entities={e["id"]: {k: e[k] for k in ("card", "kind", "controller", "order")}
+                                        for e in entries},
+                 effects=effects)

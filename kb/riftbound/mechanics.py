@@ -1,0 +1,46 @@
+"""Riftbound's vocabulary of mechanics: what card files may name, with parameters and timing.
+
+Each mechanic is encoded by the rules module named in `module` (``dealt.kb.riftbound.rules.<module>``).
+"""
+from dealt.kb.mechanics import Mechanic, MechanicRegistry, Param
+from dealt.kb.riftbound.steps import CR, GUIDE
+
+#: Riftbound keeps its keywords with values (Deflect 2) as mechanics; no bare keyword is read by a rule
+KEYWORDS = frozenset()
+#: who an ability may choose: any unit, or enemy units at its source's battlefield ("here")
+SCOPES = ("units", "enemy_units_here")
+
+REGISTRY = MechanicRegistry("riftbound")
+_ = REGISTRY.register
+
+_(Mechanic(
+    "deal_damage_to_each", "Deals `amount` to each of up to `up_to` chosen units: the bonus is added to each separately.",
+    module="division", role="ability",
+    params=(Param("amount", int, "the amount in the text, to each target"),
+            Param("up_to", int, "how many units it may choose (up to)"),
+            Param("scope", str, "who may be chosen", default="units", choices=SCOPES)),
+    source=f"{GUIDE}: '\"To each\" adds Bonus Damage per target'"))
+_(Mechanic(
+    "split_damage", "Deals `amount` split among any number of chosen units: the bonus is added once to the total, "
+    "each target gets at least 1, the division is made at resolution.",
+    module="split", role="ability",
+    params=(Param("amount", int, "the total in the text"),
+            Param("scope", str, "who may be chosen", default="enemy_units_here", choices=SCOPES)),
+    source=f"{GUIDE}: '\"split\" adds it to one total'"))
+_(Mechanic(
+    "bonus_damage", "Your spells and abilities deal `amount` Bonus Damage (Annie, Fiery); every bonus that applies is summed once.",
+    module="bonus_damage", params=(Param("amount", int, "the Bonus Damage"),), timings=(("bonus_total", 0),),
+    source=f"{GUIDE}: 'When several Bonus Damage effects apply to one action dealing damage, add their values together'"))
+_(Mechanic(
+    "prevent_next_damage", "Prevents the next `amount` damage to the unit it is attached to this turn; what is not used lasts.",
+    module="prevention", params=(Param("amount", int, "the Prevent Value"),), timings=(("prevention", 0),),
+    source=f"{CR} 437 (Prevent): 'Prevent the next X [source] damage that would be dealt to a [unit] this turn'"))
+_(Mechanic(
+    "deflect", "Deflect X: opponents' spells and abilities that choose this unit cost X more Power.",
+    module="targeting", params=(Param("amount", int, "the Deflect Value", default=1),),
+    source=f"{CR} 809.1.c (Deflect; 735.1.c in the keyword list)"))
+_(Mechanic(
+    "draw_when_damaged", "When I take damage, my controller draws `amount`.",
+    module="triggers", params=(Param("amount", int, "cards drawn", default=1),),
+    timings=(("takes_damage_triggers", 0),),
+    source=f"{GUIDE}: 'an ability requiring it to take damage' triggers only if damage was dealt"))

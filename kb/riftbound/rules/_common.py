@@ -1,0 +1,42 @@
+"""Names every Riftbound rules module uses, and the few helpers they share."""
+from dealt._compat import experta
+from dealt.facts.errors import InputError
+from dealt.kb.riftbound.steps import CR, GUIDE  # noqa: F401  (re-exported for the rule modules)
+
+AS, MATCH, NOT, TEST, L, P, W, Rule = (
+    experta.AS, experta.MATCH, experta.NOT, experta.TEST, experta.L, experta.P, experta.W, experta.Rule)
+
+GONE = "gone"
+
+
+def new_event(engine, **fields):
+    """Declare a Damage Event waiting its turn (`queue`, `prev`): events are dealt one target at a
+    time in the order the targets were chosen, then what they caused resolves in the same order."""
+    from dealt.facts.templates import DamageEvent
+    order = engine.counter("event")
+    return engine.declare(DamageEvent(id=f"e{order}", order=order, queue=order, prev=order - 1, stage="waiting",
+                                      step="instruction", **fields))
+
+
+def choice_error(engine, where, problem, allowed=None):
+    """An InputError about the scenario's choices (the run stops; nothing is printed)."""
+    chance = engine.chance
+    return InputError(chance.file, where, problem, allowed=allowed, line=chance.line_of(where))
+
+
+def is_legal(entity, item):
+    """Whether a chosen unit is still a legal target of the chain item: on the board, and in its scope.
+
+    Source: Riftbound Core Rules 356.3.e.2: 'A target is illegal as the spell resolves if it no
+    longer meets the targeting requirements of the spell, or if it has changed Zones'.
+    """
+    if entity is None or entity["location"] == GONE or entity["destroyed"]:
+        return False
+    if item["scope"] == "enemy_units_here":
+        return entity["controller"] != item["controller"] and entity["location"] == item["here"]
+    return True
+
+
+def listing(pairs):
+    """'a 3, b 2, c 1'."""
+    return ", ".join(f"{t} {a}" for t, a in pairs) or "nothing"

@@ -1,0 +1,60 @@
+"""Targets: Deflect as a cost of choosing, and legality checked again at resolution.
+
+Source: Riftbound Core Rules 809 (Deflect; 735 in the keyword list) and 356.3.e (illegal targets).
+"""
+from dealt.facts.riftbound import Bonus, ChainItem
+from dealt.facts.templates import Done, Effect, Entity, Note
+from dealt.inference.salience import ADVANCE
+from dealt.kb.riftbound.rules._common import AS, GONE, MATCH, NOT, TEST, Rule, is_legal
+from dealt.kb.ruling import housekeeping
+
+
+@Rule(ChainItem(stage="finalized", controller=MATCH.controller, targets=MATCH.targets, card=MATCH.card),
+      Effect(mechanic="deflect", host=MATCH.unit, controller=MATCH.owner),
+      TEST(lambda unit, targets, owner, controller: unit in targets and owner != controller),
+      NOT(Done(what="deflect", key=MATCH.unit)))
+def choosing_a_unit_with_deflect_costs_its_deflect_value(self, unit, amount=None, card=None):
+    """{card} chooses {unit}, which has Deflect {cost}: its controller pays {cost} more Power to finalize it.
+
+    Source: Riftbound Core Rules 809.1.c: Deflect is 'functionally short for "Spells and abilities an
+    opponent controls that choose me cost an amount of Power equal to [Deflect Value] more to play as
+    an additional cost"'; 809.1.d: a Mandatory Additional Cost. (The guide: Volibear's '[Deflect 2]
+    (Opponents must pay [Rainbow] [Rainbow] to choose me with a spell or ability.)')
+    """
+    cost = sum(e["amount"] for e in self.find_all(Effect, mechanic="deflect", host=unit))   # 809.2: summed
+    self.explain(cost=cost)
+    self.declare(Note(kind="deflect_cost", entity=unit, amount=cost))
+    self.declare(Done(what="deflect", key=unit))
+
+
+def _illegal(target, targets, location, destroyed, owner, controller, scope, here):
+    return target in targets and not is_legal({"location": location, "destroyed": destroyed, "controller": owner},
+                                              {"scope": scope, "here": here, "controller": controller})
+
+
+@Rule(ChainItem(stage="resolving", targets=MATCH.targets, card=MATCH.card, scope=MATCH.scope, here=MATCH.here,
+                controller=MATCH.controller),
+      Bonus(moment="resolve", done=True),
+      Entity(id=MATCH.target, location=MATCH.location, destroyed=MATCH.destroyed, controller=MATCH.owner),
+      TEST(_illegal),
+      NOT(Done(what="illegal", key=MATCH.target)))
+def target_no_longer_legal_is_unaffected(self, target, location, here):
+    """{target} was chosen when {card} was finalized but is no longer a legal target ({why}): it is unaffected.
+
+    Source: Riftbound Core Rules 356.3.e.1: 'The spell resolves even if some or all of its targets are
+    illegal'; 356.3.e.2: 'A target is illegal as the spell resolves if it no longer meets the
+    targeting requirements of the spell, or if it has changed Zones'; 356.3.e.5: 'If any of the
+    spell's targets are no longer legal, those targets are unaffected by the spell as it resolves.'
+    """
+    self.explain(why="it left the board" if location == GONE else f"it is at {location}, not {here}")
+    self.declare(Done(what="illegal", key=target))
+
+
+@Rule(AS.item << ChainItem(stage="resolving", targets=MATCH.targets),
+      Bonus(moment="resolve", done=True),
+      salience=ADVANCE)
+@housekeeping
+def the_legal_targets_are_known(self, item, targets):
+    """{card}'s targets still legal at resolution are known."""
+    illegal = {f["key"] for f in self.find_all(Done, what="illegal")}
+    self.modify(item, stage="dividing", legal=tuple(t for t in targets if t not in illegal))
