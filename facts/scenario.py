@@ -13,8 +13,15 @@ import yaml
 from dealt.facts.errors import InputError, at
 
 TOP_LEVEL = ("game", "description", "active_player", "seed", "players", "board", "action", "choices", "expect")
-ACTION_FORMS = ("card", "deal", "attack", "fatigue")
+ACTION_FORMS = ("card", "deal", "attack", "fatigue", "combat")
 CHOICE_KINDS = ("picks", "rolls")
+#: kinds of choice only some games have, and what each holds (checked in full by the game's board builder)
+GAME_CHOICE_KINDS = {
+    "mtg": {"replacement_order": "{AFFECTED: [EFFECT IDS]} (616.1: the order the affected player applies "
+                                 "replacement and prevention effects in)",
+            "assignment": "{SOURCE: {RECIPIENT: AMOUNT}} (510.1: how a creature assigns its combat damage; "
+                          "601.2d: how a spell divides its damage)"},
+}
 #: a player's state: Fatigue already taken, and Mana available now (Forbidden Flame spends it)
 PLAYER_FIELDS = ("fatigue", "mana")
 _Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
@@ -199,11 +206,17 @@ def load_scenario(path, games, planned=()):
     choices = data.get("choices") or {}
     if not isinstance(choices, dict):
         raise scenario.error("choices", "choices must be a mapping.")
+    game_kinds = GAME_CHOICE_KINDS.get(game, {})
     for key, value in choices.items():
-        if key not in CHOICE_KINDS:
+        if key not in CHOICE_KINDS and key not in game_kinds:
             raise scenario.error(at("choices", str(key)), f"{key!r} is not a kind of choice.",
                                  allowed="picks: [BOARD IDS] (random targets, in the order needed), "
-                                         "rolls: [NUMBERS] (random amounts, in the order needed)")
+                                         "rolls: [NUMBERS] (random amounts, in the order needed)"
+                                         + "".join(f", {k}: {v}" for k, v in game_kinds.items()))
+        if key in game_kinds:
+            if not isinstance(value, dict):
+                raise scenario.error(at("choices", str(key)), f"{key} must be a mapping: {game_kinds[key]}.")
+            continue
         if not isinstance(value, list):
             raise scenario.error(at("choices", str(key)), f"{key} must be a list, in the order the game needs them.")
     scenario.choices = choices
@@ -305,7 +318,7 @@ def _extra(raw, known):
 
 def _action(scenario, raw):
     all_forms = ("card: NAME (with controller, targets) | deal: {source, to, amount} | "
-                 "attack: {attacker, defender} | fatigue: PLAYER")
+                 "attack: {attacker, defender} | fatigue: PLAYER | combat: {attackers, blocks} (mtg)")
     if not isinstance(raw, dict):
         raise scenario.error("action", f"action must be a mapping, not {raw!r}.", allowed=all_forms)
     forms = [f for f in ACTION_FORMS if f in raw]
@@ -368,6 +381,12 @@ def _action(scenario, raw):
                 raise scenario.error(f"action.attack.{role}", f"the {role} {attack[role]!r} is not on the board.",
                                      allowed=", ".join(e["id"] for e in scenario.board))
         return {"form": "attack", "source": str(attack["attacker"]), "targets": (str(attack["defender"]),)}
+    if form == "combat":
+        extra = _extra(raw, ("combat",))
+        if extra is not None:
+            raise scenario.error(at("action", str(extra)), f"{extra!r} does not go with combat.",
+                                 allowed="combat: {attackers, blocks}")
+        return {"form": "combat", "combat": raw["combat"]}       # its fields are checked by the game
     extra = _extra(raw, ("fatigue",))
     if extra is not None:
         raise scenario.error(at("action", str(extra)), f"{extra!r} does not go with fatigue.",

@@ -7,10 +7,11 @@ import importlib
 #: game name -> module holding its ``GAME`` (a :class:`dealt.kb.game.Game`)
 GAME_MODULES = {
     "hearthstone": "dealt.kb.hearthstone",
+    "mtg": "dealt.kb.mtg",
 }
 
 #: games the scenario format knows but whose knowledge base is not written yet
-PLANNED_GAMES = ("riftbound", "sentinels", "mtg")
+PLANNED_GAMES = ("riftbound", "sentinels")
 
 
 def load_game(name):

@@ -19,6 +19,11 @@ class Game:
     rule_modules: tuple
     cards_dir: object
     board_builder: object       # callable(game, scenario) -> dealt.kb.board.Board
+    #: optional views of a game whose facts are not Hearthstone's Damage Events (None: the shared ones)
+    outcome_builder: object = None   # callable(game, scenario, board, engine) -> Outcome
+    explainer: object = None         # callable(outcome, subject) -> explanation dict
+    why_renderer: object = None      # callable(explanation) -> text
+    order_alternatives: object = None  # callable(game, scenario) -> [(label, choices)] for `dealt orders`
 
     @cached_property
     def cards(self):
