@@ -8,6 +8,7 @@ from dealt.kb.game import Game
 from dealt.kb.mtg.board import build_board
 from dealt.kb.mtg.explain import build_outcome, explain, render_why
 from dealt.kb.mtg.mechanics import KEYWORDS, REGISTRY
+from dealt.kb.mtg.orders import alternatives
 from dealt.kb.mtg.rules import MODULES
 from dealt.kb.mtg.steps import SEQUENCE
 
@@ -23,4 +24,5 @@ GAME = Game(
     outcome_builder=build_outcome,
     explainer=explain,
     why_renderer=render_why,
+    order_alternatives=alternatives,
 )

@@ -46,6 +46,10 @@ def _entry(game, scenario, raw):
     if "card" in raw:
         card = game.cards.get(raw["card"].lower())
     kind = raw.get("kind") or (card.kind if card else None) or ("creature" if "power" in raw else None)
+    if "card" in raw and card is None and kind not in ("creature", "player"):
+        raise scenario.error(at(where, "card"), f"{raw['card']!r} has no card file in the Magic knowledge base "
+                             "(a vanilla creature needs only its power and toughness).",
+                             allowed=", ".join(sorted(c.name for c in game.cards.values())))
     if kind in ("instant", "sorcery"):
         kind = "effect"                        # a resolved spell whose effect lasts this turn
     if kind not in KINDS:
@@ -53,9 +57,6 @@ def _entry(game, scenario, raw):
                              f"{kind!r} is not a kind of thing on a Magic board." if kind else
                              "an entry needs a kind (or a card with a card file, or power and toughness).",
                              allowed=", ".join(KINDS))
-    if "card" in raw and card is None and kind not in ("creature", "player"):
-        raise scenario.error(at(where, "card"), f"{raw['card']!r} has no card file in the Magic knowledge base.",
-                             allowed=", ".join(sorted(c.name for c in game.cards.values())))
     types = raw.get("types")
     if types is None:
         types = [kind] if kind in PERMANENT_KINDS else []
@@ -432,7 +433,7 @@ def build_board(game, scenario):
         facts.extend(Keyword(entity=e["id"], name=kw) for kw in e["keywords"])
     effect_facts, effects = _effects(game, scenario, entries, by_id, players)
     facts += effect_facts
-    affected = list(players) + [e["id"] for e in permanents if set(DAMAGEABLE) & set(e["types"])]
+    affected = sorted(players) + [e["id"] for e in permanents if set(DAMAGEABLE) & set(e["types"])]
     facts += _ranks(scenario, effects, affected)
     if form == "combat":
         dealings, what = _combat(game, scenario, by_id, players, labels), "combat damage"

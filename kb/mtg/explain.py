@@ -142,6 +142,7 @@ def build_outcome(game, scenario, board, engine):
         if type(f).__name__ == "Keyword":
             keywords.setdefault(f["entity"], []).append(f["name"])
     states = []
+    final_ids = {f["id"] for f in facts if type(f).__name__ == "Permanent"}
     for f in facts:
         kind = type(f).__name__
         if kind == "MtgPlayer":
@@ -155,10 +156,14 @@ def build_outcome(game, scenario, board, engine):
                 "damage": f["damage"], "loyalty": f["loyalty"], "defense": f["defense"],
                 "destroyed": f["destroyed"], "keywords": sorted(keywords.get(f["id"], []))}))
         elif kind == "MtgEffect":
-            states.append((f["order"], f["id"], {"kind": board.entities[f["id"]]["kind"], "card": f["card"],
-                                                  "controller": f["controller"],
-                                                  "remaining": f["remaining"], "used": bool(f["used_in"]),
-                                                  "destroyed": False}))
+            if f["id"] in final_ids:
+                continue                      # an enchantment or artifact: its permanent is listed
+            state = {"kind": "effect", "card": f["card"], "controller": f["controller"], "destroyed": False}
+            if f["mechanic"] == "prevention_shield":
+                state["remaining"] = f["remaining"]
+            if f["mechanic"] == "prevent_next_damage_by_gain_life":
+                state["used"] = bool(f["used_in"])
+            states.append((f["order"], f["id"], state))
     final_board = {i: s for _, i, s in sorted(states, key=lambda s: (s[0], s[1]))}
     players = {i: {"life": s["life"], "poison": s["poison"], "lost": s["lost"]}
                for i, s in final_board.items() if s["kind"] == "player"}
