@@ -130,3 +130,36 @@ def test_why_a_player_shows_their_life(capsys):
 ])
 def test_excess_damage_amounts(permanent, amount, other, deathtouch, expected):
     assert excess_amount(permanent, amount, other, deathtouch)[0] == expected
+
+
+#: every card the issue names, with its Oracle text (Gatherer; as in Forge's cardsfolder), and a plain shield
+ORACLE = {
+    "Boon Reflection": "If you would gain life, you gain twice that much life instead.",
+    "Worship": "If you control a creature, damage that would reduce your life total to less than 1 reduces it to 1 "
+               "instead.",
+    "Awe Strike": "The next time target creature would deal damage this turn, prevent that damage. You gain life "
+                  "equal to the damage prevented this way.",
+    "Lightning Bolt": "Lightning Bolt deals 3 damage to any target.",
+    "Shock": "Shock deals 2 damage to any target.",
+    "Forked Bolt": "Forked Bolt deals 2 damage divided as you choose among one or two targets.",
+    "Flame Spill": "Flame Spill deals 4 damage to target creature. Excess damage is dealt to that creature's "
+                   "controller instead.",
+    "Furnace of Rath": "If a source would deal damage to a creature or player, it deals double that damage to that "
+                       "creature or player instead.",
+    "Urza's Armor": "If a source would deal damage to you, prevent 1 of that damage.",
+}
+
+
+@pytest.mark.parametrize("name", sorted(ORACLE))
+def test_named_card_has_a_card_file_with_its_oracle_text(name):
+    from dealt.kb import load_game
+    card = load_game("mtg").cards[name.lower()]
+    assert card.text == ORACLE[name] and card.mechanics
+
+
+def test_mechanics_lists_the_magic_vocabulary(capsys):
+    assert main(["mechanics", "mtg"]) == 0
+    text = capsys.readouterr().out
+    for name in ("prevention_shield", "double_damage", "double_life_gain", "life_floor_one",
+                 "deal_damage_excess_to_controller"):
+        assert name in text
