@@ -382,6 +382,9 @@ def _action(scenario, raw):
                                      allowed=", ".join(e["id"] for e in scenario.board))
         return {"form": "attack", "source": str(attack["attacker"]), "targets": (str(attack["defender"]),)}
     if form == "combat":
+        if scenario.game != "mtg":
+            raise scenario.error("action.combat", f"combat is a Magic action; this scenario is {scenario.game}.",
+                                 allowed="attack: {attacker, defender}")
         extra = _extra(raw, ("combat",))
         if extra is not None:
             raise scenario.error(at("action", str(extra)), f"{extra!r} does not go with combat.",
