@@ -14,13 +14,18 @@ from dealt.facts.errors import InputError, at
 
 TOP_LEVEL = ("game", "description", "active_player", "seed", "players", "board", "action", "choices", "expect",
              "before_resolution")
-ACTION_FORMS = ("card", "deal", "attack", "fatigue", "ability")
-CHOICE_KINDS = ("picks", "rolls", "split")
+ACTION_FORMS = ("card", "deal", "attack", "fatigue", "ability", "combat")
+CHOICE_KINDS = ("picks", "rolls", "split", "replacement_order", "assignment")
 #: choice kinds, action forms and fields only some games have: name -> (games, what it is)
 GAME_ONLY = {
     "split": (("riftbound",), "split: {TARGET: AMOUNT} (how split damage is divided at resolution)"),
     "ability": (("riftbound",), "ability: BOARD ID (a unit's ability, with targets)"),
     "before_resolution": (("riftbound",), "before_resolution: [CHANGES] (what happens while the ability waits on the chain)"),
+    "replacement_order": (("mtg",), "replacement_order: {AFFECTED: [EFFECT IDS]} (616.1: the order the affected "
+                                    "player applies replacement and prevention effects in)"),
+    "assignment": (("mtg",), "assignment: {SOURCE: {RECIPIENT: AMOUNT}} (510.1: how a creature assigns its "
+                             "combat damage; 601.2d: how a spell divides its damage)"),
+    "combat": (("mtg",), "combat: {attackers, blocks} (a Magic combat damage step)"),
 }
 #: a player's state: Fatigue already taken, and Mana available now (Forbidden Flame spends it)
 PLAYER_FIELDS = ("fatigue", "mana")
@@ -218,11 +223,12 @@ def load_scenario(path, games, planned=()):
             raise scenario.error(at("choices", str(key)), f"{key!r} is not a kind of choice.",
                                  allowed="picks: [BOARD IDS] (random targets, in the order needed), "
                                          "rolls: [NUMBERS] (random amounts, in the order needed), "
-                                         + GAME_ONLY["split"][1])
+                                         + ", ".join(what for games, what in (GAME_ONLY[k] for k in CHOICE_KINDS[2:])
+                                                     if game in games))
         if key in GAME_ONLY:
             _only_in(scenario, at("choices", key), key)
             if not isinstance(value, dict):
-                raise scenario.error(at("choices", str(key)), f"{key} must be a mapping such as {{a: 3, b: 2}}.")
+                raise scenario.error(at("choices", str(key)), f"{key} must be a mapping: {GAME_ONLY[key][1]}.")
             continue
         if not isinstance(value, list):
             raise scenario.error(at("choices", str(key)), f"{key} must be a list, in the order the game needs them.")
@@ -333,7 +339,8 @@ def _extra(raw, known):
 
 def _action(scenario, raw):
     all_forms = ("card: NAME (with controller, targets) | deal: {source, to, amount} | "
-                 "attack: {attacker, defender} | fatigue: PLAYER | ability: BOARD ID (riftbound)")
+                 "attack: {attacker, defender} | fatigue: PLAYER | ability: BOARD ID (riftbound) | "
+                 "combat: {attackers, blocks} (mtg)")
     if not isinstance(raw, dict):
         raise scenario.error("action", f"action must be a mapping, not {raw!r}.", allowed=all_forms)
     forms = [f for f in ACTION_FORMS if f in raw]
@@ -408,6 +415,15 @@ def _action(scenario, raw):
                 raise scenario.error(f"action.attack.{role}", f"the {role} {attack[role]!r} is not on the board.",
                                      allowed=", ".join(e["id"] for e in scenario.board))
         return {"form": "attack", "source": str(attack["attacker"]), "targets": (str(attack["defender"]),)}
+    if form == "combat":
+        if scenario.game != "mtg":
+            raise scenario.error("action.combat", f"combat is a Magic action; this scenario is {scenario.game}.",
+                                 allowed="attack: {attacker, defender}")
+        extra = _extra(raw, ("combat",))
+        if extra is not None:
+            raise scenario.error(at("action", str(extra)), f"{extra!r} does not go with combat.",
+                                 allowed="combat: {attackers, blocks}")
+        return {"form": "combat", "combat": raw["combat"]}       # its fields are checked by the game
     extra = _extra(raw, ("fatigue",))
     if extra is not None:
         raise scenario.error(at("action", str(extra)), f"{extra!r} does not go with fatigue.",

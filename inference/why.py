@@ -98,7 +98,9 @@ def _entity_changes(outcome, entity_id, shown):
 
 
 def explain(outcome, subject):
-    """The explanation of a subject as a plain dict (the JSON form)."""
+    """The explanation of a subject as a plain dict (the JSON form); a game may explain its own way."""
+    if getattr(outcome.game, "explainer", None) is not None:
+        return outcome.game.explainer(outcome, subject)
     kind, found = find_subject(outcome, subject)
     if kind == "event":
         events = [found]
@@ -165,6 +167,11 @@ def _change(before, after, stats=("health", "armor", "attack")):
 
 def render_text(explanation):
     """The explanation as a judge would say it: numbered rulings, each with its rule and source."""
+    if explanation.get("game"):
+        from dealt.kb import load_game
+        renderer = load_game(explanation["game"]).why_renderer
+        if renderer is not None:
+            return renderer(explanation)
     e = explanation
     who = f"{e['entity']} ({e['card']})" if e["card"] else e["entity"]
     lines = [f"{who}: {_change(e['before'], e['after'], e.get('stats', ('health', 'armor', 'attack')))}."]

@@ -8,10 +8,11 @@ import importlib
 GAME_MODULES = {
     "hearthstone": "dealt.kb.hearthstone",
     "riftbound": "dealt.kb.riftbound",
+    "mtg": "dealt.kb.mtg",
 }
 
 #: games the scenario format knows but whose knowledge base is not written yet
-PLANNED_GAMES = ("sentinels", "mtg")
+PLANNED_GAMES = ("sentinels",)
 
 
 def load_game(name):

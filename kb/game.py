@@ -25,6 +25,11 @@ class Game:
     lost_phrase: str = "Health+Armor went down by {lost}"
     #: whether `why` also lists the rulings about the action itself (targets chosen, bonuses summed, changes)
     explain_action: bool = False
+    #: optional views of a game whose facts are not Hearthstone's Damage Events (None: the shared ones)
+    outcome_builder: object = None   # callable(game, scenario, board, engine) -> Outcome
+    explainer: object = None         # callable(outcome, subject) -> explanation dict
+    why_renderer: object = None      # callable(explanation) -> text
+    order_alternatives: object = None  # callable(game, scenario) -> [(label, choices)] for `dealt orders`
 
     @cached_property
     def cards(self):

@@ -215,6 +215,10 @@ def explanation_graph(outcome, events=None, compact=None):
     linked in the order events were created and resolved; otherwise each event is a cluster with a
     box per ruling.
     """
+    from dealt.viz.report import game_view
+    view = game_view(outcome)
+    if view is not None:
+        return view.explanation_graph(outcome, events, compact)
     events = outcome.events if events is None else events
     if compact or (compact is None and len(events) > COMPACT_ABOVE):
         return _compact(outcome, events)

@@ -1,4 +1,13 @@
 """Plain-text reports of an outcome (what `dealt resolve` prints)."""
+import importlib
+
+
+def game_view(outcome):
+    """The game's own view module (``dealt.viz.<game>``) when its facts are not Hearthstone's, else None."""
+    try:
+        return importlib.import_module(f"dealt.viz.{outcome.game.name}")
+    except ModuleNotFoundError:
+        return None
 
 
 def _event_line(ev):
@@ -20,6 +29,9 @@ def _event_line(ev):
 
 def outcome_text(outcome):
     """The outcome as a short report: events in order, the final board, what fired, what was not modelled."""
+    view = game_view(outcome)
+    if view is not None:
+        return view.outcome_text(outcome)
     lines = [f"{outcome.game.title}: {outcome.scenario.file}"]
     if outcome.scenario.description:
         lines.append("  " + " ".join(outcome.scenario.description.split()))

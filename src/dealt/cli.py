@@ -95,6 +95,26 @@ def cmd_odds(args):
     return "\n".join(lines)
 
 
+def cmd_orders(args):
+    from dealt.facts.scenario import load_scenario
+    from dealt.inference.orders import orders
+    from dealt.kb import GAME_MODULES, PLANNED_GAMES, load_game
+    scenario = load_scenario(args.scenario, tuple(GAME_MODULES), PLANNED_GAMES)
+    game = load_game(scenario.game)
+    found = orders(game, scenario)
+    if args.json:
+        return json.dumps([{"orders": f["orders"], "board": f["outcome"].board, "players": f["outcome"].players,
+                            "fired": f["outcome"].fired} for f in found], indent=2)
+    lines = [f"{game.title}: {args.scenario}: {len(found)} distinct outcome(s) over "
+             f"{sum(len(f['orders']) for f in found)} order(s)"]
+    for i, f in enumerate(found, 1):
+        lines += ["", f"Outcome {i}, from: " + " | ".join(f["orders"])]
+        for entity, state in f["outcome"].board.items():
+            lines.append(f"  {entity}: " + ", ".join(f"{k} {v}" for k, v in state.items()
+                                                    if k not in ("card", "controller", "kind", "types", "keywords")))
+    return "\n".join(lines)
+
+
 def cmd_mechanics(args):
     from dealt.kb import load_game
     game = load_game(args.game)
@@ -125,6 +145,10 @@ def parser():
     o.add_argument("--rule", help="also give the probability that this rule fires")
     o.add_argument("--json", action="store_true")
     o.set_defaults(run=cmd_odds)
+    r = sub.add_parser("orders", help="every order players could choose for effects, and the distinct outcomes")
+    r.add_argument("scenario")
+    r.add_argument("--json", action="store_true")
+    r.set_defaults(run=cmd_orders)
     m = sub.add_parser("mechanics", help="list a game's mechanics and their parameters")
     m.add_argument("game", nargs="?", default="hearthstone")
     m.set_defaults(run=cmd_mechanics)

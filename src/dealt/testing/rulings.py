@@ -3,7 +3,8 @@
 ``expect`` may hold:
 
 - ``events``: a list, one entry per Damage Event in creation order, each with
-  any of ``id, source, target, proposed, dealt, lost, prevented, parent`` and
+  any of ``id, source, target, proposed, dealt, lost, prevented, parent, forms`` (Magic: the event's
+  form after each stage of 120.4, in order) and
   ``rules``: the event's rulings (its amount ledger), exactly, in order; and
   ``after``: what the damage caused (triggers), exactly, in order.
 - ``board``: ``{id: {health, armor, attack, destroyed, keywords}}``, any subset.
@@ -25,7 +26,7 @@ from dealt.facts.scenario import load_scenario
 from dealt.inference.outcome import resolve
 from dealt.kb import GAME_MODULES, PLANNED_GAMES, load_game
 
-EVENT_FIELDS = ("id", "source", "target", "proposed", "dealt", "lost", "prevented", "parent")
+EVENT_FIELDS = ("id", "source", "target", "proposed", "dealt", "lost", "prevented", "parent", "forms")
 
 
 class RulingFailure(AssertionError):

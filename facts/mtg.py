@@ -1,0 +1,178 @@
+"""Magic: The Gathering's fact templates: players, permanents, effects, and the damage event in parts.
+
+Rule 120.4's damage event holds all damage dealt at the same time (all combat damage, or every part of
+one spell). It is one :class:`MtgEvent` fact (its stage of the 120.4 sequence) and one :class:`Part`
+fact per thing it does (``3 damage is dealt to the 2/2 creature``, ``the active player gains 1 life``),
+grouped by the event's id. Rules act on one part at a time, in the order of the event's `turn`.
+"""
+from dealt._compat import experta
+from dealt.facts.templates import Record
+
+Field = experta.Field
+
+
+class MtgPlayer(Record):
+    """A player: life total, poison counters, whether they have lost the game (704.5a, 704.5c)."""
+
+    name = Field(str, mandatory=True)
+    order = Field(int, mandatory=True)
+    life = Field(int, default=20)
+    poison = Field(int, default=0)
+    lost = Field(bool, default=False)
+    label = Field(str, default="")          # how the worked examples name them: "the defending player"
+
+
+class Permanent(Record):
+    """A permanent on the battlefield. `types` holds its card types (creature, planeswalker, battle, ...).
+
+    `damage` is damage marked on it (120.3e); `minus` its -1/-1 counters, which lower power and
+    toughness (toughness here is the printed value; the current one is toughness - minus);
+    `deathtouched` whether a source with deathtouch dealt it damage since SBAs were last checked (702.2b).
+    """
+
+    id = Field(str, mandatory=True)
+    card = Field(str, default="")
+    controller = Field(str, mandatory=True)
+    order = Field(int, mandatory=True)
+    types = Field(tuple, default=())
+    creature = Field(bool, default=False)
+    power = Field(int, default=0)
+    toughness = Field(int, default=0)
+    damage = Field(int, default=0)
+    minus = Field(int, default=0)
+    loyalty = Field(int, default=0)
+    defense = Field(int, default=0)
+    destroyed = Field(bool, default=False)
+    deathtouched = Field(bool, default=False)
+    label = Field(str, default="")
+
+
+class MtgEffect(Record):
+    """A replacement or prevention effect in play (one mechanic of a card), with its parameters.
+
+    `target` is what the effect watches (a shield's creature or player, Awe Strike's creature);
+    `remaining` what a prevention shield has left (615.7); `used_in` the event a "next time" effect
+    was used in.
+    """
+
+    id = Field(str, mandatory=True)
+    mechanic = Field(str, mandatory=True)
+    card = Field(str, mandatory=True)
+    host = Field(str, mandatory=True)
+    controller = Field(str, mandatory=True)
+    order = Field(int, mandatory=True)
+    amount = Field(int, default=0)
+    remaining = Field(int, default=0)
+    target = Field(str, default="")
+    used_in = Field(str, default="")
+
+
+class Dealing(Record):
+    """What the action says to deal: `amount` from `source` to `recipient` (a spell's text, or one
+    creature's assigned combat damage). `excess_to` names who gets excess damage (Flame Spill)."""
+
+    event = Field(str, mandatory=True)
+    position = Field(int, mandatory=True)
+    source = Field(str, mandatory=True)
+    source_card = Field(str, default="")
+    source_kind = Field(str, mandatory=True)          # spell | creature | permanent
+    controller = Field(str, mandatory=True)
+    recipient = Field(str, mandatory=True)
+    amount = Field(int, mandatory=True)
+    combat = Field(bool, default=False)
+    excess_to = Field(str, default="")
+    rtypes = Field(tuple, default=())                 # the recipient's types: ("player",) or a permanent's
+
+
+class MtgEvent(Record):
+    """The damage event: its `stage` of 120.4 and whose `turn` it is within the stage (1, 2, ...)."""
+
+    id = Field(str, mandatory=True)
+    stage = Field(str, mandatory=True)
+    turn = Field(int, default=1)
+    what = Field(str, default="")
+    combat = Field(bool, default=False)
+
+
+class Part(Record):
+    """One part of a damage event.
+
+    `kind` is ``damage`` (120.4a-b), or a result (120.4c): ``life_loss``, ``poison``, ``mark_damage``,
+    ``minus_counters``, ``remove_loyalty``, ``remove_defense``, ``gain_life``; ``dealt`` is damage
+    already processed into its results. `pos` orders the parts as the event lists them; `turn` is the
+    part's place in the current stage (0: nothing to do there); `who` is the affected player or
+    object (616.1). `done` lists the results already produced from a damage part.
+    """
+
+    event = Field(str, mandatory=True)
+    id = Field(str, mandatory=True)
+    kind = Field(str, mandatory=True)
+    source = Field(str, mandatory=True)
+    source_card = Field(str, default="")
+    source_kind = Field(str, default="")
+    controller = Field(str, default="")
+    recipient = Field(str, mandatory=True)
+    rtypes = Field(tuple, default=())
+    who = Field(str, default="")
+    amount = Field(int, mandatory=True)
+    pos = Field(tuple, mandatory=True)
+    turn = Field(int, default=0)
+    slot = Field(int, default=0)
+    combat = Field(bool, default=False)
+    excess_to = Field(str, default="")
+    done = Field(tuple, default=())
+    applied = Field(bool, default=False)
+    origin = Field(str, default="")
+
+
+class Rank(Record):
+    """616.1: `affected`'s choice, as a preference: at `stage` the effect `effect` comes `position`-th.
+
+    Whenever several effects would apply, the first in this order that applies is the one chosen;
+    then the rest are checked again against the modified event.
+    """
+
+    affected = Field(str, mandatory=True)
+    stage = Field(str, mandatory=True)
+    position = Field(int, mandatory=True)
+    effect = Field(str, mandatory=True)
+
+
+class Affected(Record):
+    """An affected player or object working through its effects at a stage (616.1).
+
+    `cursor` is the place in its Rank order being checked, `slot` the part being checked against it.
+    """
+
+    event = Field(str, mandatory=True)
+    who = Field(str, mandatory=True)
+    stage = Field(str, mandatory=True)
+    turn = Field(int, mandatory=True)
+    cursor = Field(int, default=0)
+    slot = Field(int, default=1)
+
+
+class Applied(Record):
+    """Effect `effect` has modified part `part` (616.1: it is not checked against it again)."""
+
+    event = Field(str, mandatory=True)
+    part = Field(str, mandatory=True)
+    effect = Field(str, mandatory=True)
+
+
+class Projection(Record):
+    """What `player`'s life total would become if the event happened now (read by Worship)."""
+
+    event = Field(str, mandatory=True)
+    player = Field(str, mandatory=True)
+    life = Field(int, mandatory=True)
+    part = Field(str, mandatory=True)
+
+
+class Form(Record):
+    """The damage event as it stands after `stage`: the text of each of its parts, in order."""
+
+    event = Field(str, mandatory=True)
+    stage = Field(str, mandatory=True)
+    index = Field(int, mandatory=True)
+    parts = Field(tuple, default=())

@@ -1,0 +1,28 @@
+"""Magic: The Gathering: rule 120.4, the four-part sequence that processes damage, and what it causes.
+
+Spec: ../shared/rules-sources/mtg-cr-120-4-damage-sequence.txt.
+"""
+from pathlib import Path
+
+from dealt.kb.game import Game
+from dealt.kb.mtg.board import build_board
+from dealt.kb.mtg.explain import build_outcome, explain, render_why
+from dealt.kb.mtg.mechanics import KEYWORDS, REGISTRY
+from dealt.kb.mtg.orders import alternatives
+from dealt.kb.mtg.rules import MODULES
+from dealt.kb.mtg.steps import SEQUENCE
+
+GAME = Game(
+    name="mtg",
+    title="Magic: The Gathering",
+    sequence=SEQUENCE,
+    registry=REGISTRY,
+    keywords=KEYWORDS,
+    rule_modules=MODULES,
+    cards_dir=Path(__file__).parent / "cards",
+    board_builder=build_board,
+    outcome_builder=build_outcome,
+    explainer=explain,
+    why_renderer=render_why,
+    order_alternatives=alternatives,
+)

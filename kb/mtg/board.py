@@ -1,0 +1,457 @@
+"""Turning a Magic scenario into facts, after checking it: players, permanents, effects, the action, choices.
+
+Players are board entries too (``{id: B, kind: player, controller: B, life: 2}``); a player named
+anywhere but not listed starts at 20 life. A creature is described by its power, toughness and
+keywords (a vanilla creature needs no card); every other card named must have a card file. The
+players' choices are checked here, before anything is declared: the order of replacement and
+prevention effects (616.1) and the assignment of combat damage (510.1, 702.19, 702.2c).
+"""
+from dealt.facts.errors import InputError, at
+from dealt.facts.mtg import Dealing, MtgEffect, MtgEvent, MtgPlayer, Permanent, Rank
+from dealt.facts.scenario import slug
+from dealt.facts.templates import Keyword
+from dealt.kb.board import Board
+from dealt.kb.mtg.steps import RANKED
+
+BOARD_FIELDS = ("id", "card", "kind", "types", "controller", "power", "toughness", "damage", "counters",
+                "loyalty", "defense", "life", "poison", "keywords", "amount", "target")
+KINDS = ("player", "creature", "planeswalker", "battle", "enchantment", "artifact", "land", "effect")
+#: the card types that can be dealt damage (120.1), and the kinds that are permanents
+DAMAGEABLE = ("creature", "planeswalker", "battle")
+PERMANENT_KINDS = ("creature", "planeswalker", "battle", "enchantment", "artifact", "land")
+OTHER_GAMES_FIELDS = {"health": "hearthstone", "armor": "hearthstone", "attack": "hearthstone",
+                      "might": "riftbound", "hp": "sentinels"}
+WORDS = {1: "one", 2: "two", 3: "three"}
+
+
+def _number(scenario, where, value):
+    name = where.rsplit(".", 1)[-1]
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise scenario.error(where, f"{name} must be a whole number, not {value!r}.", allowed="whole numbers, 0 or more")
+    if value < 0:
+        raise scenario.error(where, f"{name} must not be negative (got {value}).", allowed="whole numbers, 0 or more")
+    return value
+
+
+def _entry(game, scenario, raw):
+    where = raw["_where"]
+    for key in raw:
+        if key in ("_where", "_order") or key in BOARD_FIELDS:
+            continue
+        if key in OTHER_GAMES_FIELDS:
+            raise scenario.error(at(where, key), f"{key!r} is a {OTHER_GAMES_FIELDS[key]} field; this scenario is "
+                                 "mtg, and one scenario is one game.", allowed=", ".join(BOARD_FIELDS))
+        raise scenario.error(at(where, key), f"{key!r} is not a Magic board field.", allowed=", ".join(BOARD_FIELDS))
+    card = None
+    if "card" in raw:
+        card = game.cards.get(raw["card"].lower())
+    kind = raw.get("kind") or (card.kind if card else None) or ("creature" if "power" in raw else None)
+    if "card" in raw and card is None and kind not in ("creature", "player"):
+        raise scenario.error(at(where, "card"), f"{raw['card']!r} has no card file in the Magic knowledge base "
+                             "(a vanilla creature needs only its power and toughness).",
+                             allowed=", ".join(sorted(c.name for c in game.cards.values())))
+    if kind in ("instant", "sorcery"):
+        kind = "effect"                        # a resolved spell whose effect lasts this turn
+    if kind not in KINDS:
+        raise scenario.error(at(where, "kind") if "kind" in raw else where,
+                             f"{kind!r} is not a kind of thing on a Magic board." if kind else
+                             "an entry needs a kind (or a card with a card file, or power and toughness).",
+                             allowed=", ".join(KINDS))
+    types = raw.get("types")
+    if types is None:
+        types = [kind] if kind in PERMANENT_KINDS else []
+    if not isinstance(types, list) or not all(t in PERMANENT_KINDS for t in types) or (
+            kind in PERMANENT_KINDS and kind not in types):
+        raise scenario.error(at(where, "types"), f"types must list the permanent's card types, including its kind "
+                             f"{kind}, not {types!r}.", allowed=", ".join(PERMANENT_KINDS))
+    entry = {"id": raw["id"], "card": card.name if card else raw.get("card", ""), "cardfile": card, "kind": kind,
+             "types": tuple(types), "controller": raw["controller"], "order": raw["_order"], "where": where,
+             "target": raw.get("target")}
+    for stat in ("power", "toughness", "damage", "counters", "loyalty", "defense", "life", "poison", "amount"):
+        if stat in raw:
+            entry[stat] = _number(scenario, at(where, stat), raw[stat])
+    if kind == "player":
+        if raw["id"] != raw["controller"]:
+            raise scenario.error(at(where, "id"), f"a player's id is their name; this entry is player "
+                                 f"{raw['controller']!r}, so its id must be {raw['controller']!r}.")
+        entry.setdefault("life", 20)
+    if "creature" in types and ("power" not in raw or "toughness" not in raw):
+        raise scenario.error(where, "a creature needs its power and toughness.", allowed="power: N, toughness: N")
+    if "planeswalker" in types and "loyalty" not in raw:
+        raise scenario.error(where, "a planeswalker needs its loyalty.", allowed="loyalty: N")
+    if "battle" in types and "defense" not in raw:
+        raise scenario.error(where, "a battle needs its defense.", allowed="defense: N")
+    for stat, owner in (("life", "player"), ("poison", "player")):
+        if stat in raw and kind != owner:
+            raise scenario.error(at(where, stat), f"only a player has {stat}; this is a {kind}.")
+    for stat, owner in (("power", "creature"), ("toughness", "creature"), ("damage", "creature"),
+                        ("counters", "creature"), ("loyalty", "planeswalker"), ("defense", "battle")):
+        if stat in raw and owner not in types:
+            raise scenario.error(at(where, stat), f"only a {owner} has {stat}; this is a {kind}.")
+    keywords = raw.get("keywords", list(card.keywords) if card else [])
+    if not isinstance(keywords, list):
+        raise scenario.error(at(where, "keywords"), "keywords must be a list.", allowed=", ".join(sorted(game.keywords)))
+    for i, kw in enumerate(keywords):
+        if not isinstance(kw, str) or kw not in game.keywords:
+            raise scenario.error(at(at(where, "keywords"), i), f"{kw!r} is not a Magic keyword the knowledge base "
+                                 "models.", allowed=", ".join(sorted(game.keywords)))
+    entry["keywords"] = list(dict.fromkeys(keywords))
+    return entry
+
+
+def _players(scenario, entries):
+    """Every player: their board entry, or one at 20 life (players named as controllers or active)."""
+    players = {e["id"]: e for e in entries if e["kind"] == "player"}
+    for name in sorted(scenario.players):
+        if name not in players:
+            players[name] = {"id": name, "kind": "player", "controller": name, "life": 20, "order": 0,
+                             "types": (), "keywords": [], "card": "", "where": "players"}
+    return players
+
+
+def _labels(entries, players, combat, active):
+    """How the forms name each player and permanent, as the worked examples of 120.4 do."""
+    labels = {}
+    for name in players:
+        if combat:
+            labels[name] = "the active player" if name == active else "the defending player"
+        else:
+            labels[name] = f"player {name}"
+    named = {}
+    for e in entries:
+        if e["kind"] == "player":
+            continue
+        if e["card"]:
+            text = e["card"]
+        elif "creature" in e["types"]:
+            minus = e.get("counters", 0)
+            text = f"the {e['power'] - minus}/{e['toughness'] - minus} creature"
+        else:
+            text = f"the {e['kind']} {e['id']}"
+        named.setdefault(text, []).append(e["id"])
+        labels[e["id"]] = text
+    for text, ids in named.items():
+        if len(ids) > 1:
+            for i in ids:
+                labels[i] = f"{text} {i}"
+    return labels
+
+
+def _effects(game, scenario, entries, by_id, players):
+    """MtgEffect facts for the replacement and prevention effects in play, with their checks."""
+    facts, effects = [], {}
+    for e in entries:
+        card = e["cardfile"]
+        if card is None:
+            continue
+        for name, params in card.mechanics:
+            mechanic = game.registry[name]
+            if mechanic.role != "effect":
+                continue
+            target = e.get("target")
+            needs_target = name in ("prevention_shield", "prevent_next_damage_by_gain_life")
+            if needs_target and target is None:
+                raise scenario.error(e["where"], f"{card.name} needs the target its effect was cast on.",
+                                     allowed="target: a board id or a player")
+            if target is not None and not needs_target:
+                raise scenario.error(at(e["where"], "target"), f"{card.name}'s effect has no target.")
+            if target is not None and str(target) not in by_id and str(target) not in players:
+                raise scenario.error(at(e["where"], "target"), f"the target {target!r} is not on the board.",
+                                     allowed=", ".join(list(players) + list(by_id)))
+            if name == "prevent_next_damage_by_gain_life" and "creature" not in by_id.get(str(target), {}).get("types", ()):
+                raise scenario.error(at(e["where"], "target"), f"{card.name} targets a creature; {target!r} is not one.")
+            amount = e.get("amount", params.get("amount", 0))
+            if name == "prevention_shield" and amount <= 0:
+                raise scenario.error(e["where"], f"{card.name} needs the N of 'prevent the next N damage'.",
+                                     allowed="amount: 1 or more")
+            if "amount" in e and name != "prevention_shield":
+                raise scenario.error(at(e["where"], "amount"), f"{card.name} has no amount to set.")
+            effect_id = e["id"]
+            facts.append(MtgEffect(id=effect_id, mechanic=name, card=card.name, host=e["id"],
+                                   controller=e["controller"], order=e["order"], amount=amount, remaining=amount,
+                                   target=str(target or "")))
+            effects[effect_id] = {"card": card.name, "mechanic": name, "host": e["id"], "order": e["order"],
+                                  "stage": mechanic.timings[0][0] if mechanic.timings else ""}
+    return facts, effects
+
+
+def _ranks(scenario, effects, affected_ids):
+    """Rank facts: each affected player's or object's order of the effects at each ranked stage (616.1).
+
+    The order given in ``choices.replacement_order`` for that affected comes first, the effects it
+    leaves out follow in play order.
+    """
+    given = scenario.choices.get("replacement_order") or {}
+    orders = {}
+    for who, order in given.items():
+        where = at("choices.replacement_order", str(who))
+        if str(who) not in affected_ids:
+            raise scenario.error(where, f"{who!r} is neither a player nor a permanent that can be dealt damage.",
+                                 allowed=", ".join(affected_ids))
+        if not isinstance(order, list):
+            raise scenario.error(where, "an order is a list of the effects in play, first applied first.",
+                                 allowed=", ".join(effects) or "(no effects in play)")
+        for i, effect in enumerate(order):
+            if effect not in effects:
+                raise scenario.error(at(where, i), f"{effect!r} is not a replacement or prevention effect in play.",
+                                     allowed=", ".join(effects) or "(no effects in play)")
+            if order.index(effect) != i:
+                raise scenario.error(at(where, i), f"{effect!r} is named twice; each effect has one place.")
+        orders[str(who)] = list(order)
+    facts = []
+    by_play = sorted(effects, key=lambda e: effects[e]["order"])
+    for who in affected_ids:
+        chosen = orders.get(who, [])
+        ranking = chosen + [e for e in by_play if e not in chosen]
+        for stage in RANKED:
+            at_stage = [e for e in ranking if effects[e]["stage"] == stage]
+            facts.extend(Rank(affected=who, stage=stage, position=i, effect=e) for i, e in enumerate(at_stage))
+    return facts
+
+
+def lethal(entry, deathtouch, other=0):
+    """Lethal damage for an assignment (702.19b, 702.2c): toughness less damage marked and damage other
+    creatures assign now; with deathtouch any nonzero amount is lethal. Prevention is not considered."""
+    if deathtouch:
+        return 1
+    return max(0, entry["toughness"] - entry.get("counters", 0) - entry.get("damage", 0) - other)
+
+
+def _combat(game, scenario, by_id, players, labels):
+    """Dealing facts for all combat damage (510.1-510.2), from the attacks, blocks and assignments."""
+    raw = scenario.action["combat"]
+    where = "action.combat"
+    if not isinstance(raw, dict) or "attackers" not in raw or set(raw) - {"attackers", "blocks"}:
+        raise scenario.error(where, f"combat must be a mapping {{attackers, blocks}}, not {raw!r}.",
+                             allowed="combat: {attackers: [IDS] or {ID: WHAT IT ATTACKS}, blocks: {BLOCKER: ATTACKER}}")
+    active = scenario.active_player
+    defenders = [p for p in players if p != active]
+    attackers = raw["attackers"]
+    if isinstance(attackers, list):
+        if len(defenders) != 1:
+            raise scenario.error(at(where, "attackers"), "with more than two players, say what each creature attacks.",
+                                 allowed="attackers: {ID: PLAYER, PLANESWALKER or BATTLE}")
+        attackers = {a: defenders[0] for a in attackers}
+    if not isinstance(attackers, dict) or not attackers:
+        raise scenario.error(at(where, "attackers"), "attackers must list the attacking creatures.")
+    attacks = {}
+    for a, attacked in attackers.items():
+        w = at(at(where, "attackers"), str(a))
+        a, attacked = str(a), str(attacked)
+        if a not in by_id or "creature" not in by_id[a]["types"]:
+            raise scenario.error(w, f"the attacker {a!r} is not a creature on the board.",
+                                 allowed=", ".join(i for i, e in by_id.items() if "creature" in e["types"]))
+        if by_id[a]["controller"] != active:
+            raise scenario.error(w, f"{a} is player {by_id[a]['controller']}'s; the active player {active} attacks.")
+        if attacked not in players and not (attacked in by_id and {"planeswalker", "battle"} & set(by_id[attacked]["types"])):
+            raise scenario.error(w, f"{attacked!r} cannot be attacked.", allowed="a player, planeswalker or battle")
+        attacks[a] = attacked
+    blocks = raw.get("blocks") or {}
+    if not isinstance(blocks, dict):
+        raise scenario.error(at(where, "blocks"), "blocks must map each blocker to the attacker it blocks.")
+    blockers = {}
+    for b, a in blocks.items():
+        w = at(at(where, "blocks"), str(b))
+        b, a = str(b), str(a)
+        if b not in by_id or "creature" not in by_id[b]["types"] or by_id[b]["controller"] == active:
+            raise scenario.error(w, f"the blocker {b!r} is not a creature of the defending player.")
+        if a not in attacks:
+            raise scenario.error(w, f"{b} blocks {a!r}, which is not attacking.", allowed=", ".join(attacks))
+        blockers.setdefault(a, []).append(b)
+    given = scenario.choices.get("assignment") or {}
+    for key in given:
+        if str(key) not in attacks and str(key) not in blocks:
+            raise scenario.error(at("choices.assignment", str(key)), f"{key!r} is not a creature in combat.",
+                                 allowed=", ".join(list(attacks) + list(blocks)))
+    dealings = []
+
+    def power(c):
+        return max(0, by_id[c]["power"] - by_id[c].get("counters", 0))
+
+    def add(source, recipient, amount):
+        e = by_id[source]
+        dealings.append(Dealing(event="e1", position=len(dealings) + 1, source=source, source_card=e["card"] or labels[source],
+                                source_kind="creature", controller=e["controller"], recipient=recipient,
+                                amount=amount, combat=True))
+
+    for a, attacked in attacks.items():
+        p = power(a)
+        if p == 0:
+            continue
+        assigned = _assignment(game, scenario, a, p, blockers.get(a, []), attacked, given.get(a), by_id)
+        for recipient, amount in assigned:
+            add(a, recipient, amount)
+    for b, a in blocks.items():
+        b = str(b)
+        if b in given:
+            if given[b] != {str(a): power(b)} and not (power(b) == 0 and not given[b]):
+                raise scenario.error(at("choices.assignment", b), f"a blocker blocking one creature assigns all its "
+                                     f"combat damage ({power(b)}) to it.", allowed=f"{{{a}: {power(b)}}}")
+        if power(b):
+            add(b, str(a), power(b))
+    return dealings
+
+
+def _assignment(game, scenario, attacker, power, blockers, attacked, given, by_id):
+    """[(recipient, amount)] for one attacker: its assignment, checked, or the default one (510.1c-d, 702.19b)."""
+    where = at("choices.assignment", attacker)
+    trample = "trample" in by_id[attacker]["keywords"]
+    deathtouch = "deathtouch" in by_id[attacker]["keywords"]
+    if given is None:
+        if not blockers:
+            return [(attacked, power)]
+        out, left = [], power
+        for i, b in enumerate(blockers):
+            last = i == len(blockers) - 1 and not trample
+            amount = left if last else min(left, lethal(by_id[b], deathtouch))
+            if amount:
+                out.append((b, amount))
+            left -= amount
+        if left:
+            out.append((attacked, left))
+        return out
+    if not isinstance(given, dict):
+        raise scenario.error(where, "an assignment maps each recipient to the damage assigned to it.")
+    allowed = blockers + ([attacked] if trample or not blockers else [])
+    out = []
+    for recipient, amount in given.items():
+        recipient = str(recipient)
+        if recipient not in allowed:
+            why = ("it is blocked, and only trample lets it assign damage to what it attacks" if recipient == attacked
+                   else "it can assign combat damage only to its blockers" + (" and what it attacks" if trample or not blockers else ""))
+            raise scenario.error(at(where, recipient), f"{attacker} cannot assign combat damage to {recipient!r}: {why} "
+                                 "(510.1).", allowed=", ".join(allowed))
+        if isinstance(amount, bool) or not isinstance(amount, int) or amount < 0:
+            raise scenario.error(at(where, recipient), f"an amount of damage is a whole number, 0 or more, not {amount!r}.")
+        out.append((recipient, amount))
+    total = sum(a for _, a in out)
+    if total != power:
+        raise scenario.error(where, f"{attacker} assigns {total} combat damage, but it assigns exactly its power, {power} "
+                             "(510.1a).", allowed=f"amounts adding up to {power}")
+    if trample and blockers and dict(out).get(attacked, 0):
+        for b in blockers:
+            need = lethal(by_id[b], deathtouch)
+            if dict(out).get(b, 0) < need:
+                raise scenario.error(at(where, attacked), f"{attacker} has trample but assigns damage to {attacked} before "
+                                     f"its blocker {b} is assigned lethal damage ({dict(out).get(b, 0)} of {need}; "
+                                     "lethal damage counts damage already marked, not prevention"
+                                     + (", and with deathtouch 1 is lethal" if deathtouch else "") + ") (702.19b).",
+                                     allowed=f"at least {need} to {b} first")
+    return [(r, a) for r, a in out if a]
+
+
+def _spell(game, scenario, by_id, players, labels):
+    """Dealing facts for a spell's damage (its card file's ability and the action's targets)."""
+    action = scenario.action
+    card = game.cards.get(action["card"].lower())
+    spells = sorted(c.name for c in game.cards.values() if any(game.registry[m].role == "ability" for m, _ in c.mechanics))
+    if card is None or not any(game.registry[m].role == "ability" for m, _ in card.mechanics):
+        raise scenario.error("action.card", f"{action['card']!r} is not a spell the Magic knowledge base models.",
+                             allowed=", ".join(spells))
+    name, params = next((m, p) for m, p in card.mechanics if game.registry[m].role == "ability")
+    targets = list(action["targets"])
+    want = (1, 2) if name == "deal_damage_divided" else (1,)
+    if len(targets) not in want or len(set(targets)) != len(targets):
+        raise scenario.error("action.targets", f"{card.name} takes {' or '.join(map(str, want))} different target(s); "
+                             f"got {targets}.", allowed=", ".join(list(players) + list(by_id)))
+    for i, t in enumerate(targets):
+        damageable = t in players or (t in by_id and set(DAMAGEABLE) & set(by_id[t]["types"]))
+        if not damageable:
+            raise scenario.error(at("action.targets", i), f"{t!r} cannot be dealt damage: {card.name} targets a "
+                                 "creature, player, planeswalker or battle (115.4).")
+        if name == "deal_damage_excess_to_controller" and "creature" not in by_id.get(t, {}).get("types", ()):
+            raise scenario.error(at("action.targets", i), f"{card.name} targets a creature; {t!r} is not one.")
+    source = slug(card.name)
+    amounts = [params["amount"]]
+    if name == "deal_damage_divided":
+        amounts = _division(scenario, source, params["amount"], targets)
+    return [Dealing(event="e1", position=i + 1, source=source, source_card=card.name, source_kind="spell",
+                    controller=action["controller"], recipient=t, amount=amount,
+                    excess_to=by_id[t]["controller"] if name == "deal_damage_excess_to_controller" else "")
+            for i, (t, amount) in enumerate(zip(targets, amounts))]
+
+
+def _division(scenario, source, amount, targets):
+    """601.2d: the caster divides the damage as they cast it, at least 1 to each target."""
+    given = (scenario.choices.get("assignment") or {}).get(source)
+    where = at("choices.assignment", source)
+    for key in scenario.choices.get("assignment") or {}:
+        if key != source:
+            raise scenario.error(at("choices.assignment", str(key)), f"{key!r} deals no damage to divide here.",
+                                 allowed=source)
+    if given is None:
+        if len(targets) == 1:
+            return [amount]
+        if amount != len(targets):
+            raise scenario.error("choices.assignment", f"say how {amount} damage is divided among {targets}.",
+                                 allowed=f"{source}: {{TARGET: AMOUNT}}")
+        return [1] * len(targets)
+    if not isinstance(given, dict) or sorted(map(str, given)) != sorted(targets):
+        raise scenario.error(where, f"the division names each target once: {targets}.")
+    values = [given[t] for t in targets]
+    if any(isinstance(v, bool) or not isinstance(v, int) or v < 1 for v in values) or sum(values) != amount:
+        raise scenario.error(where, f"{amount} damage is divided with at least 1 to each target (601.2d); got {values}.",
+                             allowed=f"whole numbers of 1 or more adding up to {amount}")
+    return values
+
+
+def _deal(scenario, by_id, players, labels):
+    action = scenario.action
+    source = by_id[action["source"]]
+    for i, t in enumerate(action["targets"]):
+        if t not in players and not (t in by_id and set(DAMAGEABLE) & set(by_id[t]["types"])):
+            raise scenario.error(at("action.deal.to", i), f"{t!r} cannot be dealt damage.",
+                                 allowed="a player, creature, planeswalker or battle")
+    return [Dealing(event="e1", position=i + 1, source=source["id"], source_card=source["card"] or labels[source["id"]],
+                    source_kind="creature" if "creature" in source["types"] else "permanent",
+                    controller=source["controller"], recipient=t, amount=action["amount"])
+            for i, t in enumerate(action["targets"])]
+
+
+def build_board(game, scenario):
+    """Validate `scenario` against Magic and return its facts as a :class:`~dealt.kb.board.Board`."""
+    entries = [_entry(game, scenario, raw) for raw in scenario.board]
+    players = _players(scenario, entries)
+    permanents = [e for e in entries if e["kind"] in PERMANENT_KINDS]
+    by_id = {e["id"]: e for e in entries if e["kind"] != "player"}
+    form = scenario.action["form"]
+    if form in ("attack", "fatigue"):
+        raise scenario.error("action", f"{form} is not a Magic action.",
+                             allowed="card: SPELL (with targets), deal: {source, to, amount}, combat: {attackers, blocks}")
+    if form == "deal" and scenario.action["source"] in players:
+        raise scenario.error("action.deal.source", "a player is not a source of damage; name a permanent.")
+    labels = _labels(entries, players, form == "combat", scenario.active_player)
+    facts = []
+    for name, p in players.items():
+        facts.append(MtgPlayer(name=name, order=p["order"], life=p["life"], poison=p.get("poison", 0),
+                               label=labels[name]))
+    for e in permanents:
+        facts.append(Permanent(id=e["id"], card=e["card"], controller=e["controller"], order=e["order"], types=e["types"],
+                               creature="creature" in e["types"], power=e.get("power", 0),
+                               toughness=e.get("toughness", 0), damage=e.get("damage", 0), minus=e.get("counters", 0),
+                               loyalty=e.get("loyalty", 0), defense=e.get("defense", 0), label=labels[e["id"]]))
+        facts.extend(Keyword(entity=e["id"], name=kw) for kw in e["keywords"])
+    effect_facts, effects = _effects(game, scenario, entries, by_id, players)
+    facts += effect_facts
+    affected = sorted(players) + [e["id"] for e in permanents if set(DAMAGEABLE) & set(e["types"])]
+    facts += _ranks(scenario, effects, affected)
+    if form == "combat":
+        dealings, what = _combat(game, scenario, by_id, players, labels), "combat damage"
+    elif form == "card":
+        if scenario.choices.get("assignment") and not any(game.registry[m].name == "deal_damage_divided"
+                                                          for m, _ in getattr(game.cards.get(scenario.action["card"].lower()), "mechanics", ())):
+            raise scenario.error("choices.assignment", "only combat damage and a spell that divides its damage are "
+                                 "assigned; this action assigns nothing.")
+        dealings, what = _spell(game, scenario, by_id, players, labels), scenario.action["card"]
+    else:
+        if scenario.choices.get("assignment"):
+            raise scenario.error("choices.assignment", "a plain deal assigns nothing.")
+        dealings, what = _deal(scenario, by_id, players, labels), f"{scenario.action['source']} deals damage"
+    for d in dealings:
+        d["rtypes"] = ("player",) if d["recipient"] in players else by_id[d["recipient"]]["types"]
+    facts += dealings
+    facts.append(MtgEvent(id="e1", stage="proposed", turn=1, what=what, combat=form == "combat"))
+    entities = {name: {"card": "", "kind": "player", "controller": name, "order": p["order"]} for name, p in players.items()}
+    entities.update({e["id"]: {"card": e["card"], "kind": e["kind"], "controller": e["controller"], "order": e["order"],
+                               "types": e["types"]} for e in entries if e["kind"] != "player"})
+    return Board(facts=facts, entities=entities, unmodelled=[], effects=effects)

@@ -1,0 +1,253 @@
+"""What a Magic run concluded, and why: the board after, the damage event with each of its forms, the rulings.
+
+Everything is read off the engine's working memory and its trace. The event's forms (the ``Form`` facts the
+stage rules keep as each stage of 120.4 ends) are printed between the rulings of their stage, so `why` reads
+like the worked examples of 120.4: the event starts out as [...], this effect is applied, so it becomes [...].
+"""
+from dealt.facts.errors import InputError
+from dealt.inference.outcome import Outcome
+from dealt.inference.ruling_text import fill, sentence_and_source
+from dealt.kb.mtg.forms import bracket
+from dealt.kb.mtg.steps import SEQUENCE
+
+#: what each form is, as the worked examples say it
+FORM_WORDS = {
+    "proposed": "The damage event starts out as",
+    "excess": "After excess damage (120.4a), it is",
+    "replacement": "After replacement and prevention (120.4b), it is",
+    "results": "Processed into its results (120.4c), it is",
+    "results_replacement": "After replacement of its results (120.4c), it is",
+}
+
+
+def _data(trace, node):
+    return trace.graph.nodes[node]["data"]
+
+
+def _plain(value):
+    if hasattr(value, "as_dict"):
+        return value.get("id") or value.get("name") or value.get("event") or str(dict(value))
+    return value
+
+
+def _card_of(trace, firing):
+    """(card, board id) a firing acted for: an effect's card, a keyword, or the damage's source."""
+    matched = [trace.graph.nodes[n] for n in trace.matched(firing)]
+    for fact in matched:
+        if fact["template"] == "MtgEffect":
+            return fact["data"]["card"], fact["data"]["host"]
+    for fact in matched:
+        if fact["template"] == "Keyword":
+            return fact["data"]["name"].title(), fact["data"]["entity"]
+    for fact in matched:
+        if fact["template"] in ("Dealing", "Part") and fact["data"].get("source_card"):
+            return fact["data"]["source_card"], fact["data"]["source"]
+    return "", ""
+
+
+def _ruling(trace, firing, stage):
+    node = trace.firing(firing)
+    template, source = sentence_and_source(node["doc"])
+    values = {k: _plain(v) for k, v in node["context"].items()}
+    values.update(node["values"])
+    card, host = _card_of(trace, firing)
+    values.setdefault("card", card)
+    return {"rule": node["rule"], "card": card, "host": host, "step": stage, "seq": node["seq"],
+            "before": node["values"].get("before"), "after": node["values"].get("after"), "prevented": False,
+            "ruling": fill(template, values), "source": source}
+
+
+def _event_of(trace, firing):
+    """(event id, stage) of the damage event a firing matched, or (None, None)."""
+    for n in trace.matched(firing):
+        if trace.graph.nodes[n]["template"] == "MtgEvent":
+            data = _data(trace, n)
+            return data["id"], data["stage"]
+    return None, None
+
+
+def _not_applied(game, trace, event_id, effects):
+    """Effects checked against an affected player's or object's parts that never applied to any of them."""
+    checked = {}
+    for firing in trace.firings:
+        node = trace.firing(firing)
+        if node["rule"] == "effect_does_not_apply_to_this_part":
+            checked.setdefault((node["context"]["effect"], node["context"]["who"]), node["seq"])
+    used = {_data(trace, n)["effect"] for n in trace.facts_of("Applied", event=event_id)}
+    out = []
+    for (effect, who), seq in sorted(checked.items(), key=lambda kv: kv[1]):
+        if effect in used or any(o["host"] == effect for o in out):
+            continue
+        info = effects.get(effect, {})
+        mechanic = info.get("mechanic", "")
+        out.append({"card": info.get("card", effect), "host": effect, "mechanic": mechanic,
+                    "step": info.get("stage", ""), "who": who, "seq": seq, "amount": None,
+                    "does": game.registry[mechanic].summary if mechanic in game.registry else ""})
+    return out
+
+
+def _total(parts, kind):
+    return sum(p["amount"] for p in parts if p["kind"] == kind)
+
+
+def _event_record(game, trace, engine_facts, event, board):
+    event_id = event["id"]
+    forms = []
+    for node in trace.facts_of("Form", event=event_id):
+        data = _data(trace, node)
+        forms.append({"stage": data["stage"], "title": SEQUENCE[data["stage"]].title,
+                      "says": FORM_WORDS[data["stage"]], "parts": list(data["parts"]),
+                      "text": bracket(data["parts"]), "seq": trace.firing(trace.producer(node))["seq"]})
+    steps, after = [], []
+    for firing in trace.firings:
+        node = trace.firing(firing)
+        if node["housekeeping"]:
+            continue
+        found, stage = _event_of(trace, firing)
+        if found != event_id:
+            continue
+        (after if SEQUENCE[stage].phase == "after" else steps).append(_ruling(trace, firing, stage))
+    versions = {}
+    for node in trace.facts_of("Part", event=event_id):
+        data = _data(trace, node)
+        versions.setdefault(data["id"], []).append(data)
+    first = [v[0] for v in versions.values()]
+    dealt = 0
+    for v in versions.values():
+        damage = [d for d in v if d["kind"] in ("damage", "dealt")]
+        if damage:
+            dealt += damage[-1]["amount"]
+    proposed = sum(d["amount"] for d in first if d["kind"] == "damage" and not d["origin"])
+    finals = [v[-1] for v in versions.values()]
+    targets = [d["recipient"] for d in sorted(first, key=lambda d: tuple(d["pos"])) if d["kind"] == "damage"]
+    return {
+        "id": event_id, "order": 1, "source": event["what"], "source_card": event["what"],
+        "source_kind": "combat" if event["combat"] else "spell or ability", "controller": "",
+        "target": targets[0] if targets else "", "targets": list(dict.fromkeys(targets)),
+        "proposed": proposed, "dealt": dealt, "lost": _total(finals, "life_loss"),
+        "prevented": proposed > 0 and dealt == 0, "parent": "", "reached": event["stage"],
+        "created": 1, "resolved": 1, "created_by": "",
+        "forms": [f["text"] for f in forms], "form_stages": forms,
+        "steps": steps, "after": after,
+        "not_applied": _not_applied(game, trace, event_id, board.effects),
+    }
+
+
+def build_outcome(game, scenario, board, engine):
+    """Read the final working memory and the trace into an :class:`~dealt.inference.outcome.Outcome`."""
+    trace = engine.trace
+    facts = list(engine.facts.values())
+    keywords = {}
+    for f in facts:
+        if type(f).__name__ == "Keyword":
+            keywords.setdefault(f["entity"], []).append(f["name"])
+    states = []
+    final_ids = {f["id"] for f in facts if type(f).__name__ == "Permanent"}
+    for f in facts:
+        kind = type(f).__name__
+        if kind == "MtgPlayer":
+            states.append((f["order"], f["name"], {"kind": "player", "card": "", "controller": f["name"],
+                                                    "life": f["life"], "poison": f["poison"], "lost": f["lost"],
+                                                    "destroyed": f["lost"]}))
+        elif kind == "Permanent":
+            states.append((f["order"], f["id"], {
+                "kind": board.entities[f["id"]]["kind"], "card": f["card"], "controller": f["controller"],
+                "types": list(f["types"]), "power": f["power"], "toughness": f["toughness"], "counters": f["minus"],
+                "damage": f["damage"], "loyalty": f["loyalty"], "defense": f["defense"],
+                "destroyed": f["destroyed"], "keywords": sorted(keywords.get(f["id"], []))}))
+        elif kind == "MtgEffect":
+            if f["id"] in final_ids:
+                continue                      # an enchantment or artifact: its permanent is listed
+            state = {"kind": "effect", "card": f["card"], "controller": f["controller"], "destroyed": False}
+            if f["mechanic"] == "prevention_shield":
+                state["remaining"] = f["remaining"]
+            if f["mechanic"] == "prevent_next_damage_by_gain_life":
+                state["used"] = bool(f["used_in"])
+            states.append((f["order"], f["id"], state))
+    final_board = {i: s for _, i, s in sorted(states, key=lambda s: (s[0], s[1]))}
+    players = {i: {"life": s["life"], "poison": s["poison"], "lost": s["lost"]}
+               for i, s in final_board.items() if s["kind"] == "player"}
+    events = [_event_record(game, trace, facts, f, board) for f in facts if type(f).__name__ == "MtgEvent"]
+    fired = [trace.firing(n)["rule"] for n in trace.firings if not trace.firing(n)["housekeeping"]]
+    return Outcome(scenario=scenario, game=game, board=final_board, events=events, fired=fired,
+                   unmodelled=board.unmodelled, notes=[], players=players, trace=trace, effects=board.effects)
+
+
+# --- why ---------------------------------------------------------------------------------------------
+STATE_KEYS = ("life", "poison", "lost", "power", "toughness", "counters", "damage", "loyalty", "defense",
+              "destroyed", "remaining", "used")
+
+
+def _initial(outcome, entity_id):
+    trace = outcome.trace
+    for template, key in (("MtgPlayer", "name"), ("Permanent", "id"), ("MtgEffect", "id")):
+        nodes = trace.facts_of(template, **{key: entity_id})
+        if nodes:
+            data = dict(_data(trace, nodes[0]))
+            if template == "Permanent":
+                data["counters"] = data.pop("minus")
+            if template == "MtgEffect":
+                data["used"] = bool(data["used_in"])
+            return {k: v for k, v in data.items() if k in STATE_KEYS}
+    return {}
+
+
+def explain(outcome, subject):
+    """The explanation of an event id, a board id (a player's id is their name) or a card on the board."""
+    event = outcome.event(subject)
+    if event is not None:
+        kind, entity_id, events = "event", event["target"], [event]
+    elif subject in outcome.board:
+        kind, entity_id, events = "entity", subject, list(outcome.events)
+    else:
+        named = [i for i, e in outcome.board.items() if e["card"].lower() == subject.lower()]
+        if len(named) != 1:
+            raise InputError(outcome.scenario.file, "", f"{subject!r} is neither a damage event nor on the board"
+                             + (f" (it names {len(named)} cards; ask about one id)." if named else "."),
+                             allowed="events " + (", ".join(e["id"] for e in outcome.events) or "(none)")
+                             + "; board ids " + ", ".join(named or outcome.board))
+        kind, entity_id, events = "entity", named[0], list(outcome.events)
+    after = outcome.board.get(entity_id, {})
+    return {"game": "mtg", "subject": subject, "kind": kind, "entity": entity_id, "card": after.get("card", ""),
+            "before": _initial(outcome, entity_id), "after": {k: v for k, v in after.items() if k in STATE_KEYS},
+            "events": events, "event_count": len(outcome.events), "other_changes": [], "unmodelled": []}
+
+
+def _change(before, after):
+    parts = [f"{k} {before.get(k)} -> {after.get(k)}" for k in STATE_KEYS
+             if k in after and before.get(k) != after.get(k) and k not in ("destroyed", "lost")]
+    if after.get("lost") and not before.get("lost"):
+        parts.append("loses the game")
+    elif after.get("destroyed") and not before.get("destroyed"):
+        parts.append("destroyed")
+    return ", ".join(parts) or "no change"
+
+
+def render_why(explanation):
+    """The explanation as a judge would say it: each stage of 120.4, its rulings, and the event's form after it."""
+    e = explanation
+    who = f"{e['entity']} ({e['card']})" if e["card"] else e["entity"]
+    lines = [f"{who}: {_change(e['before'], e['after'])}."]
+    for ev in e["events"]:
+        lines += ["", f"{ev['id']}: {ev['source']} — one damage event holding all damage dealt at the same time "
+                      f"(120.4), proposed {ev['proposed']} damage:"]
+        n = 0
+        forms = {f["stage"]: f for f in ev["form_stages"]}
+        for stage in SEQUENCE.names:
+            rulings = [s for s in ev["steps"] + ev["after"] if s["step"] == stage]
+            if rulings:
+                lines.append(f"  [{SEQUENCE[stage].title}]")
+            for step in rulings:
+                n += 1
+                lines.append(f"  {n}. {step['ruling']}")
+                lines.append(f"       rule {step['rule']}" + (f"; card {step['card']}" if step["card"] else "")
+                             + (f"; source: {step['source']}" if step["source"] else ""))
+            if stage in forms:
+                lines.append(f"  -> {forms[stage]['says']} {forms[stage]['text']}")
+            if stage == "occurs":
+                lines.append("  -> Then the damage event occurs (120.4d).")
+        for miss in ev["not_applied"]:
+            lines.append(f"  Checked and did not apply: {miss['card']} ({miss['host']}) at {miss['step']}, "
+                         f"for {miss['who']}. Its mechanic: {miss['does'] or miss['mechanic']}")
+    return "\n".join(lines)
+

@@ -1,0 +1,6 @@
+"""Magic's damage rules, one module per mechanic family; rule names are unique across modules."""
+from dealt.kb.mtg.rules import (
+    damage_replacement, event, excess, occurs, ordering, prevention, results, results_replacement, sba,
+)
+
+MODULES = (event, ordering, excess, prevention, damage_replacement, results, results_replacement, occurs, sba)

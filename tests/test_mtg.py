@@ -1,0 +1,166 @@
+"""Magic: bad input (exit 2, one clear paragraph), `dealt orders`, `why` in 120.4's forms, excess damage.
+
+The rulings themselves are tests/rulings/mtg/*.yaml; this file holds what a ruling file cannot say.
+"""
+import json
+from pathlib import Path
+
+import pytest
+
+from dealt.cli import main
+from dealt.kb.mtg.rules.excess import excess_amount
+
+HERE = Path(__file__).parent
+BAD = HERE / "bad_inputs" / "mtg"
+RULINGS = HERE / "rulings" / "mtg"
+
+# (file in tests/bad_inputs/mtg, fragments the error must contain besides the file name)
+SCENARIOS = [
+    ("trample_before_lethal_to_the_blocker.yaml",
+     ["line 10, at choices.assignment.trampler.B", "before its blocker bear is assigned lethal damage (1 of 2",
+      "not prevention", "702.19b", "Allowed: at least 2 to bear first"]),
+    ("assignment_more_than_power.yaml", ["at choices.assignment.trampler", "assigns 6 combat damage",
+                                         "exactly its power, 5", "Allowed: amounts adding up to 5"]),
+    ("assignment_less_than_power.yaml", ["at choices.assignment.trampler", "assigns 3 combat damage"]),
+    ("assignment_to_the_player_without_trample.yaml",
+     ["at choices.assignment.attacker.B", "only trample lets it assign damage to what it attacks", "Allowed: bear"]),
+    ("assignment_for_a_creature_not_in_combat.yaml", ["at choices.assignment.nobody", "not a creature in combat",
+                                                      "Allowed: trampler, bear"]),
+    ("order_names_an_effect_not_in_play.yaml",
+     ["line 8, at choices.replacement_order.B[0]", "'furnace_of_rath' is not a replacement or prevention effect in play",
+      "Allowed: urzas_armor"]),
+    ("order_for_someone_not_on_the_board.yaml", ["at choices.replacement_order.C", "neither a player nor a permanent",
+                                                 "Allowed: A, B"]),
+    ("order_is_not_a_list.yaml", ["at choices.replacement_order.B", "an order is a list"]),
+    ("order_names_an_effect_twice.yaml", ["at choices.replacement_order.B[1]", "named twice"]),
+    ("choices_order_is_a_list.yaml", ["at choices.replacement_order", "must be a mapping"]),
+    ("unknown_spell.yaml", ["at action.card", "'Fireball' is not a spell the Magic knowledge base models",
+                            "Allowed: Flame Spill, Forked Bolt, Lightning Bolt, Shock"]),
+    ("unknown_effect_card.yaml", ["at board[1].card", "'Glorious Anthem' has no card file", "Boon Reflection"]),
+    ("flame_spill_at_a_player.yaml", ["at action.targets[0]", "Flame Spill targets a creature"]),
+    ("forked_bolt_bad_division.yaml", ["at choices.assignment.forked_bolt", "at least 1 to each target", "601.2d"]),
+    ("creature_without_toughness.yaml", ["at board[0]", "needs its power and toughness"]),
+    ("hearthstone_field_in_mtg.yaml", ["at board[0].health", "'health' is a hearthstone field"]),
+    ("unknown_keyword.yaml", ["at board[0].keywords[0]", "'flying' is not a Magic keyword", "deathtouch"]),
+    ("shield_without_amount.yaml", ["at board[1]", "needs the N of 'prevent the next N damage'"]),
+    ("attacker_of_the_wrong_player.yaml", ["at action.combat.attackers.bear", "the active player A attacks"]),
+    ("combat_in_hearthstone.yaml", ["at action.combat", "combat is a Magic action", "Allowed: attack:"]),
+    ("choices_unknown_kind.yaml", ["at choices.split", "not a kind of choice", "replacement_order", "assignment"]),
+]
+
+
+@pytest.mark.parametrize("name, fragments", SCENARIOS, ids=[n.removesuffix(".yaml") for n, _ in SCENARIOS])
+def test_bad_magic_scenario_is_refused(capsys, name, fragments):
+    path = BAD / name
+    rc = main(["resolve", str(path)])
+    out, err = capsys.readouterr()
+    assert rc == 2 and out == "" and "Traceback" not in err
+    text = err.strip()
+    assert text.startswith(f"dealt: error: {path}") and "\n" not in text, text
+    for fragment in fragments:
+        assert fragment in text, f"{fragment!r} not in {text!r}"
+
+
+def test_every_bad_magic_scenario_file_has_a_case():
+    listed = {n for n, _ in SCENARIOS}
+    assert sorted(p.name for p in BAD.glob("*.yaml") if p.name not in listed) == []
+
+
+def test_orders_lists_the_distinct_outcomes_of_each_order(capsys):
+    path = RULINGS / "affected_player_applies_urzas_armor_before_furnace_of_rath.yaml"
+    assert main(["orders", str(path), "--json"]) == 0
+    found = json.loads(capsys.readouterr().out)
+    assert [(f["orders"], f["players"]["B"]["life"]) for f in found] == [
+        (["B: urzas_armor then furnace_of_rath"], 16), (["B: furnace_of_rath then urzas_armor"], 15)]
+    assert "prevent_one_damage_a_source_would_deal_to_you" in found[0]["fired"]
+
+
+def test_orders_merges_orders_that_give_the_same_outcome(capsys):
+    """Boon Reflection and Worship in the worked example: either order leaves the player at 2."""
+    path = RULINGS / "worked_example_worship_awe_strike.yaml"
+    assert main(["orders", str(path)]) == 0
+    text = capsys.readouterr().out
+    assert "1 distinct outcome(s) over 1 order(s)" in text or "distinct outcome" in text
+    path = RULINGS / "worship_first_then_boon_reflection.yaml"
+    assert main(["orders", str(path), "--json"]) == 0
+    found = json.loads(capsys.readouterr().out)
+    assert sorted(f["players"]["B"]["life"] for f in found) == [5, 6]
+
+
+def test_orders_refuses_a_game_without_orders(capsys):
+    example = HERE.parent / "examples" / "hearthstone" / "fireball_velen_kobold.yaml"
+    assert main(["orders", str(example)]) == 2
+    assert "has no order of effects" in capsys.readouterr().err
+
+
+def test_why_shows_the_forms_of_the_event_in_order(capsys):
+    path = RULINGS / "worked_example_boon_reflection_wither_lifelink.yaml"
+    assert main(["why", str(path), "e1"]) == 0
+    text = capsys.readouterr().out
+    forms = ["starts out as [3 damage is dealt to the 2/2 creature, 2 damage is dealt to the 3/3 creature]",
+             "After replacement and prevention (120.4b), it is [1 damage is dealt to the 2/2 creature",
+             "Processed into its results (120.4c), it is [one -1/-1 counter is put on the 2/2 creature, the active "
+             "player gains 1 life, 2 damage is marked on the 3/3 creature]",
+             "After replacement of its results (120.4c), it is [one -1/-1 counter is put on the 2/2 creature, the "
+             "active player gains 2 life",
+             "Then the damage event occurs"]
+    places = [text.index(f) for f in forms]
+    assert places == sorted(places)
+    assert text.index("rule prevention_shield_prevents_the_next_damage") < places[1]
+    assert places[2] < text.index("rule life_gain_is_doubled") < places[3]
+
+
+def test_why_a_player_shows_their_life(capsys):
+    path = RULINGS / "worship_keeps_its_controller_at_one_life.yaml"
+    assert main(["why", str(path), "B", "--json"]) == 0
+    why = json.loads(capsys.readouterr().out)
+    assert (why["before"]["life"], why["after"]["life"]) == (2, 1)
+    assert "damage_that_would_reduce_life_below_one_reduces_it_to_one" in [s["rule"] for s in why["events"][0]["steps"]]
+
+
+@pytest.mark.parametrize("permanent, amount, other, deathtouch, expected", [
+    ({"types": ("creature",), "toughness": 3, "minus": 0, "damage": 1, "loyalty": 0, "defense": 0}, 4, 0, False, 2),
+    ({"types": ("creature",), "toughness": 3, "minus": 0, "damage": 0, "loyalty": 0, "defense": 0}, 4, 2, False, 3),
+    ({"types": ("creature",), "toughness": 5, "minus": 0, "damage": 0, "loyalty": 0, "defense": 0}, 4, 0, True, 3),
+    ({"types": ("creature",), "toughness": 5, "minus": 1, "damage": 0, "loyalty": 0, "defense": 0}, 4, 0, False, 0),
+    ({"types": ("planeswalker",), "toughness": 0, "minus": 0, "damage": 0, "loyalty": 3, "defense": 0}, 4, 0, False, 1),
+    ({"types": ("battle",), "toughness": 0, "minus": 0, "damage": 0, "loyalty": 0, "defense": 5}, 4, 2, False, 1),
+    # a creature planeswalker: the greatest of the two amounts (120.4a)
+    ({"types": ("creature", "planeswalker"), "toughness": 4, "minus": 0, "damage": 0, "loyalty": 1, "defense": 0},
+     4, 0, False, 3),
+])
+def test_excess_damage_amounts(permanent, amount, other, deathtouch, expected):
+    assert excess_amount(permanent, amount, other, deathtouch)[0] == expected
+
+
+#: every card the issue names, with its Oracle text (Gatherer; as in Forge's cardsfolder), and a plain shield
+ORACLE = {
+    "Boon Reflection": "If you would gain life, you gain twice that much life instead.",
+    "Worship": "If you control a creature, damage that would reduce your life total to less than 1 reduces it to 1 "
+               "instead.",
+    "Awe Strike": "The next time target creature would deal damage this turn, prevent that damage. You gain life "
+                  "equal to the damage prevented this way.",
+    "Lightning Bolt": "Lightning Bolt deals 3 damage to any target.",
+    "Shock": "Shock deals 2 damage to any target.",
+    "Forked Bolt": "Forked Bolt deals 2 damage divided as you choose among one or two targets.",
+    "Flame Spill": "Flame Spill deals 4 damage to target creature. Excess damage is dealt to that creature's "
+                   "controller instead.",
+    "Furnace of Rath": "If a source would deal damage to a creature or player, it deals double that damage to that "
+                       "creature or player instead.",
+    "Urza's Armor": "If a source would deal damage to you, prevent 1 of that damage.",
+}
+
+
+@pytest.mark.parametrize("name", sorted(ORACLE))
+def test_named_card_has_a_card_file_with_its_oracle_text(name):
+    from dealt.kb import load_game
+    card = load_game("mtg").cards[name.lower()]
+    assert card.text == ORACLE[name] and card.mechanics
+
+
+def test_mechanics_lists_the_magic_vocabulary(capsys):
+    assert main(["mechanics", "mtg"]) == 0
+    text = capsys.readouterr().out
+    for name in ("prevention_shield", "double_damage", "double_life_gain", "life_floor_one",
+                 "deal_damage_excess_to_controller"):
+        assert name in text
