@@ -85,9 +85,9 @@ SCENARIOS = [
                                              "one scenario is one game", "Allowed: id, card"]),
     ("game_is_a_list.yaml", ["at game", "one game, not several", "Allowed: hearthstone"]),
     ("unknown_game.yaml", ["line 1, at game", "'pokemon' is not a game Dealt knows",
-                           "Allowed: hearthstone, mtg, riftbound"]),
+                           "Allowed: hearthstone, riftbound, mtg"]),
     ("planned_game_sentinels.yaml", ["at game", "'sentinels' is not in the knowledge base yet",
-                                     "Allowed: hearthstone, mtg, riftbound"]),
+                                     "Allowed: hearthstone, riftbound, mtg"]),
     # Riftbound: the split (choices.split), targets, units
     ("riftbound_split_does_not_add_up.yaml", ["line 12, at choices.split", "the division adds up to 7",
                                               "splits 6 as it resolves", "adding up to 6, each at least 1"]),

@@ -45,7 +45,7 @@ SCENARIOS = [
     ("shield_without_amount.yaml", ["at board[1]", "needs the N of 'prevent the next N damage'"]),
     ("attacker_of_the_wrong_player.yaml", ["at action.combat.attackers.bear", "the active player A attacks"]),
     ("combat_in_hearthstone.yaml", ["at action.combat", "combat is a Magic action", "Allowed: attack:"]),
-    ("choices_unknown_kind.yaml", ["at choices.split", "not a kind of choice", "replacement_order", "assignment"]),
+    ("choices_unknown_kind.yaml", ["at choices.preferences", "not a kind of choice", "replacement_order", "assignment"]),
 ]
 
 
