@@ -15,6 +15,14 @@ from dealt.facts.errors import InputError, at
 TOP_LEVEL = ("game", "description", "active_player", "seed", "players", "board", "action", "choices", "expect")
 ACTION_FORMS = ("card", "deal", "attack", "fatigue")
 CHOICE_KINDS = ("picks", "rolls")
+#: choices only some games know: kind -> (shape, what it is); a list is in the order the game needs it
+GAME_CHOICES = {
+    "sentinels": {"order": (list, "order: [BOARD IDS] (type changes and modifiers, in the order to apply them)"),
+                  "redirect": (dict, "redirect: {CARD ID: TARGET ID} (redirect the damage there)"),
+                  "targets": (dict, "targets: {CARD ID: TARGET ID} (the target a card's effect chooses)")},
+}
+#: optional fields of a `deal` action some games know (damage type, irreducible or fixed damage)
+DEAL_EXTRAS = {"sentinels": ("type", "irreducible", "fixed")}
 #: a player's state: Fatigue already taken, and Mana available now (Forbidden Flame spends it)
 PLAYER_FIELDS = ("fatigue", "mana")
 _Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
@@ -199,13 +207,18 @@ def load_scenario(path, games, planned=()):
     choices = data.get("choices") or {}
     if not isinstance(choices, dict):
         raise scenario.error("choices", "choices must be a mapping.")
+    extra = GAME_CHOICES.get(game, {})
     for key, value in choices.items():
-        if key not in CHOICE_KINDS:
+        if key not in CHOICE_KINDS and key not in extra:
             raise scenario.error(at("choices", str(key)), f"{key!r} is not a kind of choice.",
                                  allowed="picks: [BOARD IDS] (random targets, in the order needed), "
-                                         "rolls: [NUMBERS] (random amounts, in the order needed)")
-        if not isinstance(value, list):
+                                         "rolls: [NUMBERS] (random amounts, in the order needed)"
+                                 + "".join(f", {what}" for _, what in extra.values()))
+        shape = extra[key][0] if key in extra else list
+        if shape is list and not isinstance(value, list):
             raise scenario.error(at("choices", str(key)), f"{key} must be a list, in the order the game needs them.")
+        if shape is dict and not isinstance(value, dict):
+            raise scenario.error(at("choices", str(key)), f"{key} must be a mapping.", allowed=extra[key][1])
     scenario.choices = choices
     scenario.action = _action(scenario, data["action"])
     return scenario
@@ -336,10 +349,11 @@ def _action(scenario, raw):
         deal = raw["deal"]
         if not isinstance(deal, dict):
             raise scenario.error("action.deal", f"deal must be a mapping {{source, to, amount}}, not {deal!r}.")
-        extra = _extra(deal, ("source", "to", "amount"))
+        fields = ("source", "to", "amount") + DEAL_EXTRAS.get(scenario.game, ())
+        extra = _extra(deal, fields)
         if extra is not None:
             raise scenario.error(at("action.deal", str(extra)), f"{extra!r} is not a field of deal.",
-                                 allowed="source, to, amount")
+                                 allowed=", ".join(fields))
         for required in ("source", "to", "amount"):
             if required not in deal:
                 raise scenario.error("action.deal", f"the required field {required!r} is missing.",
@@ -353,7 +367,8 @@ def _action(scenario, raw):
             raise scenario.error("action.deal.to", "deal needs at least one target.",
                                  allowed=", ".join(e["id"] for e in scenario.board))
         return {"form": "deal", "source": source, "targets": targets,
-                "amount": _whole(scenario, "action.deal.amount", deal["amount"])}
+                "amount": _whole(scenario, "action.deal.amount", deal["amount"]),
+                **{k: deal[k] for k in DEAL_EXTRAS.get(scenario.game, ()) if k in deal}}
     if form == "attack":
         extra = _extra(raw, ("attack",))
         if extra is not None:

@@ -7,10 +7,11 @@ import importlib
 #: game name -> module holding its ``GAME`` (a :class:`dealt.kb.game.Game`)
 GAME_MODULES = {
     "hearthstone": "dealt.kb.hearthstone",
+    "sentinels": "dealt.kb.sentinels",
 }
 
 #: games the scenario format knows but whose knowledge base is not written yet
-PLANNED_GAMES = ("riftbound", "sentinels", "mtg")
+PLANNED_GAMES = ("riftbound", "mtg")
 
 
 def load_game(name):

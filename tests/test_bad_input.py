@@ -85,7 +85,7 @@ SCENARIOS = [
                                              "one scenario is one game", "Allowed: id, card"]),
     ("game_is_a_list.yaml", ["at game", "one game, not several", "Allowed: hearthstone"]),
     ("unknown_game.yaml", ["line 1, at game", "'pokemon' is not a game Dealt knows",
-                           "Allowed: hearthstone, riftbound"]),
+                           "Allowed: hearthstone, sentinels, riftbound"]),
     ("planned_game_riftbound.yaml", ["at game", "'riftbound' is not in the knowledge base yet",
                                      "Allowed: hearthstone"]),
     # malformed YAML, with its line; YAML that is not a scenario
