@@ -171,10 +171,12 @@ def _choices(scenario, by_id, effects, ordered):
                         if isinstance(name, str) and name in by_id else f"{name!r} is not a modifier in play")
                 raise scenario.error(where, f"{what}; an order names the board ids of the type changes and "
                                      "modifiers in play (and nemesis for the nemesis bonus).", allowed=allowed)
-            if name in seen:
-                raise scenario.error(where, f"{name!r} is already named at choices.order[{seen[name]}]; each "
-                                     "modifier applies once.", allowed=allowed)
-            seen[name] = i
+            if name in seen and (len(ordered.get(name, ())) < 2 or seen[name][1]):
+                raise scenario.error(where, f"{name!r} is already named at choices.order[{seen[name][0]}]; each "
+                                     "modifier applies once (a card with both a type change and a modifier may be "
+                                     "named twice: first for its type change, then for its modifier).",
+                                     allowed=allowed)
+            seen[name] = (seen[name][0], True) if name in seen else (i, False)
         facts.append(Choice(kind="order", key="e1", value=tuple(order)))
     targets = [i for i, e in by_id.items() if e["kind"] in TARGET_KINDS]
     for kind, mechanic in (("redirect", "redirect_damage"), ("targets", "retaliate_when_dealt_damage")):

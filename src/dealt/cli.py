@@ -95,6 +95,23 @@ def cmd_odds(args):
     return "\n".join(lines)
 
 
+def cmd_orders(args):
+    from dealt.facts.scenario import load_scenario
+    from dealt.facts.errors import InputError
+    from dealt.inference.orders import orders
+    from dealt.kb import GAME_MODULES, PLANNED_GAMES, load_game
+    scenario = load_scenario(args.scenario, tuple(GAME_MODULES), PLANNED_GAMES)
+    if scenario.game != "sentinels":
+        raise InputError(args.scenario, "game", f"{scenario.game} has no player-chosen order of modifiers to "
+                         "enumerate.", allowed="a sentinels scenario", line=scenario.line_of("game"))
+    game = load_game(scenario.game)
+    result = orders(game, scenario)
+    from dealt.viz.orders import orders_json, orders_text
+    if args.json:
+        return json.dumps(orders_json(result), indent=2)
+    return orders_text(game, args.scenario, result)
+
+
 def cmd_mechanics(args):
     from dealt.kb import load_game
     game = load_game(args.game)
@@ -125,6 +142,10 @@ def parser():
     o.add_argument("--rule", help="also give the probability that this rule fires")
     o.add_argument("--json", action="store_true")
     o.set_defaults(run=cmd_odds)
+    d = sub.add_parser("orders", help="every distinct outcome over all the orders the player may choose (Sentinels)")
+    d.add_argument("scenario")
+    d.add_argument("--json", action="store_true")
+    d.set_defaults(run=cmd_orders)
     m = sub.add_parser("mechanics", help="list a game's mechanics and their parameters")
     m.add_argument("game", nargs="?", default="hearthstone")
     m.set_defaults(run=cmd_mechanics)

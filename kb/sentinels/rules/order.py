@@ -24,7 +24,14 @@ def _place(engine, event_id, names):
     applies = engine.find_all(Applies, event=event_id)
     parts = []
     for step in ORDERED_STEPS:
-        listed = [a for name in names for a in applies if a["effect"] == name and a["step"] == step]
+        # a card with both a type change and a modifier (Imbued Fire) may be named twice: its first place
+        # orders its type change, its last place its modifier
+        places = {}
+        for i, name in enumerate(names):
+            if step == "modifiers" or name not in places:
+                places[name] = i
+        listed = sorted((a for a in applies if a["step"] == step and a["effect"] in places),
+                        key=lambda a: places[a["effect"]])
         for position, a in enumerate(listed):
             engine.declare(Slot(step=step, position=position, effect=a["effect"]))
         if listed:
