@@ -110,7 +110,7 @@ def build_board(game, scenario):
                 raise scenario.error(e["where"], f"{e['card']} acts for a character, but player {e['controller']} "
                                      "has none on the board; say which target it is on.", allowed="attached_to: BOARD ID")
             facts.append(Effect(id=e["id"], mechanic=mechanic_name, card=e["card"], host=host,
-                                controller=e["controller"], order=e["order"], amount=params.get("amount", 0),
+                                controller=e["controller"], order=e["order"], amount=params.get("amount", params.get("discard", 0)),
                                 minimum=params.get("minimum", 0), scope=params.get("scope", ""),
                                 damage_type=params.get("damage_type", ""), new_type=params.get("new_type", ""),
                                 group="once_per_turn" if params.get("once_per_turn") else ""))

@@ -24,9 +24,9 @@ SEQUENCE = Sequence([
     Step("dealt_check", "3. Determine if damage is dealt", f"{OO}: 'If after all of the modifiers the total damage is "
          "at least one, then damage was dealt ... If no hp is reduced, either because of modifiers ... or because a "
          "target is immune, then no damage is dealt.'", core=True),
-    Step("instead", "4. Effects instead of taking the damage", f"{OO}: 'Effect that apply instead of taking damage "
+    Step("instead", "4. Effects instead of taking the damage (before any HP is reduced)", f"{OO}: 'Effect that apply instead of taking damage "
          "... Another type of effect that fall under the second type is redirection.'"),
-    Step("hp", "3. Damage dealt: HP reduced", f"{OO}: 'A good rule for SotM is that \"damage dealt = reduce hp\".'",
+    Step("hp", "3. Damage is dealt: HP reduced", f"{OO}: 'A good rule for SotM is that \"damage dealt = reduce hp\".'",
          core=True),
     Step("after", "4. Effects after damage is dealt", f"{OO}: 'Effects that apply after taking damage ... the target "
          "first takes the damage, then applies the effect.'", phase="after"),

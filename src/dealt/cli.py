@@ -24,14 +24,20 @@ def cmd_resolve(args):
     if args.json:
         return json.dumps(outcome.to_json(), indent=2)
     from dealt.viz.report import outcome_text
+    if outcome.game.name == "sentinels":
+        from dealt.viz.sentinels import outcome_text
     return outcome_text(outcome)
 
 
 def cmd_why(args):
     from dealt.inference.why import explain, render_text
-    explanation = explain(_load(args.scenario), args.subject)
+    outcome = _load(args.scenario)
+    explanation = explain(outcome, args.subject)
     if args.json:
         return json.dumps(explanation, indent=2)
+    if outcome.game.name == "sentinels":
+        from dealt.viz.sentinels import why_text
+        return why_text(explanation, outcome.game)
     return render_text(explanation)
 
 
