@@ -40,6 +40,7 @@ class OrderOutcome:
     board: dict
     best: bool = False
     worst: bool = False
+    chosen: bool = False              # the outcome of the scenario's own order (its choice, or play order)
 
 
 @dataclass
@@ -155,7 +156,13 @@ def _layered(search, step, names, starts):
 
 
 def orders(game, scenario):
-    """Every distinct outcome of the first damage over all legal orders of its type changes and modifiers."""
+    """Every distinct outcome of the first damage over all legal orders of its type changes and modifiers.
+
+    The scenario is first resolved as given, which checks its choices (a bad order exits 2) and marks the
+    outcome of the order it chose (or of play order).
+    """
+    from dealt.inference.outcome import resolve
+    given = resolve(game, scenario)
     search = _Search(game, scenario)
     event, items = search.identify()
     starts = {(event["amount"], event["damage_type"]): (1, ())}
@@ -184,6 +191,10 @@ def orders(game, scenario):
             by_key[key] = OrderOutcome(key=key, orders=count, example=example, target_hp=hp, board=outcome.board,
                                        events=[{k: e[k] for k in ("id", "source", "target", "proposed", "amount",
                                                                  "dealt", "prevented")} for e in outcome.events])
+    result.runs += 1
+    chosen_key, _ = _summary(given, event["target"])
+    if chosen_key in by_key:
+        by_key[chosen_key].chosen = True
     result.outcomes = sorted(by_key.values(), key=lambda o: (-o.target_hp, o.example))
     if result.outcomes:
         best, worst = result.outcomes[0].target_hp, result.outcomes[-1].target_hp

@@ -52,3 +52,16 @@ def test_orders_cli_text_and_json(capsys):
     assert main(["orders", str(path), "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert data["orders"] == 24 and [o["target_hp"] for o in data["outcomes"]] == [24, 22]
+
+
+def test_orders_refuses_a_bad_order_with_exit_2(capsys):
+    path = ROOT / "tests" / "bad_inputs" / "sentinels_order_leaves_a_modifier_out.yaml"
+    assert main(["orders", str(path)]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and "the order leaves out the nemesis bonus" in err and "Traceback" not in err
+
+
+def test_orders_refuses_a_game_without_orders(capsys):
+    path = ROOT / "examples" / "hearthstone" / "fireball_velen_kobold.yaml"
+    assert main(["orders", str(path)]) == 2
+    assert "no player-chosen order" in capsys.readouterr().err

@@ -11,7 +11,7 @@ def _names(example, items):
 def orders_json(result):
     return {"event": result.event, "items": result.items, "orders": result.total,
             "outcomes": [{"orders": o.orders, "example": list(o.example), "target_hp": o.target_hp,
-                          "best": o.best, "worst": o.worst, "events": o.events,
+                          "best": o.best, "worst": o.worst, "chosen": o.chosen, "events": o.events,
                           "hp": {i: e["health"] for i, e in o.board.items()
                                  if e["kind"] in ("hero", "villain", "environment")}} for o in result.outcomes],
             "merged_states": result.states, "probes": result.probes, "engine_runs": result.runs}
@@ -29,7 +29,8 @@ def orders_text(game, path, result):
              f"({result.states} merged states, {result.probes} one-effect engine runs, {result.runs} whole runs):",
              ""]
     for i, o in enumerate(result.outcomes, 1):
-        marks = [m for m, on in (("BEST for " + ev["target"], o.best), ("WORST for " + ev["target"], o.worst)) if on]
+        marks = [m for m, on in (("BEST for " + ev["target"], o.best), ("WORST for " + ev["target"], o.worst),
+                                 ("the scenario's own order", o.chosen)) if on]
         what = []
         for e in o.events:
             what.append(f"{e['id']} {e['source']} -> {e['target']}: "
