@@ -15,7 +15,7 @@ from dealt.facts.errors import InputError, at
 TOP_LEVEL = ("game", "description", "active_player", "seed", "players", "board", "action", "choices", "expect",
              "before_resolution")
 ACTION_FORMS = ("card", "deal", "attack", "fatigue", "ability", "combat")
-CHOICE_KINDS = ("picks", "rolls", "split", "replacement_order", "assignment")
+CHOICE_KINDS = ("picks", "rolls", "split", "replacement_order", "assignment", "order", "redirect", "targets")
 #: choice kinds, action forms and fields only some games have: name -> (games, what it is)
 GAME_ONLY = {
     "split": (("riftbound",), "split: {TARGET: AMOUNT} (how split damage is divided at resolution)"),
@@ -26,7 +26,14 @@ GAME_ONLY = {
     "assignment": (("mtg",), "assignment: {SOURCE: {RECIPIENT: AMOUNT}} (510.1: how a creature assigns its "
                              "combat damage; 601.2d: how a spell divides its damage)"),
     "combat": (("mtg",), "combat: {attackers, blocks} (a Magic combat damage step)"),
+    "order": (("sentinels",), "order: [BOARD IDS] (type changes and modifiers, in the order to apply them)"),
+    "redirect": (("sentinels",), "redirect: {CARD ID: TARGET ID} (redirect the damage there)"),
+    "targets": (("sentinels",), "targets: {CARD ID: TARGET ID} (the target a card's effect chooses)"),
 }
+#: game-only choices given as a list (in the order the game needs them); the others are mappings
+LIST_CHOICES = ("order",)
+#: optional fields of a `deal` action some games know (damage type, irreducible or fixed damage)
+DEAL_EXTRAS = {"sentinels": ("type", "irreducible", "fixed")}
 #: a player's state: Fatigue already taken, and Mana available now (Forbidden Flame spends it)
 PLAYER_FIELDS = ("fatigue", "mana")
 _Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
@@ -221,13 +228,17 @@ def load_scenario(path, games, planned=()):
     for key, value in choices.items():
         if key not in CHOICE_KINDS:
             raise scenario.error(at("choices", str(key)), f"{key!r} is not a kind of choice.",
-                                 allowed="picks: [BOARD IDS] (random targets, in the order needed), "
-                                         "rolls: [NUMBERS] (random amounts, in the order needed), "
-                                         + ", ".join(what for games, what in (GAME_ONLY[k] for k in CHOICE_KINDS[2:])
-                                                     if game in games))
+                                 allowed=", ".join(["picks: [BOARD IDS] (random targets, in the order needed)",
+                                                    "rolls: [NUMBERS] (random amounts, in the order needed)"]
+                                                   + [GAME_ONLY[k][1] for k in CHOICE_KINDS[2:]
+                                                      if game in GAME_ONLY[k][0]]))
         if key in GAME_ONLY:
             _only_in(scenario, at("choices", key), key)
-            if not isinstance(value, dict):
+            if key in LIST_CHOICES:
+                if not isinstance(value, list):
+                    raise scenario.error(at("choices", str(key)), f"{key} must be a list, in the order the game "
+                                         "needs them.", allowed=GAME_ONLY[key][1])
+            elif not isinstance(value, dict):
                 raise scenario.error(at("choices", str(key)), f"{key} must be a mapping: {GAME_ONLY[key][1]}.")
             continue
         if not isinstance(value, list):
@@ -383,10 +394,11 @@ def _action(scenario, raw):
         deal = raw["deal"]
         if not isinstance(deal, dict):
             raise scenario.error("action.deal", f"deal must be a mapping {{source, to, amount}}, not {deal!r}.")
-        extra = _extra(deal, ("source", "to", "amount"))
+        fields = ("source", "to", "amount") + DEAL_EXTRAS.get(scenario.game, ())
+        extra = _extra(deal, fields)
         if extra is not None:
             raise scenario.error(at("action.deal", str(extra)), f"{extra!r} is not a field of deal.",
-                                 allowed="source, to, amount")
+                                 allowed=", ".join(fields))
         for required in ("source", "to", "amount"):
             if required not in deal:
                 raise scenario.error("action.deal", f"the required field {required!r} is missing.",
@@ -400,7 +412,8 @@ def _action(scenario, raw):
             raise scenario.error("action.deal.to", "deal needs at least one target.",
                                  allowed=", ".join(e["id"] for e in scenario.board))
         return {"form": "deal", "source": source, "targets": targets,
-                "amount": _whole(scenario, "action.deal.amount", deal["amount"])}
+                "amount": _whole(scenario, "action.deal.amount", deal["amount"]),
+                **{k: deal[k] for k in DEAL_EXTRAS.get(scenario.game, ()) if k in deal}}
     if form == "attack":
         extra = _extra(raw, ("attack",))
         if extra is not None:

@@ -89,6 +89,8 @@ class Effect(Record):
     scope = Field(str, default="")
     group = Field(str, default="")
     card_type = Field(str, default="")
+    damage_type = Field(str, default="")      # Sentinels: the damage type it reads (only fire damage, ...)
+    new_type = Field(str, default="")         # Sentinels: the damage type it makes or deals
 
 
 class Slot(Record):
@@ -182,6 +184,8 @@ class DamageEvent(Record):
     prev = Field(int, default=0)
     stage = Field(str, default="creating")
     trigger_place = Field(int, default=0)
+    damage_type = Field(str, default="")      # Sentinels: melee, fire, cold, ...
+    quality = Field(str, default="")          # Sentinels: "", "irreducible" or "fixed"
 
 
 class HealingEvent(Record):

@@ -9,10 +9,11 @@ GAME_MODULES = {
     "hearthstone": "dealt.kb.hearthstone",
     "riftbound": "dealt.kb.riftbound",
     "mtg": "dealt.kb.mtg",
+    "sentinels": "dealt.kb.sentinels",
 }
 
-#: games the scenario format knows but whose knowledge base is not written yet
-PLANNED_GAMES = ("sentinels",)
+#: games the scenario format knows but whose knowledge base is not written yet (none now)
+PLANNED_GAMES = ()
 
 
 def load_game(name):

@@ -30,6 +30,7 @@ class Game:
     explainer: object = None         # callable(outcome, subject) -> explanation dict
     why_renderer: object = None      # callable(explanation) -> text
     order_alternatives: object = None  # callable(game, scenario) -> [(label, choices)] for `dealt orders`
+    order_search: object = None      # callable(game, scenario) -> OrdersResult: `dealt orders` by merged search
 
     @cached_property
     def cards(self):

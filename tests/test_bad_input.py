@@ -85,9 +85,7 @@ SCENARIOS = [
                                              "one scenario is one game", "Allowed: id, card"]),
     ("game_is_a_list.yaml", ["at game", "one game, not several", "Allowed: hearthstone"]),
     ("unknown_game.yaml", ["line 1, at game", "'pokemon' is not a game Dealt knows",
-                           "Allowed: hearthstone, riftbound, mtg"]),
-    ("planned_game_sentinels.yaml", ["at game", "'sentinels' is not in the knowledge base yet",
-                                     "Allowed: hearthstone, riftbound, mtg"]),
+                           "Allowed: hearthstone, riftbound, mtg, sentinels"]),
     # Riftbound: the split (choices.split), targets, units
     ("riftbound_split_does_not_add_up.yaml", ["line 12, at choices.split", "the division adds up to 7",
                                               "splits 6 as it resolves", "adding up to 6, each at least 1"]),
@@ -165,6 +163,21 @@ SCENARIOS = [
     ("attack_with_zero_attack.yaml", ["line 8, at action.attack.attacker", "yeti has 0 Attack and cannot attack",
                                       "Allowed: a character with 1 Attack or more"]),
     ("attack_own_minion.yaml", ["line 8, at action.attack.defender", "wisp is A's own", "attacks an enemy"]),
+    # Sentinels: the player's order, a redirect, the damage type
+    ("sentinels_order_names_a_card_not_in_play.yaml", ["line 10, at choices.order[1]", "'winds' is not a modifier "
+                                                       "in play", "Allowed: hurricane, nemesis"]),
+    ("sentinels_order_names_a_modifier_that_does_not_apply.yaml", ["line 11, at choices.order[1]", "'fortitude' is "
+                                                                   "in play but does not apply to e1",
+                                                                   "Allowed: nemesis"]),
+    ("sentinels_order_leaves_a_modifier_out.yaml", ["line 11, at choices.order", "the order leaves out the nemesis "
+                                                    "bonus", "Allowed: all of winds, hurricane, nemesis"]),
+    ("sentinels_order_names_a_modifier_twice.yaml", ["line 10, at choices.order[2]", "'hurricane' is already named "
+                                                     "at choices.order[0]"]),
+    ("sentinels_redirect_to_a_target_that_does_not_exist.yaml", ["line 10, at choices.redirect.amulet",
+                                                                 "the target 'baron_blade' does not exist",
+                                                                 "Allowed: voss, nightmist"]),
+    ("sentinels_deal_without_a_damage_type.yaml", ["line 7, at action.deal", "the damage type is missing",
+                                                   "Allowed: cold, energy, fire"]),
 ]
 
 # (file in tests/bad_inputs/cards, fragments the InputError must contain besides the file name)

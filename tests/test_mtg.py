@@ -90,7 +90,7 @@ def test_orders_merges_orders_that_give_the_same_outcome(capsys):
 def test_orders_refuses_a_game_without_orders(capsys):
     example = HERE.parent / "examples" / "hearthstone" / "fireball_velen_kobold.yaml"
     assert main(["orders", str(example)]) == 2
-    assert "has no order of effects" in capsys.readouterr().err
+    assert "no player-chosen order" in capsys.readouterr().err
 
 
 def test_why_shows_the_forms_of_the_event_in_order(capsys):

@@ -58,6 +58,19 @@ ODDS = {
 }
 
 
+#: Sentinels: Voss deals Tempest 4 damage under 8 modifiers (40,320 orders) for `dealt orders`
+ORDERS8 = {
+    "game": "sentinels", "active_player": "villain",
+    "board": [{"id": "voss", "card": "Grand Warlord Voss", "controller": "villain"},
+              {"id": "tempest", "card": "Tempest", "controller": "tempest"},
+              {"id": "wraith", "card": "The Wraith", "controller": "wraith"}]
+    + [{"id": f"hurricane_{i}", "card": "Localized Hurricane", "controller": "tempest"} for i in (1, 2)]
+    + [{"id": f"winds_{i}", "card": "Shielding Winds", "controller": "tempest"} for i in (1, 2, 3)]
+    + [{"id": f"stunbolt_{i}", "card": "Stunbolt", "controller": "wraith", "attached_to": "voss"} for i in (1, 2)],
+    "action": {"deal": {"source": "voss", "to": ["tempest"], "amount": 4, "type": "melee"}},
+}
+
+
 def _whirlwind(minions):
     doc = {**BARE, "board": list(BARE["board"]), "action": {"card": "Whirlwind", "controller": "A"}}
     doc["board"] += [{"id": f"m{i}", "card": "Chillwind Yeti", "controller": "AB"[i % 2]} for i in range(minions)]
@@ -142,6 +155,17 @@ def main(argv=None):
             print(f"  exact odds, Arcane Missiles (3) into 7 minions + hero: {time.perf_counter() - start:6.2f} s"
                   f"  ({result.states} merged states, {result.engine_runs} engine runs, "
                   f"{len(result.outcomes)} outcomes)")
+        from dealt.inference.orders import orders
+        scenario = load_scenario(_write(ORDERS8, folder, "orders8"), tuple(GAME_MODULES))
+        sentinels = load_game("sentinels")
+        timings = []
+        for _ in range(5):
+            start = time.perf_counter()
+            result = orders(sentinels, scenario)
+            timings.append(time.perf_counter() - start)
+        print(f"  dealt orders, 8 modifiers ({result.total} orders), warm:     {statistics.median(timings):6.2f} s"
+              f"  ({len(result.outcomes)} outcomes, {result.states} merged states, {result.probes} one-effect runs,"
+              f" {result.runs} whole runs)")
     gc.collect()
     build = median_ms(lambda: game.engine_class(), max(5, args.repeat // 20))
     print(f"  build the Hearthstone engine (rules + Rete network):   {build:7.2f} ms")

@@ -24,14 +24,20 @@ def cmd_resolve(args):
     if args.json:
         return json.dumps(outcome.to_json(), indent=2)
     from dealt.viz.report import outcome_text
+    if outcome.game.name == "sentinels":
+        from dealt.viz.sentinels import outcome_text
     return outcome_text(outcome)
 
 
 def cmd_why(args):
     from dealt.inference.why import explain, render_text
-    explanation = explain(_load(args.scenario), args.subject)
+    outcome = _load(args.scenario)
+    explanation = explain(outcome, args.subject)
     if args.json:
         return json.dumps(explanation, indent=2)
+    if outcome.game.name == "sentinels":
+        from dealt.viz.sentinels import why_text
+        return why_text(explanation, outcome.game)
     return render_text(explanation)
 
 
@@ -97,11 +103,21 @@ def cmd_odds(args):
 
 def cmd_orders(args):
     from dealt.facts.scenario import load_scenario
-    from dealt.inference.orders import orders
+    from dealt.facts.errors import InputError
     from dealt.kb import GAME_MODULES, PLANNED_GAMES, load_game
     scenario = load_scenario(args.scenario, tuple(GAME_MODULES), PLANNED_GAMES)
     game = load_game(scenario.game)
-    found = orders(game, scenario)
+    if game.order_search is not None:          # a merged search over the orders (Sentinels)
+        result = game.order_search(game, scenario)
+        from dealt.viz.orders import orders_json, orders_text
+        if args.json:
+            return json.dumps(orders_json(result), indent=2)
+        return orders_text(game, args.scenario, result)
+    if game.order_alternatives is None:
+        raise InputError(args.scenario, "game", f"{game.title} has no player-chosen order of effects to "
+                         "enumerate.", allowed="a sentinels or mtg scenario", line=scenario.line_of("game"))
+    from dealt.inference.alternatives import orders_over_alternatives
+    found = orders_over_alternatives(game, scenario)      # every order of the contested effects (Magic)
     if args.json:
         return json.dumps([{"orders": f["orders"], "board": f["outcome"].board, "players": f["outcome"].players,
                             "fired": f["outcome"].fired} for f in found], indent=2)
@@ -145,10 +161,11 @@ def parser():
     o.add_argument("--rule", help="also give the probability that this rule fires")
     o.add_argument("--json", action="store_true")
     o.set_defaults(run=cmd_odds)
-    r = sub.add_parser("orders", help="every order players could choose for effects, and the distinct outcomes")
-    r.add_argument("scenario")
-    r.add_argument("--json", action="store_true")
-    r.set_defaults(run=cmd_orders)
+    d = sub.add_parser("orders", help="every distinct outcome over all the orders a player may choose "
+                       "(Sentinels modifiers, Magic replacement effects)")
+    d.add_argument("scenario")
+    d.add_argument("--json", action="store_true")
+    d.set_defaults(run=cmd_orders)
     m = sub.add_parser("mechanics", help="list a game's mechanics and their parameters")
     m.add_argument("game", nargs="?", default="hearthstone")
     m.set_defaults(run=cmd_mechanics)

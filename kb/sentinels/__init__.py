@@ -1,0 +1,24 @@
+"""Sentinels of the Multiverse: dealing damage, from the rules text's 'Dealing Damage Order of Operations'.
+
+Spec: ../shared/rules-sources/sentinels-damage-order-of-operations.txt.
+"""
+from pathlib import Path
+
+from dealt.inference.orders import orders
+from dealt.kb.game import Game
+from dealt.kb.sentinels.board import build_board
+from dealt.kb.sentinels.mechanics import KEYWORDS, REGISTRY
+from dealt.kb.sentinels.rules import MODULES
+from dealt.kb.sentinels.steps import SEQUENCE
+
+GAME = Game(
+    name="sentinels",
+    title="Sentinels of the Multiverse",
+    sequence=SEQUENCE,
+    registry=REGISTRY,
+    keywords=KEYWORDS,
+    rule_modules=MODULES,
+    cards_dir=Path(__file__).parent / "cards",
+    board_builder=build_board,
+    order_search=orders,
+)

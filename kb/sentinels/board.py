@@ -1,0 +1,194 @@
+"""Turning a Sentinels of the Multiverse scenario into facts, after checking it against the card data.
+
+Every card is a file in ``cards/`` (there is no card database): a character card gives its HP and
+nemesis icon, every other card the mechanics it has in play. A card's effects act for its host: the
+board entry it is `attached_to` (Stunbolt on the target it hit), by default its controller's hero (or villain).
+The players' choices (the order of modifiers, a redirect, a chosen target) become Choice facts; whether
+an order names exactly the modifiers that apply is checked by the rule that reads it.
+"""
+from dealt.facts.errors import at
+from dealt.facts.sentinels import Deal, Hand, NemesisIcon
+from dealt.facts.templates import Choice, Done, Effect, Entity, Player
+from dealt.kb.board import Board, slots_and_steps
+from dealt.kb.sentinels.mechanics import DAMAGE_TYPES, KINDS, ORDERED, TARGET_KINDS
+
+BOARD_FIELDS = ("id", "card", "kind", "controller", "hp", "max_hp", "attached_to", "hand", "used")
+#: fields of the other games' boards, to say so when a scenario mixes games
+OTHER_GAMES_FIELDS = {"health": "hearthstone", "armor": "hearthstone", "attack": "hearthstone", "might": "riftbound",
+                      "power": "mtg", "toughness": "mtg", "loyalty": "mtg"}
+#: the name an order gives the nemesis bonus (it is a rule of the game, not a card)
+NEMESIS = "nemesis"
+
+
+def _number(scenario, where, value):
+    name = where.rsplit(".", 1)[-1]
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        raise scenario.error(where, f"{name} must be a whole number, 0 or more, not {value!r}.",
+                             allowed="whole numbers, 0 or more")
+    return value
+
+
+def _card(game, scenario, where, name):
+    card = game.cards.get(str(name).lower())
+    if card is None:
+        raise scenario.error(where, f"{name!r} is not a Sentinels card in the knowledge base.",
+                             allowed=", ".join(sorted(c.name for c in game.cards.values())))
+    return card
+
+
+def _entry(game, scenario, raw):
+    where = raw["_where"]
+    for key in raw:
+        if key in ("_where", "_order") or key in BOARD_FIELDS:
+            continue
+        if key in OTHER_GAMES_FIELDS:
+            raise scenario.error(at(where, key), f"{key!r} is a {OTHER_GAMES_FIELDS[key]} field; this scenario is "
+                                 "sentinels, and one scenario is one game.", allowed=", ".join(BOARD_FIELDS))
+        raise scenario.error(at(where, key), f"{key!r} is not a Sentinels board field.",
+                             allowed=", ".join(BOARD_FIELDS))
+    card = _card(game, scenario, at(where, "card"), raw["card"]) if "card" in raw else None
+    kind = raw.get("kind") or (card.kind if card else "")
+    if kind not in KINDS:
+        raise scenario.error(at(where, "kind") if "kind" in raw else where,
+                             f"{kind!r} is not a kind of thing on a Sentinels board." if kind else
+                             "an entry without a card needs a kind.", allowed=", ".join(KINDS))
+    character = dict(next((p for m, p in card.mechanics if m == "character"), {})) if card else {}
+    hp = _number(scenario, at(where, "hp"), raw["hp"]) if "hp" in raw else character.get("hp")
+    if kind in TARGET_KINDS and hp is None:
+        raise scenario.error(where, f"a {kind} target without a character card needs its hp.", allowed="hp: N")
+    if kind not in TARGET_KINDS and ("hp" in raw or "max_hp" in raw):
+        raise scenario.error(at(where, "hp" if "hp" in raw else "max_hp"), f"only targets have HP; this is {kind}.",
+                             allowed=", ".join(TARGET_KINDS))
+    max_hp = _number(scenario, at(where, "max_hp"), raw["max_hp"]) if "max_hp" in raw else max(
+        character.get("hp", 0), hp or 0)
+    if hp is not None and max_hp < hp:
+        raise scenario.error(at(where, "max_hp"), f"max_hp {max_hp} is below the current hp {hp}.",
+                             allowed=f"{hp} or more")
+    if "hand" in raw and kind != "hero":
+        raise scenario.error(at(where, "hand"), f"only heroes hold cards in hand; this is {kind}.")
+    if "used" in raw and not isinstance(raw["used"], bool):
+        raise scenario.error(at(where, "used"), f"used must be true or false, not {raw['used']!r}.")
+    if "attached_to" in raw and not isinstance(raw["attached_to"], str):
+        raise scenario.error(at(where, "attached_to"), f"attached_to must be the board id of a target, not {raw['on']!r}.")
+    return {"id": raw["id"], "card": card.name if card else "", "cardfile": card, "kind": kind,
+            "controller": raw["controller"], "order": raw["_order"], "where": where, "hp": hp or 0,
+            "max_hp": max_hp, "attached_to": raw.get("attached_to"), "hand": _number(scenario, at(where, "hand"), raw["hand"])
+            if "hand" in raw else None, "used": raw.get("used", False),
+            "icon": character.get("nemesis_icon", "")}
+
+
+def build_board(game, scenario):
+    """Validate `scenario` against Sentinels of the Multiverse and return its facts as a :class:`Board`."""
+    entries = [_entry(game, scenario, raw) for raw in scenario.board]
+    by_id = {e["id"]: e for e in entries}
+    characters = {}
+    for e in entries:
+        if e["kind"] in ("hero", "villain") and e["controller"] not in characters:
+            characters[e["controller"]] = e["id"]
+    facts, timed, effects, ordered = [], [], {}, {}
+    for e in entries:
+        if e["attached_to"] is not None:
+            if e["attached_to"] not in by_id or by_id[e["attached_to"]]["kind"] not in TARGET_KINDS:
+                raise scenario.error(at(e["where"], "attached_to"), f"{e['on']!r} is not a target on the board.",
+                                     allowed=", ".join(i for i, x in by_id.items() if x["kind"] in TARGET_KINDS))
+            host = e["attached_to"]
+        else:
+            host = e["id"] if e["kind"] in TARGET_KINDS else characters.get(e["controller"], "")
+        facts.append(Entity(id=e["id"], kind=e["kind"], controller=e["controller"], card=e["card"], order=e["order"],
+                            health=e["hp"], max_health=e["max_hp"], attached_to=host if host != e["id"] else ""))
+        if e["icon"]:
+            facts.append(NemesisIcon(entity=e["id"], icon=e["icon"]))
+        if e["kind"] in TARGET_KINDS:
+            facts.append(Hand(entity=e["id"], cards=e["hand"] or 0))
+        if e["used"]:
+            facts.append(Done(what="once_per_turn", key=e["id"]))
+        for mechanic_name, params in (e["cardfile"].mechanics if e["cardfile"] else ()):
+            mechanic = game.registry[mechanic_name]
+            if mechanic.role != "effect":
+                continue
+            if not host:
+                raise scenario.error(e["where"], f"{e['card']} acts for a character, but player {e['controller']} "
+                                     "has none on the board; say which target it is on.", allowed="attached_to: BOARD ID")
+            facts.append(Effect(id=e["id"], mechanic=mechanic_name, card=e["card"], host=host,
+                                controller=e["controller"], order=e["order"], amount=params.get("amount", params.get("discard", 0)),
+                                minimum=params.get("minimum", 0), scope=params.get("scope", ""),
+                                damage_type=params.get("damage_type", ""), new_type=params.get("new_type", ""),
+                                group="once_per_turn" if params.get("once_per_turn") else ""))
+            effects.setdefault(e["id"], {"card": e["card"], "mechanic": mechanic_name, "host": host})
+            if mechanic_name in ORDERED:
+                ordered.setdefault(e["id"], []).append(ORDERED[mechanic_name])
+            timed.extend((step, priority, e["order"], e["id"]) for step, priority in mechanic.timings)
+    facts.extend(slots_and_steps(game.sequence, timed))
+    facts.extend(Player(name=name, active=name == scenario.active_player) for name in sorted(scenario.players))
+    facts.append(_deal(scenario, by_id))
+    facts.extend(_choices(scenario, by_id, effects, ordered))
+    return Board(facts=facts, entities={e["id"]: {k: e[k] for k in ("card", "kind", "controller", "order")}
+                                        for e in entries},
+                 effects=effects)
+
+
+def _deal(scenario, by_id):
+    """The Deal fact of the action: one source, one target, an amount of one damage type."""
+    action = scenario.action
+    if action["form"] != "deal":
+        raise scenario.error("action", f"a Sentinels action is a plain instruction, not {action['form']}.",
+                             allowed="deal: {source, to, amount, type, irreducible, fixed}")
+    if len(action["targets"]) != 1:
+        raise scenario.error("action.deal.to", f"deal one target at a time; got {len(action['targets'])}.",
+                             allowed="to: [ONE TARGET]")
+    target = action["targets"][0]
+    if by_id[target]["kind"] not in TARGET_KINDS:
+        raise scenario.error("action.deal.to[0]", f"{target!r} is {by_id[target]['kind']}, not a target: it has no HP.",
+                             allowed=", ".join(i for i, e in by_id.items() if e["kind"] in TARGET_KINDS))
+    damage_type = action.get("type")
+    if damage_type not in DAMAGE_TYPES:
+        raise scenario.error("action.deal.type" if "type" in action else "action.deal",
+                             f"every damage has a type; {damage_type!r} is not one." if "type" in action else
+                             "the damage type is missing: every damage has a type.",
+                             allowed=", ".join(DAMAGE_TYPES))
+    for flag in ("irreducible", "fixed"):
+        if flag in action and not isinstance(action[flag], bool):
+            raise scenario.error(f"action.deal.{flag}", f"{flag} must be true or false, not {action[flag]!r}.")
+    if action.get("irreducible") and action.get("fixed"):
+        raise scenario.error("action.deal.fixed", "damage is irreducible or fixed, not both (fixed damage is "
+                             "already neither increased nor reduced).")
+    quality = "fixed" if action.get("fixed") else "irreducible" if action.get("irreducible") else ""
+    return Deal(source=action["source"], target=target, amount=action["amount"], damage_type=damage_type,
+                quality=quality)
+
+
+def _choices(scenario, by_id, effects, ordered):
+    """The players' choices as facts, each name checked against the board."""
+    facts = []
+    order = scenario.choices.get("order")
+    if order is not None:
+        allowed = ", ".join(sorted(ordered) + [NEMESIS])
+        seen = {}
+        for i, name in enumerate(order):
+            where = at("choices.order", i)
+            if not isinstance(name, str) or (name not in ordered and name != NEMESIS):
+                what = (f"{name!r} is on the board but changes no damage type and modifies no damage"
+                        if isinstance(name, str) and name in by_id else f"{name!r} is not a modifier in play")
+                raise scenario.error(where, f"{what}; an order names the board ids of the type changes and "
+                                     "modifiers in play (and nemesis for the nemesis bonus).", allowed=allowed)
+            if name in seen and (len(ordered.get(name, ())) < 2 or seen[name][1]):
+                raise scenario.error(where, f"{name!r} is already named at choices.order[{seen[name][0]}]; each "
+                                     "modifier applies once (a card with both a type change and a modifier may be "
+                                     "named twice: first for its type change, then for its modifier).",
+                                     allowed=allowed)
+            seen[name] = (seen[name][0], True) if name in seen else (i, False)
+        facts.append(Choice(kind="order", key="e1", value=tuple(order)))
+    targets = [i for i, e in by_id.items() if e["kind"] in TARGET_KINDS]
+    for kind, mechanic in (("redirect", "redirect_damage"), ("targets", "retaliate_when_dealt_damage")):
+        for card, target in (scenario.choices.get(kind) or {}).items():
+            where = at(f"choices.{kind}", str(card))
+            if effects.get(str(card), {}).get("mechanic") != mechanic:
+                raise scenario.error(where, f"{card!r} is not a card in play that can "
+                                     + ("redirect damage." if kind == "redirect" else "choose a target to damage."),
+                                     allowed=", ".join(i for i, e in effects.items() if e["mechanic"] == mechanic)
+                                     or "(none in play)")
+            if not isinstance(target, str) or target not in targets:
+                raise scenario.error(where, f"the target {target!r} does not exist: it is not a target on the board.",
+                                     allowed=", ".join(targets))
+            facts.append(Choice(kind=kind, key=str(card), value=target))
+    return facts

@@ -1,0 +1,89 @@
+"""Sentinels of the Multiverse's vocabulary of mechanics: what card files may name, with parameters.
+
+A mechanic whose `timings` are empty and that is listed in :data:`ORDERED` acts at the step named
+there, in the order the player chooses (``choices.order``); the others act at their step in play
+order. Each is encoded by ``dealt.kb.sentinels.rules.<module>``.
+"""
+from dealt.kb.mechanics import Mechanic, MechanicRegistry, Param
+
+OO = "Sentinels rules text, 'Dealing Damage Order of Operations'"
+DIZED = "Sentinels of the Multiverse rules (Dized), 'Damage': https://rules.dized.com/game/t5Aef3TwTXuA8DkV7q5UEQ/4TgvV33QRgefcOydZw4Dvg/damage"
+
+#: the game's damage types (Dized, 'Damage')
+DAMAGE_TYPES = ("cold", "energy", "fire", "infernal", "lightning", "melee", "projectile", "psychic", "radiant",
+                "sonic", "toxic")
+#: who a modifier covers: damage dealt to or by the card's host, or to or by any hero target
+SCOPES = ("to_host", "by_host", "to_hero_targets", "by_hero_targets")
+#: kinds of things on a Sentinels board; the first three are targets (they have HP)
+TARGET_KINDS = ("hero", "villain", "environment")
+KINDS = TARGET_KINDS + ("ongoing", "equipment", "effect")
+KEYWORDS = frozenset()
+
+REGISTRY = MechanicRegistry("sentinels")
+_ = REGISTRY.register
+
+#: mechanic -> the step where it acts in the player's chosen order
+ORDERED = {"change_damage_type": "damage_type", "increase_damage": "modifiers", "reduce_damage": "modifiers",
+           "reduce_damage_of_at_least": "modifiers"}
+
+_(Mechanic(
+    "character", "A character card: its printed HP and its nemesis icon (characters sharing an icon are nemeses).",
+    module="nemesis", role="keyword",
+    params=(Param("hp", int, "the HP printed on the character card"),
+            Param("nemesis_icon", str, "the nemesis icon it bears (shared with its nemeses)", default="")),
+    source="Sentinels of the Multiverse rules (Dized), 'Nemeses'"))
+_(Mechanic(
+    "change_damage_type", "Changes the type of the damage in its scope to `new_type` (Imbued Fire).",
+    module="damage_type",
+    params=(Param("new_type", str, "the type the damage becomes", choices=DAMAGE_TYPES),
+            Param("scope", str, "whose damage it changes", choices=SCOPES)),
+    source=f"{OO}: 'if there are multiple cards that change the damage type, you can choose the order of the effects'"))
+_(Mechanic(
+    "increase_damage", "Increases the damage in its scope by `amount` (only damage of `damage_type`, if given).",
+    module="modifiers",
+    params=(Param("amount", int, "the increase"), Param("scope", str, "whose damage", choices=SCOPES),
+            Param("damage_type", str, "only damage of this type", default="", choices=("",) + DAMAGE_TYPES)),
+    source=f"{OO}: 'identify all modifiers that would increase or decrease the damage'"))
+_(Mechanic(
+    "reduce_damage", "Reduces the damage in its scope by `amount` (Fortitude, Stunbolt).",
+    module="modifiers",
+    params=(Param("amount", int, "the reduction"), Param("scope", str, "whose damage", choices=SCOPES)),
+    source=f"{OO}: 'Fortitude: Reduce Damage dealt to Legacy by 1.'"))
+_(Mechanic(
+    "reduce_damage_of_at_least", "Whenever damage in its scope would be `minimum` or more from a single source, "
+    "reduces it by `amount`, checked at its place in the order (Superhuman Durability, Shielding Winds).",
+    module="threshold",
+    params=(Param("amount", int, "the reduction"), Param("minimum", int, "the threshold (5 or more)"),
+            Param("scope", str, "whose damage", choices=SCOPES)),
+    source=f"{OO}: 'The \"would\" in Superhuman durability is being used to show that the modifier is conditional'"))
+_(Mechanic(
+    "immune_to_damage", "Its host is immune to damage (of `damage_type`, if given): no damage is dealt to it (Mistform).",
+    module="immunity",
+    params=(Param("damage_type", str, "only damage of this type", default="", choices=("",) + DAMAGE_TYPES),),
+    timings=(("immunity", 0),),
+    source=f"{DIZED}: 'If a target is immune to damage ... neither irreducible nor fixed damage can be dealt'"))
+_(Mechanic(
+    "regain_hp_instead", "When its host would take `damage_type` damage, it regains that many HP instead "
+    "(Null-Point Calibration Unit).",
+    module="instead",
+    params=(Param("damage_type", str, "the damage type it turns into HP", choices=DAMAGE_TYPES),),
+    timings=(("instead", 1),),
+    source=f"{OO}: 'Null-Point Calibration Unit: When Absolute Zero would take Cold Damage, he regains that many HP instead.'"))
+_(Mechanic(
+    "redirect_damage", "The first time its host would be dealt damage each turn, its player may discard `discard` "
+    "cards to redirect that damage to a target of their choice (Amulet of the Elder Gods).",
+    module="redirect",
+    params=(Param("discard", int, "cards discarded to pay for it", default=0),
+            Param("once_per_turn", bool, "only the first time each turn", default=True)),
+    timings=(("instead", 0),),
+    source=f"{OO}: 'Amulet of the Elder Gods: The first time Nightmist would be dealt Damage each turn, you may "
+           "discard 2 cards. If you do, you may redirect that Damage to a Target of your choice.'"))
+_(Mechanic(
+    "retaliate_when_dealt_damage", "When its host is dealt `damage_type` damage, it deals 1 target that much "
+    "`new_type` damage (Isothermic Transducer).",
+    module="after_damage",
+    params=(Param("damage_type", str, "the damage that triggers it", choices=DAMAGE_TYPES),
+            Param("new_type", str, "the damage it deals back", choices=DAMAGE_TYPES)),
+    timings=(("after", 0),),
+    source=f"{OO}: 'Isothermic Transducer: When Absolute Zero is dealt Fire Damage, Absolute Zero deals 1 Target "
+           "that much Cold Damage.'"))

@@ -1,0 +1,12 @@
+"""Sentinels of the Multiverse's damage rules, one module per mechanic.
+
+Every module's rules are collected into the Sentinels engine by :mod:`dealt.kb.sentinels`; rule names are
+unique across modules.
+"""
+from dealt.kb.sentinels.rules import (
+    actions, after_damage, damage_type, dealing, identify, immunity, instead, modifiers, nemesis, order, redirect,
+    threshold,
+)
+
+MODULES = (actions, identify, nemesis, order, damage_type, modifiers, threshold, immunity, dealing, instead,
+           redirect, after_damage)

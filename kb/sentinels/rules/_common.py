@@ -1,0 +1,41 @@
+"""Names and helpers every Sentinels rules module uses."""
+from functools import reduce
+
+from dealt._compat import experta
+from dealt.facts.errors import InputError
+
+AS, MATCH, NOT, TEST, L, P, Rule = (experta.AS, experta.MATCH, experta.NOT, experta.TEST, experta.L, experta.P,
+                                    experta.Rule)
+
+OO = "Sentinels rules text, 'Dealing Damage Order of Operations'"
+DIZED = ("Sentinels of the Multiverse rules (Dized), 'Damage' "
+         "(https://rules.dized.com/game/t5Aef3TwTXuA8DkV7q5UEQ/4TgvV33QRgefcOydZw4Dvg/damage)")
+
+
+def any_of(*values):
+    """A literal constraint matching any of `values` (``L(a) | L(b) | ...``)."""
+    return reduce(lambda a, b: a | b, (L(v) for v in values))
+
+
+def in_scope(scope, host, source, target, source_kind, target_kind):
+    """Whether a damage from `source` to `target` is in an effect's scope (a pure check)."""
+    return {"to_host": target == host, "by_host": source == host,
+            "to_hero_targets": target_kind == "hero", "by_hero_targets": source_kind == "hero"}.get(scope, False)
+
+
+def ordinal(n):
+    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
+
+
+def new_event(engine, **fields):
+    """Declare a new damage with the next id, at the step where modifiers are identified."""
+    from dealt.facts.templates import DamageEvent
+    order = engine.counter("event")
+    return engine.declare(DamageEvent(id=f"e{order}", order=order, queue=order, prev=order - 1, stage="creating",
+                                      step="identify", **fields))
+
+
+def refuse(engine, where, problem, allowed=None):
+    """Stop the run: a player's choice does not fit the board (exit 2 with the place in the scenario)."""
+    chance = engine.chance
+    raise InputError(chance.file, where, problem, allowed=allowed, line=chance.line_of(where))

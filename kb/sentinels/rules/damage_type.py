@@ -1,0 +1,37 @@
+"""Step 1: determine the damage type; type changes act in the order the player chose.
+
+Source: Sentinels rules text, 'Determine damage type': 'The very first step when dealing damage is to
+determine the damage type. Based on the newest ruling, if there are multiple cards that change the damage
+type, you can choose the order of the effects and, essentially, choose what the final type will be.
+Determining damage type first, also explains how to interpret Imbued Fire.' Fixed damage keeps its type
+(Sentinels rules (Dized), 'Damage': 'fixed damage cannot have its type changed').
+"""
+from dealt.facts.templates import DamageEvent, Effect, Slot
+from dealt.kb.sentinels.rules._common import AS, MATCH, L, Rule, ordinal
+
+
+@Rule(AS.event << DamageEvent(step="damage_type", cursor=MATCH.cursor, quality=~L("fixed"),
+                              damage_type=MATCH.before_type),
+      Slot(step="damage_type", position=MATCH.cursor, effect=MATCH.effect),
+      Effect(id=MATCH.effect, mechanic="change_damage_type", new_type=MATCH.new_type))
+def type_change_sets_the_damage_type_in_its_place(self, event, cursor, before_type, new_type):
+    """{card} makes the damage {new_type} (it was {before_type}), {place} in the chosen order of type changes.
+
+    Source: Sentinels rules text: 'if there are multiple cards that change the damage type, you can choose the
+    order of the effects and, essentially, choose what the final type will be.'
+    """
+    self.explain(place=ordinal(cursor + 1))
+    self.modify(event, damage_type=new_type, cursor=cursor + 1)
+
+
+@Rule(AS.event << DamageEvent(step="damage_type", cursor=MATCH.cursor, quality="fixed",
+                              damage_type=MATCH.before_type),
+      Slot(step="damage_type", position=MATCH.cursor, effect=MATCH.effect),
+      Effect(id=MATCH.effect, mechanic="change_damage_type"))
+def fixed_damage_keeps_its_type(self, event, cursor, before_type):
+    """The damage is fixed, so {card} cannot change its type: it stays {before_type}.
+
+    Source: Sentinels rules (Dized), 'Damage': 'Additionally, fixed damage cannot have its type changed, such
+    as from melee to fire, or psychic to toxic.'
+    """
+    self.modify(event, cursor=cursor + 1)

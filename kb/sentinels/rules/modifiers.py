@@ -1,0 +1,69 @@
+"""Step 2: increases and reductions act one at a time, in the order the player chose.
+
+Source: Sentinels rules text: 'We have 4 different modifiers (with the nemesis bonus), and you can apply them
+in any order that you want.' Irreducible damage 'cannot be reduced by any effect, but it can still be
+increased or redirected'; fixed damage 'cannot be increased, reduced, or redirected' (Sentinels rules
+(Dized), 'Damage'). A reduction brings the damage to 0 at the least; a later increase counts from there
+(The Wraith's clarifications on sentinelswiki.com: an effect that 'reduces damage by 1 ... she can choose the
+order of operations such that it becomes 0 damage').
+"""
+from dealt.facts.sentinels import Applies
+from dealt.facts.templates import DamageEvent, Effect, Slot
+from dealt.kb.sentinels.rules._common import AS, MATCH, TEST, L, Rule, any_of, ordinal
+
+REDUCTIONS = ("reduce_damage", "reduce_damage_of_at_least")
+
+
+@Rule(AS.event << DamageEvent(step="modifiers", cursor=MATCH.cursor, quality=~L("fixed"), amount=MATCH.before,
+                              damage_type=MATCH.damage_type),
+      Slot(step="modifiers", position=MATCH.cursor, effect=MATCH.effect),
+      Effect(id=MATCH.effect, mechanic="increase_damage", amount=MATCH.bonus, damage_type=MATCH.only),
+      TEST(lambda only, damage_type: only in ("", damage_type)))
+def increase_applies_in_its_place(self, event, cursor, before, bonus, only):
+    """{card} increases the {kind}damage by {bonus}: {before} -> {after} ({place} in the chosen order).
+
+    Source: Sentinels rules text: 'Use Localized Hurricane's modifier to increase the damage to 4.' ...
+    'Once you have identified all the modifiers, you can apply them in any order.'
+    """
+    self.explain(place=ordinal(cursor + 1), kind=f"{only} " if only else "")
+    self.modify(event, amount=before + bonus, cursor=cursor + 1)
+
+
+@Rule(AS.event << DamageEvent(step="modifiers", cursor=MATCH.cursor, quality="", amount=MATCH.before),
+      Slot(step="modifiers", position=MATCH.cursor, effect=MATCH.effect),
+      Effect(id=MATCH.effect, mechanic="reduce_damage", amount=MATCH.reduction))
+def reduction_applies_in_its_place(self, event, cursor, before, reduction):
+    """{card} reduces the damage by {reduction}: {before} -> {after} ({place} in the chosen order).
+
+    Source: Sentinels rules text: 'Fortitude: Reduce Damage dealt to Legacy by 1.' ... 'Finally, I use
+    Stunbolt's modifier for a final damage of 2.' Damage reduced below 0 is 0 (The Wraith's clarifications,
+    sentinelswiki.com: 'she can choose the order of operations such that it becomes 0 damage').
+    """
+    self.explain(place=ordinal(cursor + 1))
+    self.modify(event, amount=max(0, before - reduction), cursor=cursor + 1)
+
+
+@Rule(AS.event << DamageEvent(step="modifiers", cursor=MATCH.cursor, quality="irreducible", amount=MATCH.before),
+      Slot(step="modifiers", position=MATCH.cursor, effect=MATCH.effect),
+      Effect(id=MATCH.effect, mechanic=any_of(*REDUCTIONS)))
+def irreducible_damage_ignores_reductions(self, event, cursor, before):
+    """The damage is irreducible, so {card} does not reduce it: it stays {before} ({place} in the chosen order).
+
+    Source: Sentinels rules (Dized), 'Damage': 'Irreducible damage cannot be reduced by any effect, but it can
+    still be increased or redirected.'
+    """
+    self.explain(place=ordinal(cursor + 1))
+    self.modify(event, cursor=cursor + 1)
+
+
+@Rule(AS.event << DamageEvent(id=MATCH.event_id, step="modifiers", cursor=MATCH.cursor, quality="fixed",
+                              amount=MATCH.before),
+      Slot(step="modifiers", position=MATCH.cursor, effect=MATCH.effect),
+      Applies(event=MATCH.event_id, effect=MATCH.effect, step="modifiers", card=MATCH.card))
+def fixed_damage_ignores_increases_and_reductions(self, event, cursor, before, card):
+    """The damage is fixed, so {card} neither increases nor reduces it: it stays {before}.
+
+    Source: Sentinels rules (Dized), 'Damage': 'Damage can also be fixed, meaning it cannot be increased,
+    reduced, or redirected.'
+    """
+    self.modify(event, cursor=cursor + 1)

@@ -1,0 +1,83 @@
+"""Redirection: damage a target would be dealt goes to another target instead.
+
+Source: Sentinels rules text: 'Another type of effect that fall under the second type is redirection. In SotM
+redirection has its own keyword and meaning. Even though it might not say "would" it works in a similar way.
+Note that even though the effect or target changes, there still has to be some damage "being dealt" (as per
+step 3) for this effect to take place. This is why NightMist can't redirect damage while in Mistform.'
+Redirected damage keeps its amount (its modifiers have been applied, step 2) and is then checked again for
+the new target (immunity, at least 1) and dealt to it. Each redirect effect acts at most once for one damage,
+so a chain of redirects stops ('and then it's stuck there': Handelabra & Christopher's Fireside Chats,
+forums.greaterthangames.com, on Decoy Projection and Smoke Bombs). Fixed damage is not redirected (Sentinels
+rules (Dized), 'Damage').
+"""
+from dealt.facts.sentinels import Hand
+from dealt.facts.templates import Choice, DamageEvent, Done, Effect, NextStep, Slot
+from dealt.kb.sentinels.rules._common import AS, MATCH, NOT, TEST, L, Rule
+
+
+@Rule(AS.event << DamageEvent(id=MATCH.event_id, step="instead", cursor=MATCH.cursor, target=MATCH.target,
+                              quality=~L("fixed"), amount=MATCH.before),
+      Slot(step="instead", position=MATCH.cursor, effect=MATCH.effect),
+      Effect(id=MATCH.effect, mechanic="redirect_damage", host=MATCH.target, amount=MATCH.cost, group=MATCH.group),
+      Choice(kind="redirect", key=MATCH.effect, value=MATCH.new_target),
+      AS.hand << Hand(entity=MATCH.target, cards=MATCH.cards),
+      TEST(lambda cards, cost: cards >= cost),
+      NOT(Done(what="once_per_turn", key=MATCH.effect)),
+      NOT(Done(what=MATCH.event_id, key=MATCH.effect)),
+      NextStep(step="modifiers", next=MATCH.back))
+def damage_is_redirected_to_the_chosen_target(self, event, event_id, hand, effect, target, new_target, cost,
+                                              cards, group, back):
+    """{card}: {target} would be dealt {before} damage; its player discards {cost} card(s) ({cards} -> {left} in hand) and redirects it to {new_target}.
+
+    Source: Sentinels rules text: 'Amulet of the Elder Gods: The first time Nightmist would be dealt Damage each
+    turn, you may discard 2 cards. If you do, you may redirect that Damage to a Target of your choice.' 'Here,
+    NightMist should have taken damage, but the Amulet allows you to do another effect instead.'
+    """
+    self.explain(left=cards - cost)
+    if cost:
+        self.modify(hand, cards=cards - cost)
+    if group == "once_per_turn":
+        self.declare(Done(what="once_per_turn", key=effect))
+    self.declare(Done(what=event_id, key=effect))
+    self.modify(event, target=new_target, step=back, cursor=0)
+
+
+@Rule(AS.event << DamageEvent(step="instead", cursor=MATCH.cursor, target=MATCH.target, quality="fixed"),
+      Slot(step="instead", position=MATCH.cursor, effect=MATCH.effect),
+      Effect(id=MATCH.effect, mechanic="redirect_damage", host=MATCH.target))
+def fixed_damage_is_not_redirected(self, event, cursor):
+    """The damage is fixed, so {card} cannot redirect it.
+
+    Source: Sentinels rules (Dized), 'Damage': 'Damage can also be fixed, meaning it cannot be increased,
+    reduced, or redirected.'
+    """
+    self.modify(event, cursor=cursor + 1)
+
+
+@Rule(AS.event << DamageEvent(step="instead", cursor=MATCH.cursor, target=MATCH.target, quality=~L("fixed")),
+      Slot(step="instead", position=MATCH.cursor, effect=MATCH.effect),
+      Effect(id=MATCH.effect, mechanic="redirect_damage", host=MATCH.target),
+      Choice(kind="redirect", key=MATCH.effect),
+      Done(what="once_per_turn", key=MATCH.effect))
+def redirect_acts_only_the_first_time_each_turn(self, event, cursor):
+    """{card} has already acted this turn, so it cannot redirect this damage.
+
+    Source: Sentinels rules text: 'Amulet of the Elder Gods: The first time Nightmist would be dealt Damage each
+    turn ...'
+    """
+    self.modify(event, cursor=cursor + 1)
+
+
+@Rule(AS.event << DamageEvent(step="instead", cursor=MATCH.cursor, target=MATCH.target, quality=~L("fixed")),
+      Slot(step="instead", position=MATCH.cursor, effect=MATCH.effect),
+      Effect(id=MATCH.effect, mechanic="redirect_damage", host=MATCH.target, amount=MATCH.cost),
+      Choice(kind="redirect", key=MATCH.effect),
+      NOT(Done(what="once_per_turn", key=MATCH.effect)),
+      Hand(entity=MATCH.target, cards=MATCH.cards),
+      TEST(lambda cards, cost: cards < cost))
+def redirect_needs_its_cost_paid(self, event, cursor, cost, cards):
+    """{card} costs {cost} discarded card(s), and {target}'s player holds {cards}: no redirect.
+
+    Source: Sentinels rules text: 'you may discard 2 cards. If you do, you may redirect that Damage'.
+    """
+    self.modify(event, cursor=cursor + 1)
