@@ -120,7 +120,7 @@ SCENARIOS = [
     ("board_entry_not_a_mapping.yaml", ["at board[2]", "must be a mapping"]),
     ("board_card_not_text.yaml", ["at board[2].card", "must be a card name"]),
     ("choices_not_a_mapping.yaml", ["at choices", "must be a mapping"]),
-    ("choices_unknown_kind.yaml", ["line 8", "at choices.order", "not a kind of choice", "Allowed:"]),
+    ("choices_unknown_kind.yaml", ["line 8", "at choices.preferences", "not a kind of choice", "Allowed:"]),
     # players
     ("players_absent.yaml", ["at players.C", "'C' controls nothing on the board", "Allowed: A, B"]),
     ("two_heroes_for_one_player.yaml", ["line 6, at board[2]", "player B already has a hero (heroB)"]),

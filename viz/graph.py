@@ -217,7 +217,7 @@ def explanation_graph(outcome, events=None, compact=None):
     """
     from dealt.viz.report import game_view
     view = game_view(outcome)
-    if view is not None:
+    if hasattr(view, "explanation_graph"):
         return view.explanation_graph(outcome, events, compact)
     events = outcome.events if events is None else events
     if compact or (compact is None and len(events) > COMPACT_ABOVE):

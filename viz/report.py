@@ -3,7 +3,11 @@ import importlib
 
 
 def game_view(outcome):
-    """The game's own view module (``dealt.viz.<game>``) when its facts are not Hearthstone's, else None."""
+    """The game's own view module (``dealt.viz.<game>``), or None.
+
+    It may define ``outcome_text``, ``why_text`` and ``explanation_graph``; what it leaves out is the
+    shared view's (Hearthstone's Damage Events).
+    """
     try:
         return importlib.import_module(f"dealt.viz.{outcome.game.name}")
     except ModuleNotFoundError:
@@ -30,7 +34,7 @@ def _event_line(ev):
 def outcome_text(outcome):
     """The outcome as a short report: events in order, the final board, what fired, what was not modelled."""
     view = game_view(outcome)
-    if view is not None:
+    if hasattr(view, "outcome_text"):
         return view.outcome_text(outcome)
     lines = [f"{outcome.game.title}: {outcome.scenario.file}"]
     if outcome.scenario.description:

@@ -24,8 +24,6 @@ def cmd_resolve(args):
     if args.json:
         return json.dumps(outcome.to_json(), indent=2)
     from dealt.viz.report import outcome_text
-    if outcome.game.name == "sentinels":
-        from dealt.viz.sentinels import outcome_text
     return outcome_text(outcome)
 
 
@@ -35,9 +33,10 @@ def cmd_why(args):
     explanation = explain(outcome, args.subject)
     if args.json:
         return json.dumps(explanation, indent=2)
-    if outcome.game.name == "sentinels":
-        from dealt.viz.sentinels import why_text
-        return why_text(explanation, outcome.game)
+    from dealt.viz.report import game_view
+    view = game_view(outcome)
+    if hasattr(view, "why_text"):                # the game's own ruling language (Sentinels)
+        return view.why_text(explanation, outcome.game)
     return render_text(explanation)
 
 
