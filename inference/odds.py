@@ -16,6 +16,7 @@ Probabilities are exact: integer weights over a common denominator, reduced to f
 """
 import math
 from collections import defaultdict
+from operator import itemgetter
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -91,18 +92,6 @@ def _normalise(contents):
 
 
 @dataclass
-class Step:
-    """What following one option from one situation did."""
-
-    removed: frozenset
-    added: frozenset
-    dealt: int
-    fired: bool
-    decision_ids: tuple = None    # what the next decision depends on, or None when the action ends
-    decision_kind: str = ""       # pick, roll, or settle (the Death step comes next)
-
-
-@dataclass
 class Odds:
     """The exact distribution of outcomes of a scenario."""
 
@@ -133,31 +122,204 @@ class Odds:
                 "total_damage": dict(sorted(total.items())), "rule_fires": fired}
 
 
+class Footprint:
+    """What a run (or a decision) read, as places in the compact state, with the memo keyed on it.
+
+    `slots` are the slots it read, `queue` the places in the Hit queue, `alive` the slots of the
+    characters whose survival it asked about, `dying` whether it depends on anyone being mortally
+    wounded (the Death step comes next, or the action simply ends).
+    """
+
+    __slots__ = ("slots", "queue", "alive", "dying", "memo", "_get")
+
+    def __init__(self, slots, queue, alive, dying):
+        self.slots, self.queue, self.alive, self.dying = slots, queue, alive, dying
+        self.memo = {}
+        self._get = itemgetter(*slots) if slots else (lambda state: ())
+
+    def shape(self):
+        return self.slots, self.queue, self.alive, self.dying
+
+    def key(self, enum, state, queue):
+        alive = enum.alive
+        return (self._get(state),
+                tuple(queue[i] if i < len(queue) else 0 for i in self.queue) if self.queue else (),
+                tuple(alive(state[i]) for i in self.alive) if self.alive else (),
+                len(queue) > 1,     # whether another hit is still pending (the Death step waits for the last)
+                enum.anyone_dying(state) if self.dying else None)
+
+
+class DecisionSpot:
+    """Where runs stopped at a random decision, keyed on what the stopping firing read.
+
+    When the options were exactly the living among the characters the pick asked about (each asked
+    about once), they are taken to be that filter in every state that agrees on the rest of what the
+    firing read; otherwise they are memoised on the survival of each character asked about too.
+    """
+
+    __slots__ = ("kind", "footprint", "ids", "alive_slots")
+
+    def __init__(self, kind, footprint, ids, alive_slots):
+        self.kind, self.footprint, self.ids, self.alive_slots = kind, footprint, ids, alive_slots
+
+    def options(self, enum, state, queue):
+        key = self.footprint.key(enum, state, queue)
+        memo, alive = self.footprint.memo, enum.alive
+        if memo.get(key) is _FILTER:
+            found = tuple(i for i, s in zip(self.ids, self.alive_slots) if alive(state[s]))
+            if found:
+                return found
+        return memo.get((key, tuple(alive(state[s]) for s in self.alive_slots)))
+
+
+_FILTER = object()
+SETTLE = "settle"
+
+
+class Step:
+    """What following one option from one situation did, as changes to the compact state."""
+
+    __slots__ = ("changes", "shift", "hits", "dealt", "fired", "then", "empty")
+
+    def __init__(self, changes, shift, hits, dealt, fired, then):
+        self.changes = changes    # ((slot, new code), ...)
+        self.shift = shift        # how many places the Turn advanced
+        self.hits = hits          # ((place, new code), ...) for hits changed otherwise than used up in turn
+        self.dealt, self.fired = dealt, fired
+        self.then = then          # None (the end), SETTLE, or the DecisionSpot reached
+        self.empty = not changes and not shift and not hits
+
+    def apply(self, state, queue):
+        changes = self.changes
+        if changes:
+            if len(changes) == 1:
+                slot, code = changes[0]
+                state = state[:slot] + (code,) + state[slot + 1:]
+            else:
+                state = list(state)
+                for slot, code in changes:
+                    state[slot] = code
+                state = tuple(state)
+        if not self.hits:
+            return state, queue[self.shift:]
+        places = dict(enumerate(queue))
+        places.update(self.hits)
+        return state, _queue(places, self.shift)
+
+
+def _queue(places, shift):
+    """The Hit queue as a tuple of codes indexed by place from the current turn, no trailing empties."""
+    places = {p - shift: c for p, c in places.items() if c}
+    if any(p < 0 for p in places):
+        raise RuntimeError("a Hit was left behind the current turn; the odds cannot represent it")
+    queue = [0] * (max(places) + 1 if places else 0)
+    for place, code in places.items():
+        queue[place] = code
+    return tuple(queue)
+
+
 class Enumerator:
-    """Runs the exhaustive enumeration for one scenario on its game's engine."""
+    """Runs the exhaustive enumeration for one scenario on its game's engine.
+
+    A state is a pair of tuples of small integers: one slot per fact identity (a character's Entity,
+    its Keywords, a Player...) holding the code of the bag of contents there (0: none), and the Hit
+    queue counted from the current turn. Codes make states cheap to hash, compare and change.
+    """
 
     def __init__(self, game, board, rule=""):
+        from dealt.facts import templates
         self.game, self.engine, self.rule = game, game.engine_for(board), rule
-
+        self._templates = templates
         self.static = []          # taken after the first run: the action is spent by then
-        self.memo = {}
-        self.footprints = defaultdict(list)   # (option, prefix) -> distinct footprints (identity tuples)
-        self.decisions = {}                   # (decision footprint, its contents) -> (kind, options)
+        self.slot_of, self.identities, self.entity_slots = {}, [], []
+        self.code_of, self.bags = {(): 0}, [()]
+        self._alive = [False]
+        self.footprints = defaultdict(list)   # (option, prefix) -> [Footprint]
+        self.spots = {}
+        self._dying = {}
         self.engine_runs = 0
         self.memo_hits = 0
-        self._indexes = {}
+
+    # --- the compact state -------------------------------------------------
+    def _slot(self, identity):
+        slot = self.slot_of.get(identity)
+        if slot is None:
+            slot = self.slot_of[identity] = len(self.identities)
+            self.identities.append(identity)
+            if identity[0] == "Entity":
+                self.entity_slots.append(slot)
+        return slot
+
+    def _code(self, bag):
+        code = self.code_of.get(bag)
+        if code is None:
+            code = self.code_of[bag] = len(self.bags)
+            self.bags.append(bag)
+            alive = None
+            if bag[0][0] == "Entity":
+                d = dict(bag[0][1])
+                alive = not d["destroyed"] and d["health"] > 0 and not d.get("doomed")
+            self._alive.append(alive)
+        return code
+
+    def _pad(self, state):
+        return state + (0,) * (len(self.identities) - len(state))
+
+    def alive(self, code):
+        """Whether the character coded in an Entity slot is alive (in play, above 0 Health, not marked to die)."""
+        return self._alive[code]
+
+    def anyone_dying(self, state):
+        dying = self._dying.get(state)
+        if dying is None:
+            dying = False
+            for slot in self.entity_slots:
+                code = state[slot]
+                if code and not self._alive[code]:
+                    d = dict(self.bags[code][0][1])
+                    if d["kind"] in ("hero", "minion") and not d["destroyed"]:
+                        dying = True
+                        break
+            self._dying[state] = dying
+        return dying
+
+    def _state(self, contents, turn):
+        """(state, queue) from fact contents, with the queue counted from `turn`."""
+        slots, hits = defaultdict(list), defaultdict(list)
+        for c in contents:
+            if c[0] == "Hit":
+                fields = dict(c[1])
+                hits[fields.pop("position")].append(("Hit", tuple(sorted(fields.items()))))
+            elif c[0] == "Turn":
+                slots[self._slot(("Turn", None))].append(("Turn", (("next", 0),)))
+            else:
+                slots[self._slot(_identity(c))].append(c)
+        state = [0] * len(self.identities)
+        for slot, bag in slots.items():
+            state[slot] = self._code(_bag(bag))
+        return tuple(state), _queue({p: self._code(_bag(b)) for p, b in hits.items()}, turn)
+
+    def _facts(self, state, queue):
+        make = lambda template, fields: getattr(self._templates, template)(**fields)
+        facts = [f.copy() for f in self.static]
+        for code in state:
+            for template, fields in self.bags[code]:
+                facts.append(make(template, dict(fields)))
+        for place, code in enumerate(queue):
+            for template, fields in self.bags[code]:
+                facts.append(make(template, {**dict(fields), "position": place}))
+        return facts
 
     # --- one engine run ---------------------------------------------------
     def _run(self, facts, forced):
         engine = self.engine
         engine.start(facts, Explorer(forced, engine))
         engine.reads = []
-        before = {content(f) for f in engine.facts.values()}
         decision, stop_reads = None, []
         try:
             engine.run()
         except Checkpoint:
-            decision = ("settle", (None,))       # the Death step comes next: followed on its own
+            decision = (SETTLE, (None,))       # the Death step comes next: followed on its own
         except Undecided as undecided:
             decision = (undecided.kind, undecided.options)
             stop_reads = engine.reads[engine.reads_mark:]    # what the next decision's options depend on
@@ -165,110 +327,119 @@ class Enumerator:
         self.engine_runs += 1
         trace = engine.trace
         as_content = lambda r: r if isinstance(r, tuple) else content(r)
-        read = {as_content(r) for r in engine.reads}
+        matched = lambda firing: [(trace.graph.nodes[f]["template"], tuple(sorted(trace.graph.nodes[f]["data"].items())))
+                                  for f in trace.matched(firing)]
+        read = [as_content(r) for r in engine.reads]
         for firing in trace.firings:
             if decision is not None and firing == trace.firings[-1]:
                 continue                      # the firing that stopped at the next decision
-            for fact in trace.matched(firing):
-                data = trace.graph.nodes[fact]
-                read.add((data["template"], tuple(sorted(data["data"].items()))))
-        self.stop_reads = {as_content(r) for r in stop_reads}
-        if decision is not None and decision[0] != "settle":   # and the facts the stopped firing matched
-            for fact in trace.matched(trace.firings[-1]):
-                data = trace.graph.nodes[fact]
-                self.stop_reads.add((data["template"], tuple(sorted(data["data"].items()))))
+            read.extend(matched(firing))
+        stop = [as_content(r) for r in stop_reads]
+        if decision is not None and decision[0] != SETTLE:   # and the facts the stopped firing matched
+            stop.extend(matched(trace.firings[-1]))
         engine.reads = None
-        after = {content(f) for f in engine.facts.values()}
-        dealt = sum(f["dealt"] for f in engine.facts.values()
+        facts = list(engine.facts.values())
+        dealt = sum(f["dealt"] for f in facts
                     if type(f).__name__ == "DamageEvent" and f["step"] == "resolved" and not f["prevented"])
         fired = bool(self.rule) and any(trace.firing(n)["rule"] == self.rule for n in trace.firings)
-        self.settled = any(trace.firing(n)["rule"] in DEATH_STEP for n in trace.firings)
-        keep = lambda cs: {c for c in cs if c[0] not in STATIC and c[0] not in HISTORY}
-        return keep(before), keep(after), read, dealt, fired, decision
+        settled = any(trace.firing(n)["rule"] in DEATH_STEP for n in trace.firings)
+        after = [c for c in map(content, facts) if c[0] not in STATIC and c[0] not in HISTORY]
+        turn = next((dict(c[1])["next"] for c in after if c[0] == "Turn"), 0)
+        return after, turn, read, stop, dealt, fired, settled, decision
 
-    # --- states -----------------------------------------------------------
-    def _facts(self, state):
-        from dealt.facts import templates
-        facts = [f.copy() for f in self.static]
-        for template, fields in state:
-            facts.append(getattr(templates, template)(**dict(fields)))
-        return facts
-
-    def _index(self, state):
-        index = self._indexes.get(state)
-        if index is None:
-            index = defaultdict(list)
-            anyone_dead = False
-            for c in state:
-                index[_identity(c)].append(c)
-                if c[0] == "Entity":
-                    d = dict(c[1])
-                    alive = not d["destroyed"] and d["health"] > 0 and not d.get("doomed")
-                    index[("alive", d["id"])].append(alive)
-                    anyone_dead |= d["kind"] in ("hero", "minion") and not d["destroyed"] and not alive
-            index[("anyone_dead", None)].append(anyone_dead)
-            self._indexes[state] = index
-        return index
-
-    def _footprint_key(self, state, read_ids, more):
-        """What `state` holds at the identities of a footprint (a tuple sorted once, when recorded)."""
-        index = self._index(state)
-        return tuple(_bag(index.get(i, ())) for i in read_ids), more
-
-    @staticmethod
-    def _ids(read):
-        ids = {(r[0], r[1]) if r[0] == "alive" else _identity(r) for r in read
-               if r[0] not in STATIC and r[0] not in HISTORY}
-        ids |= {("Keyword", dict(r[1]).get("id")) for r in read if r[0] == "Entity"}
-        return ids
-
-    def _decision(self, state, kind, decision_ids):
-        """The next decision in `state`, if it has been seen for the same footprint; else None."""
-        return self.decisions.get((kind, decision_ids, self._footprint_key(state, decision_ids, None)))
-
-    def follow(self, state, prefix, option):
-        """(Step, new normalised state, next decision) for following `option` at the decision in `state`.
-
-        The continuation (what happens until the next decision) and the next decision itself (its
-        options) are memoised separately, each on the facts it read.
-        """
-        more = sum(1 for t, _ in state if t == "Hit") > 1
-        for read_ids in self.footprints[(option, prefix)]:
-            step = self.memo.get((option, prefix, self._footprint_key(state, read_ids, more)))
-            if step is None:
+    def _footprint(self, read, alive=(), dying=False):
+        """A Footprint for read contents and derived reads: the slots and queue places they name."""
+        slots, places, alive = set(), set(), set(alive)
+        for r in read:
+            if r[0] in STATIC or r[0] in HISTORY:
                 continue
-            after = _normalise((state - step.removed) | step.added)
-            if step.decision_ids is None:
+            if r[0] == "alive":
+                alive.add(self._slot(("Entity", r[1])))
+            elif r[0] == "Hit":
+                places.add(dict(r[1])["position"])
+            else:
+                slots.add(self._slot(("Turn", None) if r[0] == "Turn" else _identity(r)))
+                if r[0] == "Entity":         # and the keywords of a character read
+                    slots.add(self._slot(("Keyword", dict(r[1])["id"])))
+        return Footprint(tuple(sorted(slots)), tuple(sorted(places)), tuple(sorted(alive)), dying)
+
+    def _spot(self, kind, stop, prefix):
+        """The DecisionSpot for a stop, and the survival reads the stopping firing made (in order)."""
+        asked = [(r[1], r[2]) for r in stop if r[0] == "alive"]
+        footprint = self._footprint([r for r in stop if r[0] != "alive"])
+        ids = tuple(i for i, _ in asked)
+        key = (kind, prefix, footprint.shape(), ids)
+        spot = self.spots.get(key)
+        if spot is None:
+            spot = self.spots[key] = DecisionSpot(kind, footprint, ids,
+                                                  tuple(self._slot(("Entity", i)) for i in ids))
+        return spot, asked
+
+    def _record_decision(self, spot, asked, options, state, queue):
+        state = self._pad(state)
+        key = spot.footprint.key(self, state, queue)
+        memo = spot.footprint.memo
+        memo[(key, tuple(self.alive(state[s]) for s in spot.alive_slots))] = tuple(options)
+        if len(set(spot.ids)) == len(spot.ids) and tuple(options) == tuple(i for i, a in asked if a):
+            memo[key] = _FILTER
+
+    def _then(self, decision, stop, prefix, state, queue):
+        if decision is None:
+            return None
+        if decision[0] == SETTLE:
+            return SETTLE
+        spot, asked = self._spot(decision[0], stop, prefix)
+        self._record_decision(spot, asked, decision[1], state, queue)
+        return spot
+
+    def follow(self, state, queue, prefix, option):
+        """(Step, state after, queue after) for following `option` (None: no new pick) from (state, queue)."""
+        for footprint in self.footprints[(option, prefix)]:
+            step = footprint.memo.get(footprint.key(self, state, queue))
+            if step is not None:
                 self.memo_hits += 1
-                return step, after, None
-            decision = self._decision(after, step.decision_kind, step.decision_ids)
-            if decision is not None:
-                self.memo_hits += 1
-                return step, after, decision
-        # the run starts from the normalised state (Turn 0), so its changes are in that frame and
-        # apply to any other normalised state; the result is normalised again afterwards
-        forced = list(prefix) + ([] if option is None else [option])     # None: past the checkpoint
-        before, after, read, dealt, fired, decision = self._run(self._facts(state), forced)
-        ids = self._ids(read)
-        if self.settled:
+                return step, *step.apply(state, queue)
+        forced = list(prefix) + ([] if option is None else [option])
+        after, turn, read, stop, dealt, fired, settled, decision = self._run(self._facts(state, queue), forced)
+        if option is None:
+            # no pick was forced: whether the run stopped at once at a decision depends on what the
+            # stopping firing read too
+            read += stop
+        if settled:
             # the Death step looks at every character (those it does not destroy are read by their
             # absence): a run that went through it depends on whether each one is still alive
-            ids |= {("alive", dict(c[1])["id"]) for c in state if c[0] == "Entity"}
-        elif decision is None or decision[0] == "settle":
+            footprint = self._footprint(read, alive=self.entity_slots)
+        else:
             # whether the Death step comes next (or the action simply ends) depends on whether any
-            # character is already dead, besides the ones this run read
-            ids.add(("anyone_dead", None))
-        ids = tuple(sorted(ids, key=repr))
-        decision_ids = tuple(sorted(self._ids(self.stop_reads), key=repr)) if decision else None
-        step = Step(removed=frozenset(before - after), added=frozenset(after - before), dealt=dealt,
-                    fired=fired, decision_ids=decision_ids, decision_kind=decision[0] if decision else "")
-        if ids not in self.footprints[(option, prefix)]:
-            self.footprints[(option, prefix)].append(ids)
-        self.memo[(option, prefix, self._footprint_key(state, ids, more))] = step
-        after = _normalise((state - step.removed) | step.added)
-        if decision is not None:
-            self.decisions[(decision[0], decision_ids, self._footprint_key(after, decision_ids, None))] = decision
-        return step, after, decision
+            # character is already dying, besides the ones this run read
+            footprint = self._footprint(read, dying=decision is None or decision[0] == SETTLE)
+        new_state, new_queue = self._state(after, turn)
+        state, new_state = self._pad(state), self._pad(new_state)
+        changes = tuple((i, b) for i, (a, b) in enumerate(zip(state, new_state)) if a != b)
+        hits = ()
+        if queue[turn:] != new_queue:
+            width = max(len(queue), len(new_queue) + turn)
+            old = queue + (0,) * (width - len(queue))
+            new = (0,) * turn + new_queue + (0,) * (width - turn - len(new_queue))
+            hits = tuple((p, new[p]) for p in range(width) if old[p] != new[p])
+        empty = not changes and not turn and not hits
+        child_prefix = prefix + ((option,) if option is not None else ()) if empty else ()
+        step = Step(changes, turn, hits, dealt, fired,
+                    self._then(decision, stop, child_prefix, new_state, new_queue))
+        footprints = self.footprints[(option, prefix)]
+        shape = footprint.shape()
+        existing = next((f for f in footprints if f.shape() == shape), None)
+        if existing is None:
+            footprints.append(footprint)
+            existing = footprint
+        existing.memo[existing.key(self, state, queue)] = step
+        return step, new_state, new_queue
+
+    def options(self, state, queue, then, prefix):
+        """The options at `then` in this state; (None,) when the engine has to go on without a pick."""
+        if then is SETTLE:
+            return (None,)
+        return then.options(self, state, queue) or (None,)
 
     # --- the enumeration ---------------------------------------------------
     def run(self, board_facts):
@@ -279,40 +450,64 @@ class Enumerator:
             self.engine.checkpoints = None
 
     def _enumerate(self, board_facts):
-        first_before, first_after, _, dealt0, fired0, decision = self._run(board_facts, [])
+        after, turn, _, stop, dealt0, fired0, _, decision = self._run(board_facts, [])
         self.static = [f.copy() for f in self.engine.facts.values()
                        if type(f).__name__ in STATIC and type(f).__name__ != "InitialFact"]
-        start = _normalise(first_after)
-        characters = tuple(dict(f)["id"] for t, f in sorted(start, key=lambda c: dict(c[1]).get("order", 0))
-                           if t == "Entity" and dict(f)["kind"] in ("hero", "minion"))
-        outcomes = defaultdict(Fraction)
-        # a layer: (state, prefix, decision options, dealt so far, fired so far) -> weight
-        layer = {(start, (), decision, dealt0, fired0): 1}
+        start, start_queue = self._state(after, turn)
+        then = self._then(decision, stop, (), start, start_queue)
+        entities = sorted((dict(self.bags[c][0][1]) for c in start if c and self.bags[c][0][0] == "Entity"),
+                          key=lambda d: d.get("order", 0))
+        characters = tuple(d["id"] for d in entities if d["kind"] in ("hero", "minion"))
+        outcomes = defaultdict(int)
+        # a layer: (state, queue, what comes next, prefix, dealt so far, fired so far) -> integer weight;
+        # the weights of a layer are over the common denominator `scale`
+        layer = {(start, start_queue, then, (), dealt0, fired0): 1}
         scale, states, paths, decisions = 1, 0, 0, 0
         while layer:
             states += len(layer)
-            branching = {len(d[1]) for (_, _, d, _, _) in layer if d is not None}
-            step_scale = math.lcm(*branching) if branching else 1
+            width = len(self.identities)
+            expanded = []
+            for (state, queue, then, prefix, dealt, fired), weight in layer.items():
+                if len(state) != width:
+                    state = self._pad(state)
+                if then is None:
+                    outcomes[(self._outcome(state, characters), fired, dealt, scale)] += weight
+                else:
+                    expanded.append((state, queue, prefix, dealt, fired, weight,
+                                     self.options(state, queue, then, prefix)))
+            step_scale = math.lcm(*{len(e[6]) for e in expanded}) if expanded else 1
             scale *= step_scale
             nxt = defaultdict(int)
-            for (state, prefix, decision, dealt, fired), weight in layer.items():
-                if decision is None:
-                    outcomes[_outcome(state, characters, fired, dealt)] += Fraction(weight * step_scale, scale)
-                    continue
+            follow = self.follow
+            for state, queue, prefix, dealt, fired, weight, options in expanded:
                 decisions += 1
-                share = weight * (step_scale // len(decision[1]))
-                for option in decision[1]:
-                    step, after, next_decision = self.follow(state, prefix, option)
+                share = weight * (step_scale // len(options))
+                for option in options:
+                    if len(state) != len(self.identities):
+                        state = self._pad(state)
+                    step, after, after_queue = follow(state, queue, prefix, option)
                     paths += 1
                     # nothing changed yet: the next decision is made in the same firing (Multi-Shot's
                     # second target), so the results so far are carried as a prefix
-                    same_firing = next_decision is not None and not (step.removed or step.added)
-                    child_prefix = prefix + (option,) if same_firing else ()
-                    nxt[(after, child_prefix, next_decision, dealt + step.dealt, fired or step.fired)] += share
+                    child_prefix = prefix + ((option,) if option is not None else ()) if step.empty else ()
+                    nxt[(after, after_queue, step.then, child_prefix, dealt + step.dealt,
+                         fired or step.fired)] += share
             layer = nxt
-        return Odds(outcomes=dict(outcomes), characters=characters, rule=self.rule,
+        result = defaultdict(Fraction)
+        for ((healths, destroyed), fired, dealt, denominator), weight in outcomes.items():
+            result[(healths, destroyed, fired, dealt)] += Fraction(weight, denominator)
+        return Odds(outcomes=dict(result), characters=characters, rule=self.rule,
                     engine_runs=self.engine_runs, states=states, paths=paths, decisions=decisions,
                     memo_hits=self.memo_hits)
+
+    def _outcome(self, state, characters):
+        entities = {}
+        for slot in self.entity_slots:
+            if state[slot]:
+                d = dict(self.bags[state[slot]][0][1])
+                entities[d["id"]] = d
+        return (tuple(entities[c]["health"] for c in characters),
+                tuple(c for c in characters if entities[c]["destroyed"]))
 
 
 def _bag(items):

@@ -56,6 +56,9 @@ ODDS = {
     + [{"id": i, "card": c, "controller": "B"} for i, c in _SIDE_B],
     "action": {"card": "Arcane Missiles", "controller": "A"},
 }
+#: the exact-odds target: Avenging Wrath under one Prophet Velen (16 missiles of 1) into 7 minions + hero
+ODDS_WRATH = {**ODDS, "board": ODDS["board"] + [{"id": "velen", "card": "Prophet Velen", "controller": "A"}],
+              "action": {"card": "Avenging Wrath", "controller": "A"}}
 
 
 def _whirlwind(minions):
@@ -136,12 +139,13 @@ def main(argv=None):
                   f"{per:5.2f} ms per event (x{per / base:4.1f})")
         if args.odds:
             from dealt.inference.odds import odds
-            scenario = load_scenario(_write(ODDS, folder, "odds"), tuple(GAME_MODULES))
-            start = time.perf_counter()
-            result = odds(game, scenario)
-            print(f"  exact odds, Arcane Missiles (3) into 7 minions + hero: {time.perf_counter() - start:6.2f} s"
-                  f"  ({result.states} merged states, {result.engine_runs} engine runs, "
-                  f"{len(result.outcomes)} outcomes)")
+            for label, doc in (("Arcane Missiles (3)", ODDS), ("Avenging Wrath + Velen (16)", ODDS_WRATH)):
+                scenario = load_scenario(_write(doc, folder, "odds"), tuple(GAME_MODULES))
+                start = time.perf_counter()
+                result = odds(game, scenario)
+                print(f"  exact odds, {label:<27} into 7 minions + hero: {time.perf_counter() - start:6.2f} s"
+                      f"  ({result.states} merged states, {result.engine_runs} engine runs, "
+                      f"{len(result.outcomes)} outcomes)")
     gc.collect()
     build = median_ms(lambda: game.engine_class(), max(5, args.repeat // 20))
     print(f"  build the Hearthstone engine (rules + Rete network):   {build:7.2f} ms")
