@@ -20,8 +20,10 @@ from operator import itemgetter
 from dataclasses import dataclass
 from fractions import Fraction
 
+from dealt._compat import experta
 from dealt.inference.chance import Chance
 from dealt.inference.engine import Checkpoint
+from dealt.inference.reads import ALL, FieldTracker, RunReads, fact_identity, identity
 
 #: the rules of the Death step: a run stops before them (a checkpoint), so what comes before does not
 #: depend on every character's survival and is shared by many more states
@@ -44,10 +46,11 @@ class Undecided(Exception):
 class Explorer(Chance):
     """A Chance that gives the `forced` results in order, then stops the run at the next decision."""
 
-    def __init__(self, forced=(), engine=None):
+    def __init__(self, forced=(), engine=None, on_decided=None):
         super().__init__()
         self.forced = list(forced)
         self.engine = engine
+        self.on_decided = on_decided
 
     def _next(self, kind, options, what):
         if not self.forced:
@@ -55,6 +58,8 @@ class Explorer(Chance):
         value = self.forced.pop(0)
         if not self.forced and self.engine is not None and self.engine.reads is not None:
             self.engine.reads.clear()       # what led to the decision is the decision's own business
+            if self.on_decided is not None:
+                self.on_decided()
         self.record.append((kind, what, value, True))
         return value
 
@@ -130,19 +135,21 @@ class Footprint:
     wounded (the Death step comes next, or the action simply ends).
     """
 
-    __slots__ = ("slots", "queue", "alive", "dying", "memo", "_get")
+    __slots__ = ("slots", "parts", "queue", "alive", "dying", "memo", "_get")
 
-    def __init__(self, slots, queue, alive, dying):
-        self.slots, self.queue, self.alive, self.dying = slots, queue, alive, dying
+    def __init__(self, slots, parts, queue, alive, dying):
+        self.slots, self.parts, self.queue, self.alive, self.dying = slots, parts, queue, alive, dying
         self.memo = {}
         self._get = itemgetter(*slots) if slots else (lambda state: ())
 
     def shape(self):
-        return self.slots, self.queue, self.alive, self.dying
+        return self.slots, tuple((s, f) for s, f, _ in self.parts), self.queue, self.alive, self.dying
 
     def key(self, enum, state, queue):
         alive = enum.alive
         return (self._get(state),
+                tuple(cache[state[s]] if state[s] in cache else enum.project(cache, state[s], fields)
+                      for s, fields, cache in self.parts) if self.parts else (),
                 tuple(queue[i] if i < len(queue) else 0 for i in self.queue) if self.queue else (),
                 tuple(alive(state[i]) for i in self.alive) if self.alive else (),
                 len(queue) > 1,     # whether another hit is still pending (the Death step waits for the last)
@@ -192,19 +199,43 @@ class Step:
     def apply(self, state, queue):
         changes = self.changes
         if changes:
-            if len(changes) == 1:
-                slot, code = changes[0]
-                state = state[:slot] + (code,) + state[slot + 1:]
-            else:
-                state = list(state)
-                for slot, code in changes:
-                    state[slot] = code
-                state = tuple(state)
+            state = list(state)
+            for slot, code in changes:
+                state[slot] = code if type(code) is int else code.apply(state[slot])
+            state = tuple(state)
         if not self.hits:
             return state, queue[self.shift:]
         places = dict(enumerate(queue))
         places.update(self.hits)
         return state, _queue(places, self.shift)
+
+
+class Change:
+    """A change to a slot whose fact was not wholly read: fields set or added to, or contents swapped."""
+
+    __slots__ = ("enum", "sets", "adds", "removed", "added", "done")
+
+    def __init__(self, enum, sets=(), adds=(), removed=(), added=()):
+        self.enum, self.sets, self.adds, self.removed, self.added = enum, sets, adds, removed, added
+        self.done = {}
+
+    def apply(self, code):
+        new = self.done.get(code)
+        if new is None:
+            bag = self.enum.bags[code]
+            if not (self.sets or self.adds):
+                bag = _bag([c for c in bag if c not in self.removed] + list(self.added))
+            else:
+                if len(bag) != 1:
+                    raise RuntimeError("a field change met a slot that does not hold one fact")
+                template, fields = bag[0]
+                fields = dict(fields)
+                fields.update(self.sets)
+                for field, amount in self.adds:
+                    fields[field] += amount
+                bag = ((template, tuple(sorted(fields.items()))),)
+            new = self.done[code] = self.enum._code(bag)
+        return new
 
 
 def _queue(places, shift):
@@ -235,7 +266,11 @@ class Enumerator:
         self.code_of, self.bags = {(): 0}, [()]
         self._alive = [False]
         self.footprints = defaultdict(list)   # (option, prefix) -> [Footprint]
+        self._projections = {}
         self.spots = {}
+        self.tracker = FieldTracker(self.engine, [getattr(templates, n) for n in dir(templates)
+                                                  if isinstance(getattr(templates, n), type)
+                                                  and issubclass(getattr(templates, n), experta.Fact)])
         self._dying = {}
         self.engine_runs = 0
         self.memo_hits = 0
@@ -293,7 +328,7 @@ class Enumerator:
             elif c[0] == "Turn":
                 slots[self._slot(("Turn", None))].append(("Turn", (("next", 0),)))
             else:
-                slots[self._slot(_identity(c))].append(c)
+                slots[self._slot(identity(c[0], dict(c[1])))].append(c)
         state = [0] * len(self.identities)
         for slot, bag in slots.items():
             state[slot] = self._code(_bag(bag))
@@ -312,8 +347,9 @@ class Enumerator:
 
     # --- one engine run ---------------------------------------------------
     def _run(self, facts, forced):
-        engine = self.engine
-        engine.start(facts, Explorer(forced, engine))
+        engine, tracker = self.engine, self.tracker
+        reads = tracker.reads = RunReads()
+        engine.start(facts, Explorer(forced, engine, on_decided=reads.clear))
         engine.reads = []
         decision, stop_reads = None, []
         try:
@@ -324,19 +360,35 @@ class Enumerator:
             decision = (undecided.kind, undecided.options)
             stop_reads = engine.reads[engine.reads_mark:]    # what the next decision's options depend on
             del engine.reads[engine.reads_mark:]
+        finally:
+            tracker.reads = None
         self.engine_runs += 1
         trace = engine.trace
-        as_content = lambda r: r if isinstance(r, tuple) else content(r)
-        matched = lambda firing: [(trace.graph.nodes[f]["template"], tuple(sorted(trace.graph.nodes[f]["data"].items())))
-                                  for f in trace.matched(firing)]
-        read = [as_content(r) for r in engine.reads]
+        nodes = trace.graph.nodes
+
+        def matched(firing):
+            return [(nodes[f]["template"], nodes[f]["data"]) for f in trace.matched(firing)]
+
+        fields = reads.fields                  # identity -> fields read (ALL: the whole fact)
+        alive = set()
+        for r in engine.reads:
+            if isinstance(r, tuple):
+                alive.add(r[1])
+            else:
+                fields[fact_identity(r)].add(ALL)
         for firing in trace.firings:
             if decision is not None and firing == trace.firings[-1]:
                 continue                      # the firing that stopped at the next decision
-            read.extend(matched(firing))
-        stop = [as_content(r) for r in stop_reads]
+            rule = self.tracker.rule_reads(nodes[firing]["rule"])
+            for template, data in matched(firing):
+                read = rule.read_fields(template)
+                if read is ALL:
+                    fields[identity(template, data)].add(ALL)
+                else:
+                    fields[identity(template, data)].update(read)
+        stop = [r if isinstance(r, tuple) else content(r) for r in stop_reads]
         if decision is not None and decision[0] != SETTLE:   # and the facts the stopped firing matched
-            stop.extend(matched(trace.firings[-1]))
+            stop.extend((t, tuple(sorted(d.items()))) for t, d in matched(trace.firings[-1]))
         engine.reads = None
         facts = list(engine.facts.values())
         dealt = sum(f["dealt"] for f in facts
@@ -345,28 +397,84 @@ class Enumerator:
         settled = any(trace.firing(n)["rule"] in DEATH_STEP for n in trace.firings)
         after = [c for c in map(content, facts) if c[0] not in STATIC and c[0] not in HISTORY]
         turn = next((dict(c[1])["next"] for c in after if c[0] == "Turn"), 0)
-        return after, turn, read, stop, dealt, fired, settled, decision
+        return after, turn, (fields, alive, dict(reads.added)), stop, dealt, fired, settled, decision
 
-    def _footprint(self, read, alive=(), dying=False):
-        """A Footprint for read contents and derived reads: the slots and queue places they name."""
-        slots, places, alive = set(), set(), set(alive)
-        for r in read:
-            if r[0] in STATIC or r[0] in HISTORY:
+    def project(self, cache, code, fields):
+        """The fields of a one-fact slot that a footprint reads (memoised in `cache`)."""
+        bag = self.bags[code]
+        if len(bag) == 1:
+            d = dict(bag[0][1])
+            value = tuple(d.get(f) for f in fields)
+        else:
+            value = bag
+        cache[code] = value
+        return value
+
+    def _footprint(self, fields, alive=(), dying=False):
+        """A Footprint for what a run read: identities with their fields, and characters' survival."""
+        slots, parts, places, alive_slots = set(), {}, set(), set()
+        for i in alive:
+            alive_slots.add(i if isinstance(i, int) else self._slot(("Entity", i)))
+        for ident, read in fields.items():
+            template = ident[0]
+            if template in STATIC or template in HISTORY:
                 continue
-            if r[0] == "alive":
-                alive.add(self._slot(("Entity", r[1])))
-            elif r[0] == "Hit":
-                places.add(dict(r[1])["position"])
+            if template == "Hit":
+                places.add(ident[1])
+                continue
+            slot = self._slot(ident)
+            if ALL in read:
+                slots.add(slot)
+            elif read:
+                parts[slot] = tuple(sorted(read))
+            if template == "Entity":         # and the keywords of a character read
+                slots.add(self._slot(("Keyword", ident[1])))
+        for slot in slots:
+            parts.pop(slot, None)
+        projections = self._projections
+        return Footprint(tuple(sorted(slots)),
+                         tuple((s, f, projections.setdefault(f, {})) for s, f in sorted(parts.items())),
+                         tuple(sorted(places)), tuple(sorted(alive_slots)), dying)
+
+    def _changes(self, state, new_state, footprint, added):
+        """The slot changes of a run, whole where the slot was wholly read, else by field or content."""
+        whole = set(footprint.slots)
+        partial = {s: f for s, f, _ in footprint.parts}
+        changes = []
+        for slot, (a, b) in enumerate(zip(state, new_state)):
+            if a == b:
+                continue
+            if slot in whole:
+                changes.append((slot, b))
+                continue
+            before, after = self.bags[a], self.bags[b]
+            if slot in partial and len(before) == 1 and len(after) == 1:
+                ident = self.identities[slot]
+                old, new = dict(before[0][1]), dict(after[0][1])
+                sets, adds = [], []
+                for field in sorted(set(old) | set(new)):
+                    if old.get(field) == new.get(field):
+                        continue
+                    amount = added.get((ident, field))
+                    if (amount is not None and field not in partial[slot] and field in old and field in new
+                            and new[field] - old[field] == amount):
+                        adds.append((field, amount))
+                    else:
+                        sets.append((field, new.get(field)))
+                changes.append((slot, Change(self, sets=tuple(sets), adds=tuple(adds))))
             else:
-                slots.add(self._slot(("Turn", None) if r[0] == "Turn" else _identity(r)))
-                if r[0] == "Entity":         # and the keywords of a character read
-                    slots.add(self._slot(("Keyword", dict(r[1])["id"])))
-        return Footprint(tuple(sorted(slots)), tuple(sorted(places)), tuple(sorted(alive)), dying)
+                changes.append((slot, Change(self, removed=frozenset(set(before) - set(after)),
+                                             added=tuple(c for c in after if c not in before))))
+        return tuple(changes)
 
     def _spot(self, kind, stop, prefix):
         """The DecisionSpot for a stop, and the survival reads the stopping firing made (in order)."""
         asked = [(r[1], r[2]) for r in stop if r[0] == "alive"]
-        footprint = self._footprint([r for r in stop if r[0] != "alive"])
+        whole = defaultdict(set)
+        for r in stop:
+            if r[0] != "alive":
+                whole[identity(r[0], dict(r[1]))].add(ALL)
+        footprint = self._footprint(whole)
         ids = tuple(i for i, _ in asked)
         key = (kind, prefix, footprint.shape(), ids)
         spot = self.spots.get(key)
@@ -400,22 +508,27 @@ class Enumerator:
                 self.memo_hits += 1
                 return step, *step.apply(state, queue)
         forced = list(prefix) + ([] if option is None else [option])
-        after, turn, read, stop, dealt, fired, settled, decision = self._run(self._facts(state, queue), forced)
+        after, turn, (fields, alive, added), stop, dealt, fired, settled, decision = self._run(
+            self._facts(state, queue), forced)
         if option is None:
             # no pick was forced: whether the run stopped at once at a decision depends on what the
             # stopping firing read too
-            read += stop
+            for r in stop:
+                if r[0] == "alive":
+                    alive.add(r[1])
+                else:
+                    fields[identity(r[0], dict(r[1]))].add(ALL)
         if settled:
             # the Death step looks at every character (those it does not destroy are read by their
             # absence): a run that went through it depends on whether each one is still alive
-            footprint = self._footprint(read, alive=self.entity_slots)
+            footprint = self._footprint(fields, alive=alive | set(self.entity_slots))
         else:
             # whether the Death step comes next (or the action simply ends) depends on whether any
             # character is already dying, besides the ones this run read
-            footprint = self._footprint(read, dying=decision is None or decision[0] == SETTLE)
+            footprint = self._footprint(fields, alive=alive, dying=decision is None or decision[0] == SETTLE)
         new_state, new_queue = self._state(after, turn)
         state, new_state = self._pad(state), self._pad(new_state)
-        changes = tuple((i, b) for i, (a, b) in enumerate(zip(state, new_state)) if a != b)
+        changes = self._changes(state, new_state, footprint, added)
         hits = ()
         if queue[turn:] != new_queue:
             width = max(len(queue), len(new_queue) + turn)
@@ -444,9 +557,11 @@ class Enumerator:
     # --- the enumeration ---------------------------------------------------
     def run(self, board_facts):
         self.engine.checkpoints = DEATH_STEP
+        self.tracker.install()
         try:
             return self._enumerate(board_facts)
         finally:
+            self.tracker.uninstall()
             self.engine.checkpoints = None
 
     def _enumerate(self, board_facts):
@@ -513,15 +628,6 @@ class Enumerator:
 def _bag(items):
     """Items in an order that does not depend on how a set happened to iterate them."""
     return tuple(items) if len(items) < 2 else tuple(sorted(items, key=repr))
-
-
-def _identity(c):
-    template, fields = c
-    d = dict(fields)
-    for key in ("id", "entity", "name", "position"):
-        if key in d:
-            return (template, d[key]) if template != "Keyword" else (template, d.get("entity"))
-    return (template, None)
 
 
 def _outcome(state, characters, fired, dealt):
