@@ -20,7 +20,6 @@ from operator import itemgetter
 from dataclasses import dataclass
 from fractions import Fraction
 
-from dealt._compat import experta
 from dealt.inference.chance import Chance
 from dealt.inference.engine import Checkpoint
 from dealt.inference.reads import ALL, FieldTracker, RunReads, fact_identity, identity
@@ -130,30 +129,49 @@ class Odds:
 class Footprint:
     """What a run (or a decision) read, as places in the compact state, with the memo keyed on it.
 
-    `slots` are the slots it read, `queue` the places in the Hit queue, `alive` the slots of the
-    characters whose survival it asked about, `dying` whether it depends on anyone being mortally
-    wounded (the Death step comes next, or the action simply ends).
+    `slots` are the slots it read whole, `parts` (slot, fields, projections) those it read only some
+    fields of, `queue` the places in the Hit queue, `alive` the slots of the characters whose survival
+    it asked about, `dying` whether it depends on anyone being mortally wounded (the Death step comes
+    next, or the action simply ends). `key(state, queue)` is compiled once per footprint.
     """
 
-    __slots__ = ("slots", "parts", "queue", "alive", "dying", "memo", "_get")
+    __slots__ = ("slots", "parts", "queue", "alive", "dying", "memo", "key")
 
-    def __init__(self, slots, parts, queue, alive, dying):
+    def __init__(self, enum, slots, parts, queue, alive, dying):
         self.slots, self.parts, self.queue, self.alive, self.dying = slots, parts, queue, alive, dying
         self.memo = {}
-        self._get = itemgetter(*slots) if slots else (lambda state: ())
+        terms = [f"s[{i}]" for i in slots]
+        terms += [f"p{n}[s[{slot}]]" for n, (slot, _, _) in enumerate(parts)]
+        terms += [f"(q[{i}] if len(q) > {i} else 0)" for i in queue]
+        terms += [f"a[s[{i}]]" for i in alive]
+        terms += ["len(q) > 1"]          # whether another hit is still pending (the Death step waits for it)
+        if dying:
+            terms.append("dying(s)")
+        scope = {f"p{n}": cache for n, (_, _, cache) in enumerate(parts)}
+        scope.update(a=enum._alive, dying=enum.anyone_dying)
+        exec(f"def key(s, q):\n    return ({', '.join(terms)},)", scope)
+        self.key = scope["key"]
 
     def shape(self):
         return self.slots, tuple((s, f) for s, f, _ in self.parts), self.queue, self.alive, self.dying
 
-    def key(self, enum, state, queue):
-        alive = enum.alive
-        return (self._get(state),
-                tuple(cache[state[s]] if state[s] in cache else enum.project(cache, state[s], fields)
-                      for s, fields, cache in self.parts) if self.parts else (),
-                tuple(queue[i] if i < len(queue) else 0 for i in self.queue) if self.queue else (),
-                tuple(alive(state[i]) for i in self.alive) if self.alive else (),
-                len(queue) > 1,     # whether another hit is still pending (the Death step waits for the last)
-                enum.anyone_dying(state) if self.dying else None)
+
+class Projections(dict):
+    """The chosen fields of the fact in a one-fact slot, by the slot's code (computed when first asked)."""
+
+    def __init__(self, enum, fields):
+        super().__init__()
+        self.enum, self.fields = enum, fields
+
+    def __missing__(self, code):
+        bag = self.enum.bags[code]
+        if len(bag) == 1:
+            d = dict(bag[0][1])
+            value = tuple(d.get(f) for f in self.fields)
+        else:
+            value = bag
+        self[code] = value
+        return value
 
 
 class DecisionSpot:
@@ -170,7 +188,7 @@ class DecisionSpot:
         self.kind, self.footprint, self.ids, self.alive_slots = kind, footprint, ids, alive_slots
 
     def options(self, enum, state, queue):
-        key = self.footprint.key(enum, state, queue)
+        key = self.footprint.key(state, queue)
         memo, alive = self.footprint.memo, enum.alive
         if memo.get(key) is _FILTER:
             found = tuple(i for i, s in zip(self.ids, self.alive_slots) if alive(state[s]))
@@ -268,9 +286,7 @@ class Enumerator:
         self.footprints = defaultdict(list)   # (option, prefix) -> [Footprint]
         self._projections = {}
         self.spots = {}
-        self.tracker = FieldTracker(self.engine, [getattr(templates, n) for n in dir(templates)
-                                                  if isinstance(getattr(templates, n), type)
-                                                  and issubclass(getattr(templates, n), experta.Fact)])
+        self.tracker = FieldTracker(self.engine, [templates.Record])
         self._dying = {}
         self.engine_runs = 0
         self.memo_hits = 0
@@ -399,17 +415,6 @@ class Enumerator:
         turn = next((dict(c[1])["next"] for c in after if c[0] == "Turn"), 0)
         return after, turn, (fields, alive, dict(reads.added)), stop, dealt, fired, settled, decision
 
-    def project(self, cache, code, fields):
-        """The fields of a one-fact slot that a footprint reads (memoised in `cache`)."""
-        bag = self.bags[code]
-        if len(bag) == 1:
-            d = dict(bag[0][1])
-            value = tuple(d.get(f) for f in fields)
-        else:
-            value = bag
-        cache[code] = value
-        return value
-
     def _footprint(self, fields, alive=(), dying=False):
         """A Footprint for what a run read: identities with their fields, and characters' survival."""
         slots, parts, places, alive_slots = set(), {}, set(), set()
@@ -432,8 +437,11 @@ class Enumerator:
         for slot in slots:
             parts.pop(slot, None)
         projections = self._projections
-        return Footprint(tuple(sorted(slots)),
-                         tuple((s, f, projections.setdefault(f, {})) for s, f in sorted(parts.items())),
+        for f in parts.values():
+            if f not in projections:
+                projections[f] = Projections(self, f)
+        return Footprint(self, tuple(sorted(slots)),
+                         tuple((s, f, projections[f]) for s, f in sorted(parts.items())),
                          tuple(sorted(places)), tuple(sorted(alive_slots)), dying)
 
     def _changes(self, state, new_state, footprint, added):
@@ -485,7 +493,7 @@ class Enumerator:
 
     def _record_decision(self, spot, asked, options, state, queue):
         state = self._pad(state)
-        key = spot.footprint.key(self, state, queue)
+        key = spot.footprint.key(state, queue)
         memo = spot.footprint.memo
         memo[(key, tuple(self.alive(state[s]) for s in spot.alive_slots))] = tuple(options)
         if len(set(spot.ids)) == len(spot.ids) and tuple(options) == tuple(i for i, a in asked if a):
@@ -502,10 +510,13 @@ class Enumerator:
 
     def follow(self, state, queue, prefix, option):
         """(Step, state after, queue after) for following `option` (None: no new pick) from (state, queue)."""
-        for footprint in self.footprints[(option, prefix)]:
-            step = footprint.memo.get(footprint.key(self, state, queue))
+        footprints = self.footprints[(option, prefix)]
+        for n, footprint in enumerate(footprints):
+            step = footprint.memo.get(footprint.key(state, queue))
             if step is not None:
                 self.memo_hits += 1
+                if n:                     # the footprint that fits comes first next time
+                    footprints.insert(0, footprints.pop(n))
                 return step, *step.apply(state, queue)
         forced = list(prefix) + ([] if option is None else [option])
         after, turn, (fields, alive, added), stop, dealt, fired, settled, decision = self._run(
@@ -545,7 +556,7 @@ class Enumerator:
         if existing is None:
             footprints.append(footprint)
             existing = footprint
-        existing.memo[existing.key(self, state, queue)] = step
+        existing.memo[existing.key(state, queue)] = step
         return step, new_state, new_queue
 
     def options(self, state, queue, then, prefix):
