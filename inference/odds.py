@@ -198,6 +198,7 @@ class DecisionSpot:
 
 
 _FILTER = object()
+_UNCHANGED = "unchanged"
 SETTLE = "settle"
 
 
@@ -285,6 +286,8 @@ class Enumerator:
         self._alive = [False]
         self.footprints = defaultdict(list)   # (option, prefix) -> [Footprint]
         self._projections = {}
+        self.settle_parts = defaultdict(list)     # slot -> [(fields read, projections, keyword slot, memo)]
+        self._dying_codes = {}
         self.spots = {}
         self.tracker = FieldTracker(self.engine, [templates.Record])
         self._dying = {}
@@ -411,6 +414,8 @@ class Enumerator:
                     if type(f).__name__ == "DamageEvent" and f["step"] == "resolved" and not f["prevented"])
         fired = bool(self.rule) and any(trace.firing(n)["rule"] == self.rule for n in trace.firings)
         settled = any(trace.firing(n)["rule"] in DEATH_STEP for n in trace.firings)
+        self.last_firings = [{identity(t, d) for t, d in matched(n) if t not in STATIC and t not in HISTORY}
+                             for n in trace.firings]
         after = [c for c in map(content, facts) if c[0] not in STATIC and c[0] not in HISTORY]
         turn = next((dict(c[1])["next"] for c in after if c[0] == "Turn"), 0)
         return after, turn, (fields, alive, dict(reads.added)), stop, dealt, fired, settled, decision
@@ -508,7 +513,82 @@ class Enumerator:
         self._record_decision(spot, asked, decision[1], state, queue)
         return spot
 
-    def follow(self, state, queue, prefix, option):
+    # --- the Death step, character by character ---------------------------
+    def dying(self, code):
+        """Whether the Entity coded is a character at 0 Health (or marked to die) not yet destroyed."""
+        found = self._dying_codes.get(code)
+        if found is None:
+            found = False
+            if code and self._alive[code] is False:
+                d = dict(self.bags[code][0][1])
+                found = d["kind"] in ("hero", "minion") and not d["destroyed"]
+            self._dying_codes[code] = found
+        return found
+
+    def _record_settle(self, state, queue, prefix, run, changes):
+        """Remember, character by character, what a Death step did, when its firings were separate.
+
+        Separate: every firing matched one character (and its keywords) and nothing else that
+        changes, each character once, those are exactly the dying, the run read and changed nothing
+        else, dealt no damage and ended the action. What it did to each character is then what the
+        Death step does to that character whoever else is dying (the same assumption as keying it
+        on survival: it reads the others only by their survival).
+        """
+        (fields, alive, _), turn, new_queue, dealt, fired, decision = run
+        if decision is not None or dealt or fired or alive or turn or new_queue != queue:
+            return
+        entities = []
+        for idents in self.last_firings:
+            ents = [i for i in idents if i[0] == "Entity"]
+            if len(ents) != 1 or any(i != ents[0] and i != ("Keyword", ents[0][1]) for i in idents):
+                return
+            entities.append(ents[0])
+        slots = [self.slot_of[e] for e in entities]
+        if len(set(slots)) != len(slots) or set(slots) != {s for s in self.entity_slots if self.dying(state[s])}:
+            return
+        own = set(entities) | {("Keyword", e[1]) for e in entities}
+        if any(i not in own for i in fields if i[0] not in STATIC and i[0] not in HISTORY):
+            return
+        changed = dict(changes)
+        if any(slot not in slots for slot in changed):
+            return
+        for e, slot in zip(entities, slots):
+            read = fields.get(e, {ALL})
+            read = None if ALL in read else tuple(sorted(read))
+            if read is not None and read not in self._projections:
+                self._projections[read] = Projections(self, read)
+            keyword = self._slot(("Keyword", e[1]))
+            parts = self.settle_parts[slot]
+            entry = next((p for p in parts if p[0] == read), None)
+            if entry is None:
+                entry = (read, None if read is None else self._projections[read], keyword, {})
+                parts.append(entry)
+            value = state[slot] if read is None else entry[1][state[slot]]
+            entry[3][(value, state[keyword], queue, prefix)] = changed.get(slot, _UNCHANGED)
+
+    def _compose_settle(self, state, queue, prefix):
+        """The Death step from what it did to each dying character, or None if one is new."""
+        changes = []
+        for slot in self.entity_slots:
+            if not self.dying(state[slot]):
+                continue
+            found = None
+            for read, projections, keyword, memo in self.settle_parts.get(slot, ()):
+                value = state[slot] if read is None else projections[state[slot]]
+                found = memo.get((value, state[keyword], queue, prefix))
+                if found is not None:
+                    break
+            if found is None:
+                return None
+            if found is not _UNCHANGED:
+                changes.append((slot, found))
+        if not changes:
+            return None
+        self.memo_hits += 1
+        step = Step(tuple(changes), 0, (), 0, False, None)
+        return step, *step.apply(state, queue)
+
+    def follow(self, state, queue, prefix, option, settling=False):
         """(Step, state after, queue after) for following `option` (None: no new pick) from (state, queue)."""
         footprints = self.footprints[(option, prefix)]
         for n, footprint in enumerate(footprints):
@@ -540,6 +620,9 @@ class Enumerator:
         new_state, new_queue = self._state(after, turn)
         state, new_state = self._pad(state), self._pad(new_state)
         changes = self._changes(state, new_state, footprint, added)
+        if settling and settled:
+            self._record_settle(state, queue, prefix, ((fields, alive, added), turn, new_queue, dealt, fired,
+                                                       decision), changes)
         hits = ()
         if queue[turn:] != new_queue:
             width = max(len(queue), len(new_queue) + turn)
@@ -599,19 +682,23 @@ class Enumerator:
                 if then is None:
                     outcomes[(self._outcome(state, characters), fired, dealt, scale)] += weight
                 else:
-                    expanded.append((state, queue, prefix, dealt, fired, weight,
+                    expanded.append((state, queue, then, prefix, dealt, fired, weight,
                                      self.options(state, queue, then, prefix)))
-            step_scale = math.lcm(*{len(e[6]) for e in expanded}) if expanded else 1
+            step_scale = math.lcm(*{len(e[7]) for e in expanded}) if expanded else 1
             scale *= step_scale
             nxt = defaultdict(int)
             follow = self.follow
-            for state, queue, prefix, dealt, fired, weight, options in expanded:
+            for state, queue, then, prefix, dealt, fired, weight, options in expanded:
                 decisions += 1
                 share = weight * (step_scale // len(options))
                 for option in options:
                     if len(state) != len(self.identities):
                         state = self._pad(state)
-                    step, after, after_queue = follow(state, queue, prefix, option)
+                    if then is SETTLE:
+                        settled = self._compose_settle(state, queue, prefix)
+                        step, after, after_queue = settled or follow(state, queue, prefix, None, settling=True)
+                    else:
+                        step, after, after_queue = follow(state, queue, prefix, option)
                     paths += 1
                     # nothing changed yet: the next decision is made in the same firing (Multi-Shot's
                     # second target), so the results so far are carried as a prefix
