@@ -1,22 +1,26 @@
 """Exact odds for random effects: exhaustive enumeration that merges equal intermediate states.
 
 A random effect stops at each decision (a random pick or roll) with the options it has. From a
-state (working memory between decisions, normalised so that equal situations compare equal) each
-option is followed with the engine until the next decision or the end; states reached by several
-paths are merged and their probabilities added, layer by layer, so the work grows with the number
-of distinct situations, not with the number of paths (8^16 for 16 missiles into 8 characters).
+state (working memory between decisions, with the Hit queue counted from the current turn so that
+equal situations compare equal) each option is followed with the engine until the next decision or
+the end; states reached by several paths are merged and their probabilities added, layer by layer,
+so the work grows with the number of distinct situations, not with the number of paths (8^16 for
+16 missiles into 8 characters).
 
-Following an option is memoised by what it actually read: the facts its firings matched (and the
-keywords of the characters among them), plus whether another hit is still pending (the death step
-waits for the last one). Two states that agree on that footprint continue the same way, so the
-engine runs once per distinct local situation (a missile into a 3-Health minion) and the merging
-is done on the recorded changes.
+A state is compact: a tuple of small integers, one per fact identity (a character's Entity, its
+Keywords...), each the code of the contents there, and the queue of Hits. Following an option is
+memoised on what the run actually read (`reads.py`): of each fact, the fields the firings' patterns
+name and their actions looked up; a number only added to and written back (Frothing Berserker's
+Attack) is a change by an amount, not a read. Two states that agree on that footprint continue the
+same way, so the engine runs once per distinct local situation (a missile into a 3-Health minion)
+and every other transition is the recorded change applied to the codes. The next pick's options
+are memoised on what the picking rule read (the living among the characters it asked about); the
+Death step, when its firings touched one character each, is composed character by character.
 
-Probabilities are exact: integer weights over a common denominator, reduced to fractions at the end.
+Probabilities are exact: integer weights over a common denominator per layer, fractions at the end.
 """
 import math
 from collections import defaultdict
-from operator import itemgetter
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -73,26 +77,6 @@ def content(fact):
     """A fact as a hashable (template, fields) pair."""
     return (type(fact).__name__, tuple(sorted((k, v) for k, v in fact.items()
                                               if not (isinstance(k, str) and k.startswith("__")))))
-
-
-_SHIFTED = {}
-
-
-def _shift(hit, turn):
-    """A Hit's content with its queue place counted from `turn` (memoised: few distinct hits exist)."""
-    key = (hit, turn)
-    if key not in _SHIFTED:
-        _SHIFTED[key] = (hit[0], tuple((k, v - turn if k == "position" else v) for k, v in hit[1]))
-    return _SHIFTED[key]
-
-
-def _normalise(contents):
-    """Queue places counted from the current turn, so that the same situation one missile later compares equal."""
-    turn = next((f[0][1] for t, f in contents if t == "Turn"), 0)
-    if not turn:
-        return contents if isinstance(contents, frozenset) else frozenset(contents)
-    return frozenset((("Turn", (("next", 0),)) if c[0] == "Turn" else _shift(c, turn) if c[0] == "Hit" else c)
-                     for c in contents)
 
 
 @dataclass
