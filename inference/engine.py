@@ -33,6 +33,7 @@ class RulingEngine(KnowledgeEngine):
         self.reads = None       # facts read by RHS queries, when someone (the odds) is listening
         self.reads_mark = 0     # where the current firing's reads begin
         self.checkpoints = None  # rule names a run stops before entering (the odds' Death step)
+        self.rhs_call = None     # (activation, arguments) -> calls the rule's action, when the odds listen
 
     def counter(self, name):
         """The next number in a per-run sequence (event ids, creation order): 1, 2, 3..."""
@@ -93,8 +94,11 @@ class RulingEngine(KnowledgeEngine):
                 steps -= 1
                 self.reads_mark = len(self.reads) if self.reads is not None else 0
                 self.trace.fired(activation)
-                activation.rule(self, **{k: v for k, v in activation.context.items()
-                                         if not k.startswith("__")})
+                arguments = {k: v for k, v in activation.context.items() if not k.startswith("__")}
+                if self.rhs_call is None:
+                    activation.rule(self, **arguments)
+                else:
+                    self.rhs_call(activation, arguments)
         finally:
             self.trace.current = None
             self.running = False

@@ -1,18 +1,23 @@
 """Exact odds for random effects: exhaustive enumeration that merges equal intermediate states.
 
 A random effect stops at each decision (a random pick or roll) with the options it has. From a
-state (working memory between decisions, normalised so that equal situations compare equal) each
-option is followed with the engine until the next decision or the end; states reached by several
-paths are merged and their probabilities added, layer by layer, so the work grows with the number
-of distinct situations, not with the number of paths (8^16 for 16 missiles into 8 characters).
+state (working memory between decisions, with the Hit queue counted from the current turn so that
+equal situations compare equal) each option is followed with the engine until the next decision or
+the end; states reached by several paths are merged and their probabilities added, layer by layer,
+so the work grows with the number of distinct situations, not with the number of paths (8^16 for
+16 missiles into 8 characters).
 
-Following an option is memoised by what it actually read: the facts its firings matched (and the
-keywords of the characters among them), plus whether another hit is still pending (the death step
-waits for the last one). Two states that agree on that footprint continue the same way, so the
-engine runs once per distinct local situation (a missile into a 3-Health minion) and the merging
-is done on the recorded changes.
+A state is compact: a tuple of small integers, one per fact identity (a character's Entity, its
+Keywords...), each the code of the contents there, and the queue of Hits. Following an option is
+memoised on what the run actually read (`reads.py`): of each fact, the fields the firings' patterns
+name and their actions looked up; a number only added to and written back (Frothing Berserker's
+Attack) is a change by an amount, not a read. Two states that agree on that footprint continue the
+same way, so the engine runs once per distinct local situation (a missile into a 3-Health minion)
+and every other transition is the recorded change applied to the codes. The next pick's options
+are memoised on what the picking rule read (the living among the characters it asked about); the
+Death step, when its firings touched one character each, is composed character by character.
 
-Probabilities are exact: integer weights over a common denominator, reduced to fractions at the end.
+Probabilities are exact: integer weights over a common denominator per layer, fractions at the end.
 """
 import math
 from collections import defaultdict
@@ -21,6 +26,7 @@ from fractions import Fraction
 
 from dealt.inference.chance import Chance
 from dealt.inference.engine import Checkpoint
+from dealt.inference.reads import ALL, FieldTracker, RunReads, fact_identity, identity
 
 #: the rules of the Death step: a run stops before them (a checkpoint), so what comes before does not
 #: depend on every character's survival and is shared by many more states
@@ -43,10 +49,11 @@ class Undecided(Exception):
 class Explorer(Chance):
     """A Chance that gives the `forced` results in order, then stops the run at the next decision."""
 
-    def __init__(self, forced=(), engine=None):
+    def __init__(self, forced=(), engine=None, on_decided=None):
         super().__init__()
         self.forced = list(forced)
         self.engine = engine
+        self.on_decided = on_decided
 
     def _next(self, kind, options, what):
         if not self.forced:
@@ -54,6 +61,8 @@ class Explorer(Chance):
         value = self.forced.pop(0)
         if not self.forced and self.engine is not None and self.engine.reads is not None:
             self.engine.reads.clear()       # what led to the decision is the decision's own business
+            if self.on_decided is not None:
+                self.on_decided()
         self.record.append((kind, what, value, True))
         return value
 
@@ -68,38 +77,6 @@ def content(fact):
     """A fact as a hashable (template, fields) pair."""
     return (type(fact).__name__, tuple(sorted((k, v) for k, v in fact.items()
                                               if not (isinstance(k, str) and k.startswith("__")))))
-
-
-_SHIFTED = {}
-
-
-def _shift(hit, turn):
-    """A Hit's content with its queue place counted from `turn` (memoised: few distinct hits exist)."""
-    key = (hit, turn)
-    if key not in _SHIFTED:
-        _SHIFTED[key] = (hit[0], tuple((k, v - turn if k == "position" else v) for k, v in hit[1]))
-    return _SHIFTED[key]
-
-
-def _normalise(contents):
-    """Queue places counted from the current turn, so that the same situation one missile later compares equal."""
-    turn = next((f[0][1] for t, f in contents if t == "Turn"), 0)
-    if not turn:
-        return contents if isinstance(contents, frozenset) else frozenset(contents)
-    return frozenset((("Turn", (("next", 0),)) if c[0] == "Turn" else _shift(c, turn) if c[0] == "Hit" else c)
-                     for c in contents)
-
-
-@dataclass
-class Step:
-    """What following one option from one situation did."""
-
-    removed: frozenset
-    added: frozenset
-    dealt: int
-    fired: bool
-    decision_ids: tuple = None    # what the next decision depends on, or None when the action ends
-    decision_kind: str = ""       # pick, roll, or settle (the Death step comes next)
 
 
 @dataclass
@@ -133,200 +110,606 @@ class Odds:
                 "total_damage": dict(sorted(total.items())), "rule_fires": fired}
 
 
+class Footprint:
+    """What a run (or a decision) read, as places in the compact state, with the memo keyed on it.
+
+    `slots` are the slots it read whole, `parts` (slot, fields, projections) those it read only some
+    fields of, `queue` the places in the Hit queue, `alive` the slots of the characters whose survival
+    it asked about, `dying` whether it depends on anyone being mortally wounded (the Death step comes
+    next, or the action simply ends). `key(state, queue)` is compiled once per footprint.
+    """
+
+    __slots__ = ("slots", "parts", "queue", "alive", "dying", "memo", "key")
+
+    def __init__(self, enum, slots, parts, queue, alive, dying):
+        self.slots, self.parts, self.queue, self.alive, self.dying = slots, parts, queue, alive, dying
+        self.memo = {}
+        terms = [f"s[{i}]" for i in slots]
+        terms += [f"p{n}[s[{slot}]]" for n, (slot, _, _) in enumerate(parts)]
+        terms += [f"(q[{i}] if len(q) > {i} else 0)" for i in queue]
+        terms += [f"a[s[{i}]]" for i in alive]
+        terms += ["len(q) > 1"]          # whether another hit is still pending (the Death step waits for it)
+        if dying:
+            terms.append("dying(s)")
+        scope = {f"p{n}": cache for n, (_, _, cache) in enumerate(parts)}
+        scope.update(a=enum._alive, dying=enum.anyone_dying)
+        exec(f"def key(s, q):\n    return ({', '.join(terms)},)", scope)
+        self.key = scope["key"]
+
+    def shape(self):
+        return self.slots, tuple((s, f) for s, f, _ in self.parts), self.queue, self.alive, self.dying
+
+
+class Projections(dict):
+    """The chosen fields of the fact in a one-fact slot, by the slot's code (computed when first asked)."""
+
+    def __init__(self, enum, fields):
+        super().__init__()
+        self.enum, self.fields = enum, fields
+
+    def __missing__(self, code):
+        bag = self.enum.bags[code]
+        if len(bag) == 1:
+            d = dict(bag[0][1])
+            value = tuple(d.get(f) for f in self.fields)
+        else:
+            value = bag
+        self[code] = value
+        return value
+
+
+class DecisionSpot:
+    """Where runs stopped at a random decision, keyed on what the stopping firing read.
+
+    When the options were exactly the living among the characters the pick asked about (each asked
+    about once), they are taken to be that filter in every state that agrees on the rest of what the
+    firing read; otherwise they are memoised on the survival of each character asked about too.
+    """
+
+    __slots__ = ("kind", "footprint", "ids", "alive_slots")
+
+    def __init__(self, kind, footprint, ids, alive_slots):
+        self.kind, self.footprint, self.ids, self.alive_slots = kind, footprint, ids, alive_slots
+
+    def options(self, enum, state, queue):
+        key = self.footprint.key(state, queue)
+        memo, alive = self.footprint.memo, enum.alive
+        if memo.get(key) is _FILTER:
+            found = tuple(i for i, s in zip(self.ids, self.alive_slots) if alive(state[s]))
+            if found:
+                return found
+        return memo.get((key, tuple(alive(state[s]) for s in self.alive_slots)))
+
+
+_FILTER = object()
+_UNCHANGED = "unchanged"
+SETTLE = "settle"
+
+
+class Step:
+    """What following one option from one situation did, as changes to the compact state."""
+
+    __slots__ = ("changes", "shift", "hits", "dealt", "fired", "then", "empty")
+
+    def __init__(self, changes, shift, hits, dealt, fired, then):
+        self.changes = changes    # ((slot, new code), ...)
+        self.shift = shift        # how many places the Turn advanced
+        self.hits = hits          # ((place, new code), ...) for hits changed otherwise than used up in turn
+        self.dealt, self.fired = dealt, fired
+        self.then = then          # None (the end), SETTLE, or the DecisionSpot reached
+        self.empty = not changes and not shift and not hits
+
+    def apply(self, state, queue):
+        changes = self.changes
+        if changes:
+            state = list(state)
+            for slot, code in changes:
+                state[slot] = code if type(code) is int else code.apply(state[slot])
+            state = tuple(state)
+        if not self.hits:
+            return state, queue[self.shift:]
+        places = dict(enumerate(queue))
+        places.update(self.hits)
+        return state, _queue(places, self.shift)
+
+
+class Change:
+    """A change to a slot whose fact was not wholly read: fields set or added to, or contents swapped."""
+
+    __slots__ = ("enum", "sets", "adds", "removed", "added", "done")
+
+    def __init__(self, enum, sets=(), adds=(), removed=(), added=()):
+        self.enum, self.sets, self.adds, self.removed, self.added = enum, sets, adds, removed, added
+        self.done = {}
+
+    def apply(self, code):
+        new = self.done.get(code)
+        if new is None:
+            bag = self.enum.bags[code]
+            if not (self.sets or self.adds):
+                bag = _bag([c for c in bag if c not in self.removed] + list(self.added))
+            else:
+                if len(bag) != 1:
+                    raise RuntimeError("a field change met a slot that does not hold one fact")
+                template, fields = bag[0]
+                fields = dict(fields)
+                fields.update(self.sets)
+                for field, amount in self.adds:
+                    fields[field] += amount
+                bag = ((template, tuple(sorted(fields.items()))),)
+            new = self.done[code] = self.enum._code(bag)
+        return new
+
+
+def _queue(places, shift):
+    """The Hit queue as a tuple of codes indexed by place from the current turn, no trailing empties."""
+    places = {p - shift: c for p, c in places.items() if c}
+    if any(p < 0 for p in places):
+        raise RuntimeError("a Hit was left behind the current turn; the odds cannot represent it")
+    queue = [0] * (max(places) + 1 if places else 0)
+    for place, code in places.items():
+        queue[place] = code
+    return tuple(queue)
+
+
 class Enumerator:
-    """Runs the exhaustive enumeration for one scenario on its game's engine."""
+    """Runs the exhaustive enumeration for one scenario on its game's engine.
+
+    A state is a pair of tuples of small integers: one slot per fact identity (a character's Entity,
+    its Keywords, a Player...) holding the code of the bag of contents there (0: none), and the Hit
+    queue counted from the current turn. Codes make states cheap to hash, compare and change.
+    """
 
     def __init__(self, game, board, rule=""):
+        from dealt.facts import templates
         self.game, self.engine, self.rule = game, game.engine_for(board), rule
-
+        self._templates = templates
         self.static = []          # taken after the first run: the action is spent by then
-        self.memo = {}
-        self.footprints = defaultdict(list)   # (option, prefix) -> distinct footprints (identity tuples)
-        self.decisions = {}                   # (decision footprint, its contents) -> (kind, options)
+        self.slot_of, self.identities, self.entity_slots = {}, [], []
+        self.code_of, self.bags = {(): 0}, [()]
+        self._alive = [False]
+        self.footprints = defaultdict(list)   # (option, prefix) -> [Footprint]
+        self._projections = {}
+        self.settle_parts = defaultdict(list)     # slot -> [(fields read, projections, keyword slot, memo)]
+        self._dying_codes = {}
+        self.spots = {}
+        self.tracker = FieldTracker(self.engine, [templates.Record])
+        self._dying = {}
         self.engine_runs = 0
         self.memo_hits = 0
-        self._indexes = {}
+
+    # --- the compact state -------------------------------------------------
+    def _slot(self, identity):
+        slot = self.slot_of.get(identity)
+        if slot is None:
+            slot = self.slot_of[identity] = len(self.identities)
+            self.identities.append(identity)
+            if identity[0] == "Entity":
+                self.entity_slots.append(slot)
+        return slot
+
+    def _code(self, bag):
+        code = self.code_of.get(bag)
+        if code is None:
+            code = self.code_of[bag] = len(self.bags)
+            self.bags.append(bag)
+            alive = None
+            if bag[0][0] == "Entity":
+                d = dict(bag[0][1])
+                alive = not d["destroyed"] and d["health"] > 0 and not d.get("doomed")
+            self._alive.append(alive)
+        return code
+
+    def _pad(self, state):
+        return state + (0,) * (len(self.identities) - len(state))
+
+    def alive(self, code):
+        """Whether the character coded in an Entity slot is alive (in play, above 0 Health, not marked to die)."""
+        return self._alive[code]
+
+    def anyone_dying(self, state):
+        dying = self._dying.get(state)
+        if dying is None:
+            dying = False
+            for slot in self.entity_slots:
+                code = state[slot]
+                if code and not self._alive[code]:
+                    d = dict(self.bags[code][0][1])
+                    if d["kind"] in ("hero", "minion") and not d["destroyed"]:
+                        dying = True
+                        break
+            self._dying[state] = dying
+        return dying
+
+    def _state(self, contents, turn):
+        """(state, queue) from fact contents, with the queue counted from `turn`."""
+        slots, hits = defaultdict(list), defaultdict(list)
+        for c in contents:
+            if c[0] == "Hit":
+                fields = dict(c[1])
+                hits[fields.pop("position")].append(("Hit", tuple(sorted(fields.items()))))
+            elif c[0] == "Turn":
+                slots[self._slot(("Turn", None))].append(("Turn", (("next", 0),)))
+            else:
+                slots[self._slot(identity(c[0], dict(c[1])))].append(c)
+        state = [0] * len(self.identities)
+        for slot, bag in slots.items():
+            state[slot] = self._code(_bag(bag))
+        return tuple(state), _queue({p: self._code(_bag(b)) for p, b in hits.items()}, turn)
+
+    def _facts(self, state, queue):
+        make = lambda template, fields: getattr(self._templates, template)(**fields)
+        facts = [f.copy() for f in self.static]
+        for code in state:
+            for template, fields in self.bags[code]:
+                facts.append(make(template, dict(fields)))
+        for place, code in enumerate(queue):
+            for template, fields in self.bags[code]:
+                facts.append(make(template, {**dict(fields), "position": place}))
+        return facts
 
     # --- one engine run ---------------------------------------------------
     def _run(self, facts, forced):
-        engine = self.engine
-        engine.start(facts, Explorer(forced, engine))
+        engine, tracker = self.engine, self.tracker
+        reads = tracker.reads = RunReads()
+        engine.start(facts, Explorer(forced, engine, on_decided=reads.clear))
         engine.reads = []
-        before = {content(f) for f in engine.facts.values()}
         decision, stop_reads = None, []
         try:
             engine.run()
         except Checkpoint:
-            decision = ("settle", (None,))       # the Death step comes next: followed on its own
+            decision = (SETTLE, (None,))       # the Death step comes next: followed on its own
         except Undecided as undecided:
             decision = (undecided.kind, undecided.options)
             stop_reads = engine.reads[engine.reads_mark:]    # what the next decision's options depend on
             del engine.reads[engine.reads_mark:]
+        finally:
+            tracker.reads = None
         self.engine_runs += 1
         trace = engine.trace
-        as_content = lambda r: r if isinstance(r, tuple) else content(r)
-        read = {as_content(r) for r in engine.reads}
+        nodes = trace.graph.nodes
+
+        def matched(firing):
+            return [(nodes[f]["template"], nodes[f]["data"]) for f in trace.matched(firing)]
+
+        fields = reads.fields                  # identity -> fields read (ALL: the whole fact)
+        alive = set()
+        for r in engine.reads:
+            if isinstance(r, tuple):
+                alive.add(r[1])
+            else:
+                fields[fact_identity(r)].add(ALL)
         for firing in trace.firings:
             if decision is not None and firing == trace.firings[-1]:
                 continue                      # the firing that stopped at the next decision
-            for fact in trace.matched(firing):
-                data = trace.graph.nodes[fact]
-                read.add((data["template"], tuple(sorted(data["data"].items()))))
-        self.stop_reads = {as_content(r) for r in stop_reads}
-        if decision is not None and decision[0] != "settle":   # and the facts the stopped firing matched
-            for fact in trace.matched(trace.firings[-1]):
-                data = trace.graph.nodes[fact]
-                self.stop_reads.add((data["template"], tuple(sorted(data["data"].items()))))
+            rule = self.tracker.rule_reads(nodes[firing]["rule"])
+            for template, data in matched(firing):
+                read = rule.read_fields(template)
+                if read is ALL:
+                    fields[identity(template, data)].add(ALL)
+                else:
+                    fields[identity(template, data)].update(read)
+        stop = [r if isinstance(r, tuple) else content(r) for r in stop_reads]
+        if decision is not None and decision[0] != SETTLE:   # and the facts the stopped firing matched
+            stop.extend((t, tuple(sorted(d.items()))) for t, d in matched(trace.firings[-1]))
         engine.reads = None
-        after = {content(f) for f in engine.facts.values()}
-        dealt = sum(f["dealt"] for f in engine.facts.values()
+        facts = list(engine.facts.values())
+        dealt = sum(f["dealt"] for f in facts
                     if type(f).__name__ == "DamageEvent" and f["step"] == "resolved" and not f["prevented"])
         fired = bool(self.rule) and any(trace.firing(n)["rule"] == self.rule for n in trace.firings)
-        self.settled = any(trace.firing(n)["rule"] in DEATH_STEP for n in trace.firings)
-        keep = lambda cs: {c for c in cs if c[0] not in STATIC and c[0] not in HISTORY}
-        return keep(before), keep(after), read, dealt, fired, decision
+        settled = any(trace.firing(n)["rule"] in DEATH_STEP for n in trace.firings)
+        self.last_firings = [{identity(t, d) for t, d in matched(n) if t not in STATIC and t not in HISTORY}
+                             for n in trace.firings]
+        after = [c for c in map(content, facts) if c[0] not in STATIC and c[0] not in HISTORY]
+        turn = next((dict(c[1])["next"] for c in after if c[0] == "Turn"), 0)
+        return after, turn, (fields, alive, dict(reads.added)), stop, dealt, fired, settled, decision
 
-    # --- states -----------------------------------------------------------
-    def _facts(self, state):
-        from dealt.facts import templates
-        facts = [f.copy() for f in self.static]
-        for template, fields in state:
-            facts.append(getattr(templates, template)(**dict(fields)))
-        return facts
-
-    def _index(self, state):
-        index = self._indexes.get(state)
-        if index is None:
-            index = defaultdict(list)
-            anyone_dead = False
-            for c in state:
-                index[_identity(c)].append(c)
-                if c[0] == "Entity":
-                    d = dict(c[1])
-                    alive = not d["destroyed"] and d["health"] > 0 and not d.get("doomed")
-                    index[("alive", d["id"])].append(alive)
-                    anyone_dead |= d["kind"] in ("hero", "minion") and not d["destroyed"] and not alive
-            index[("anyone_dead", None)].append(anyone_dead)
-            self._indexes[state] = index
-        return index
-
-    def _footprint_key(self, state, read_ids, more):
-        """What `state` holds at the identities of a footprint (a tuple sorted once, when recorded)."""
-        index = self._index(state)
-        return tuple(_bag(index.get(i, ())) for i in read_ids), more
-
-    @staticmethod
-    def _ids(read):
-        ids = {(r[0], r[1]) if r[0] == "alive" else _identity(r) for r in read
-               if r[0] not in STATIC and r[0] not in HISTORY}
-        ids |= {("Keyword", dict(r[1]).get("id")) for r in read if r[0] == "Entity"}
-        return ids
-
-    def _decision(self, state, kind, decision_ids):
-        """The next decision in `state`, if it has been seen for the same footprint; else None."""
-        return self.decisions.get((kind, decision_ids, self._footprint_key(state, decision_ids, None)))
-
-    def follow(self, state, prefix, option):
-        """(Step, new normalised state, next decision) for following `option` at the decision in `state`.
-
-        The continuation (what happens until the next decision) and the next decision itself (its
-        options) are memoised separately, each on the facts it read.
-        """
-        more = sum(1 for t, _ in state if t == "Hit") > 1
-        for read_ids in self.footprints[(option, prefix)]:
-            step = self.memo.get((option, prefix, self._footprint_key(state, read_ids, more)))
-            if step is None:
+    def _footprint(self, fields, alive=(), dying=False):
+        """A Footprint for what a run read: identities with their fields, and characters' survival."""
+        slots, parts, places, alive_slots = set(), {}, set(), set()
+        for i in alive:
+            alive_slots.add(i if isinstance(i, int) else self._slot(("Entity", i)))
+        for ident, read in fields.items():
+            template = ident[0]
+            if template in STATIC or template in HISTORY:
                 continue
-            after = _normalise((state - step.removed) | step.added)
-            if step.decision_ids is None:
+            if template == "Hit":
+                places.add(ident[1])
+                continue
+            slot = self._slot(ident)
+            if ALL in read:
+                slots.add(slot)
+            elif read:
+                parts[slot] = tuple(sorted(read))
+            if template == "Entity":         # and the keywords of a character read
+                slots.add(self._slot(("Keyword", ident[1])))
+        for slot in slots:
+            parts.pop(slot, None)
+        projections = self._projections
+        for f in parts.values():
+            if f not in projections:
+                projections[f] = Projections(self, f)
+        return Footprint(self, tuple(sorted(slots)),
+                         tuple((s, f, projections[f]) for s, f in sorted(parts.items())),
+                         tuple(sorted(places)), tuple(sorted(alive_slots)), dying)
+
+    def _changes(self, state, new_state, footprint, added):
+        """The slot changes of a run, whole where the slot was wholly read, else by field or content."""
+        whole = set(footprint.slots)
+        partial = {s: f for s, f, _ in footprint.parts}
+        changes = []
+        for slot, (a, b) in enumerate(zip(state, new_state)):
+            if a == b:
+                continue
+            if slot in whole:
+                changes.append((slot, b))
+                continue
+            before, after = self.bags[a], self.bags[b]
+            if slot in partial and len(before) == 1 and len(after) == 1:
+                ident = self.identities[slot]
+                old, new = dict(before[0][1]), dict(after[0][1])
+                sets, adds = [], []
+                for field in sorted(set(old) | set(new)):
+                    if old.get(field) == new.get(field):
+                        continue
+                    amount = added.get((ident, field))
+                    if (amount is not None and field not in partial[slot] and field in old and field in new
+                            and new[field] - old[field] == amount):
+                        adds.append((field, amount))
+                    else:
+                        sets.append((field, new.get(field)))
+                changes.append((slot, Change(self, sets=tuple(sets), adds=tuple(adds))))
+            else:
+                changes.append((slot, Change(self, removed=frozenset(set(before) - set(after)),
+                                             added=tuple(c for c in after if c not in before))))
+        return tuple(changes)
+
+    def _spot(self, kind, stop, prefix):
+        """The DecisionSpot for a stop, and the survival reads the stopping firing made (in order)."""
+        asked = [(r[1], r[2]) for r in stop if r[0] == "alive"]
+        whole = defaultdict(set)
+        for r in stop:
+            if r[0] != "alive":
+                whole[identity(r[0], dict(r[1]))].add(ALL)
+        footprint = self._footprint(whole)
+        ids = tuple(i for i, _ in asked)
+        key = (kind, prefix, footprint.shape(), ids)
+        spot = self.spots.get(key)
+        if spot is None:
+            spot = self.spots[key] = DecisionSpot(kind, footprint, ids,
+                                                  tuple(self._slot(("Entity", i)) for i in ids))
+        return spot, asked
+
+    def _record_decision(self, spot, asked, options, state, queue):
+        state = self._pad(state)
+        key = spot.footprint.key(state, queue)
+        memo = spot.footprint.memo
+        memo[(key, tuple(self.alive(state[s]) for s in spot.alive_slots))] = tuple(options)
+        if len(set(spot.ids)) == len(spot.ids) and tuple(options) == tuple(i for i, a in asked if a):
+            memo[key] = _FILTER
+
+    def _then(self, decision, stop, prefix, state, queue):
+        if decision is None:
+            return None
+        if decision[0] == SETTLE:
+            return SETTLE
+        spot, asked = self._spot(decision[0], stop, prefix)
+        self._record_decision(spot, asked, decision[1], state, queue)
+        return spot
+
+    # --- the Death step, character by character ---------------------------
+    def dying(self, code):
+        """Whether the Entity coded is a character at 0 Health (or marked to die) not yet destroyed."""
+        found = self._dying_codes.get(code)
+        if found is None:
+            found = False
+            if code and self._alive[code] is False:
+                d = dict(self.bags[code][0][1])
+                found = d["kind"] in ("hero", "minion") and not d["destroyed"]
+            self._dying_codes[code] = found
+        return found
+
+    def _record_settle(self, state, queue, prefix, run, changes):
+        """Remember, character by character, what a Death step did, when its firings were separate.
+
+        Separate: every firing matched one character (and its keywords) and nothing else that
+        changes, each character once, those are exactly the dying, the run read and changed nothing
+        else, dealt no damage and ended the action. What it did to each character is then what the
+        Death step does to that character whoever else is dying (the same assumption as keying it
+        on survival: it reads the others only by their survival).
+        """
+        (fields, alive, _), turn, new_queue, dealt, fired, decision = run
+        if decision is not None or dealt or fired or alive or turn or new_queue != queue:
+            return
+        entities = []
+        for idents in self.last_firings:
+            ents = [i for i in idents if i[0] == "Entity"]
+            if len(ents) != 1 or any(i != ents[0] and i != ("Keyword", ents[0][1]) for i in idents):
+                return
+            entities.append(ents[0])
+        slots = [self.slot_of[e] for e in entities]
+        if len(set(slots)) != len(slots) or set(slots) != {s for s in self.entity_slots if self.dying(state[s])}:
+            return
+        own = set(entities) | {("Keyword", e[1]) for e in entities}
+        if any(i not in own for i in fields if i[0] not in STATIC and i[0] not in HISTORY):
+            return
+        changed = dict(changes)
+        if any(slot not in slots for slot in changed):
+            return
+        for e, slot in zip(entities, slots):
+            read = fields.get(e, {ALL})
+            read = None if ALL in read else tuple(sorted(read))
+            if read is not None and read not in self._projections:
+                self._projections[read] = Projections(self, read)
+            keyword = self._slot(("Keyword", e[1]))
+            parts = self.settle_parts[slot]
+            entry = next((p for p in parts if p[0] == read), None)
+            if entry is None:
+                entry = (read, None if read is None else self._projections[read], keyword, {})
+                parts.append(entry)
+            value = state[slot] if read is None else entry[1][state[slot]]
+            entry[3][(value, state[keyword], queue, prefix)] = changed.get(slot, _UNCHANGED)
+
+    def _compose_settle(self, state, queue, prefix):
+        """The Death step from what it did to each dying character, or None if one is new."""
+        changes = []
+        for slot in self.entity_slots:
+            if not self.dying(state[slot]):
+                continue
+            found = None
+            for read, projections, keyword, memo in self.settle_parts.get(slot, ()):
+                value = state[slot] if read is None else projections[state[slot]]
+                found = memo.get((value, state[keyword], queue, prefix))
+                if found is not None:
+                    break
+            if found is None:
+                return None
+            if found is not _UNCHANGED:
+                changes.append((slot, found))
+        if not changes:
+            return None
+        self.memo_hits += 1
+        step = Step(tuple(changes), 0, (), 0, False, None)
+        return step, *step.apply(state, queue)
+
+    def follow(self, state, queue, prefix, option, settling=False):
+        """(Step, state after, queue after) for following `option` (None: no new pick) from (state, queue)."""
+        footprints = self.footprints[(option, prefix)]
+        for n, footprint in enumerate(footprints):
+            step = footprint.memo.get(footprint.key(state, queue))
+            if step is not None:
                 self.memo_hits += 1
-                return step, after, None
-            decision = self._decision(after, step.decision_kind, step.decision_ids)
-            if decision is not None:
-                self.memo_hits += 1
-                return step, after, decision
-        # the run starts from the normalised state (Turn 0), so its changes are in that frame and
-        # apply to any other normalised state; the result is normalised again afterwards
-        forced = list(prefix) + ([] if option is None else [option])     # None: past the checkpoint
-        before, after, read, dealt, fired, decision = self._run(self._facts(state), forced)
-        ids = self._ids(read)
-        if self.settled:
+                if n:                     # the footprint that fits comes first next time
+                    footprints.insert(0, footprints.pop(n))
+                return step, *step.apply(state, queue)
+        forced = list(prefix) + ([] if option is None else [option])
+        after, turn, (fields, alive, added), stop, dealt, fired, settled, decision = self._run(
+            self._facts(state, queue), forced)
+        if option is None:
+            # no pick was forced: whether the run stopped at once at a decision depends on what the
+            # stopping firing read too
+            for r in stop:
+                if r[0] == "alive":
+                    alive.add(r[1])
+                else:
+                    fields[identity(r[0], dict(r[1]))].add(ALL)
+        if settled:
             # the Death step looks at every character (those it does not destroy are read by their
             # absence): a run that went through it depends on whether each one is still alive
-            ids |= {("alive", dict(c[1])["id"]) for c in state if c[0] == "Entity"}
-        elif decision is None or decision[0] == "settle":
+            footprint = self._footprint(fields, alive=alive | set(self.entity_slots))
+        else:
             # whether the Death step comes next (or the action simply ends) depends on whether any
-            # character is already dead, besides the ones this run read
-            ids.add(("anyone_dead", None))
-        ids = tuple(sorted(ids, key=repr))
-        decision_ids = tuple(sorted(self._ids(self.stop_reads), key=repr)) if decision else None
-        step = Step(removed=frozenset(before - after), added=frozenset(after - before), dealt=dealt,
-                    fired=fired, decision_ids=decision_ids, decision_kind=decision[0] if decision else "")
-        if ids not in self.footprints[(option, prefix)]:
-            self.footprints[(option, prefix)].append(ids)
-        self.memo[(option, prefix, self._footprint_key(state, ids, more))] = step
-        after = _normalise((state - step.removed) | step.added)
-        if decision is not None:
-            self.decisions[(decision[0], decision_ids, self._footprint_key(after, decision_ids, None))] = decision
-        return step, after, decision
+            # character is already dying, besides the ones this run read
+            footprint = self._footprint(fields, alive=alive, dying=decision is None or decision[0] == SETTLE)
+        new_state, new_queue = self._state(after, turn)
+        state, new_state = self._pad(state), self._pad(new_state)
+        changes = self._changes(state, new_state, footprint, added)
+        if settling and settled:
+            self._record_settle(state, queue, prefix, ((fields, alive, added), turn, new_queue, dealt, fired,
+                                                       decision), changes)
+        hits = ()
+        if queue[turn:] != new_queue:
+            width = max(len(queue), len(new_queue) + turn)
+            old = queue + (0,) * (width - len(queue))
+            new = (0,) * turn + new_queue + (0,) * (width - turn - len(new_queue))
+            hits = tuple((p, new[p]) for p in range(width) if old[p] != new[p])
+        empty = not changes and not turn and not hits
+        child_prefix = prefix + ((option,) if option is not None else ()) if empty else ()
+        step = Step(changes, turn, hits, dealt, fired,
+                    self._then(decision, stop, child_prefix, new_state, new_queue))
+        footprints = self.footprints[(option, prefix)]
+        shape = footprint.shape()
+        existing = next((f for f in footprints if f.shape() == shape), None)
+        if existing is None:
+            footprints.append(footprint)
+            existing = footprint
+        existing.memo[existing.key(state, queue)] = step
+        return step, new_state, new_queue
+
+    def options(self, state, queue, then, prefix):
+        """The options at `then` in this state; (None,) when the engine has to go on without a pick."""
+        if then is SETTLE:
+            return (None,)
+        return then.options(self, state, queue) or (None,)
 
     # --- the enumeration ---------------------------------------------------
     def run(self, board_facts):
         self.engine.checkpoints = DEATH_STEP
+        self.tracker.install()
         try:
             return self._enumerate(board_facts)
         finally:
+            self.tracker.uninstall()
             self.engine.checkpoints = None
 
     def _enumerate(self, board_facts):
-        first_before, first_after, _, dealt0, fired0, decision = self._run(board_facts, [])
+        after, turn, _, stop, dealt0, fired0, _, decision = self._run(board_facts, [])
         self.static = [f.copy() for f in self.engine.facts.values()
                        if type(f).__name__ in STATIC and type(f).__name__ != "InitialFact"]
-        start = _normalise(first_after)
-        characters = tuple(dict(f)["id"] for t, f in sorted(start, key=lambda c: dict(c[1]).get("order", 0))
-                           if t == "Entity" and dict(f)["kind"] in ("hero", "minion"))
-        outcomes = defaultdict(Fraction)
-        # a layer: (state, prefix, decision options, dealt so far, fired so far) -> weight
-        layer = {(start, (), decision, dealt0, fired0): 1}
+        start, start_queue = self._state(after, turn)
+        then = self._then(decision, stop, (), start, start_queue)
+        entities = sorted((dict(self.bags[c][0][1]) for c in start if c and self.bags[c][0][0] == "Entity"),
+                          key=lambda d: d.get("order", 0))
+        characters = tuple(d["id"] for d in entities if d["kind"] in ("hero", "minion"))
+        outcomes = defaultdict(int)
+        # a layer: (state, queue, what comes next, prefix, dealt so far, fired so far) -> integer weight;
+        # the weights of a layer are over the common denominator `scale`
+        layer = {(start, start_queue, then, (), dealt0, fired0): 1}
         scale, states, paths, decisions = 1, 0, 0, 0
         while layer:
             states += len(layer)
-            branching = {len(d[1]) for (_, _, d, _, _) in layer if d is not None}
-            step_scale = math.lcm(*branching) if branching else 1
+            width = len(self.identities)
+            expanded = []
+            for (state, queue, then, prefix, dealt, fired), weight in layer.items():
+                if len(state) != width:
+                    state = self._pad(state)
+                if then is None:
+                    outcomes[(self._outcome(state, characters), fired, dealt, scale)] += weight
+                else:
+                    expanded.append((state, queue, then, prefix, dealt, fired, weight,
+                                     self.options(state, queue, then, prefix)))
+            step_scale = math.lcm(*{len(e[7]) for e in expanded}) if expanded else 1
             scale *= step_scale
             nxt = defaultdict(int)
-            for (state, prefix, decision, dealt, fired), weight in layer.items():
-                if decision is None:
-                    outcomes[_outcome(state, characters, fired, dealt)] += Fraction(weight * step_scale, scale)
-                    continue
+            follow = self.follow
+            for state, queue, then, prefix, dealt, fired, weight, options in expanded:
                 decisions += 1
-                share = weight * (step_scale // len(decision[1]))
-                for option in decision[1]:
-                    step, after, next_decision = self.follow(state, prefix, option)
+                share = weight * (step_scale // len(options))
+                for option in options:
+                    if len(state) != len(self.identities):
+                        state = self._pad(state)
+                    if then is SETTLE:
+                        settled = self._compose_settle(state, queue, prefix)
+                        step, after, after_queue = settled or follow(state, queue, prefix, None, settling=True)
+                    else:
+                        step, after, after_queue = follow(state, queue, prefix, option)
                     paths += 1
                     # nothing changed yet: the next decision is made in the same firing (Multi-Shot's
                     # second target), so the results so far are carried as a prefix
-                    same_firing = next_decision is not None and not (step.removed or step.added)
-                    child_prefix = prefix + (option,) if same_firing else ()
-                    nxt[(after, child_prefix, next_decision, dealt + step.dealt, fired or step.fired)] += share
+                    child_prefix = prefix + ((option,) if option is not None else ()) if step.empty else ()
+                    nxt[(after, after_queue, step.then, child_prefix, dealt + step.dealt,
+                         fired or step.fired)] += share
             layer = nxt
-        return Odds(outcomes=dict(outcomes), characters=characters, rule=self.rule,
+        result = defaultdict(Fraction)
+        for ((healths, destroyed), fired, dealt, denominator), weight in outcomes.items():
+            result[(healths, destroyed, fired, dealt)] += Fraction(weight, denominator)
+        return Odds(outcomes=dict(result), characters=characters, rule=self.rule,
                     engine_runs=self.engine_runs, states=states, paths=paths, decisions=decisions,
                     memo_hits=self.memo_hits)
+
+    def _outcome(self, state, characters):
+        entities = {}
+        for slot in self.entity_slots:
+            if state[slot]:
+                d = dict(self.bags[state[slot]][0][1])
+                entities[d["id"]] = d
+        return (tuple(entities[c]["health"] for c in characters),
+                tuple(c for c in characters if entities[c]["destroyed"]))
 
 
 def _bag(items):
     """Items in an order that does not depend on how a set happened to iterate them."""
     return tuple(items) if len(items) < 2 else tuple(sorted(items, key=repr))
-
-
-def _identity(c):
-    template, fields = c
-    d = dict(fields)
-    for key in ("id", "entity", "name", "position"):
-        if key in d:
-            return (template, d[key]) if template != "Keyword" else (template, d.get("entity"))
-    return (template, None)
 
 
 def _outcome(state, characters, fired, dealt):

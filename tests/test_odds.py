@@ -35,3 +35,23 @@ def test_odds_of_arcane_missiles_by_hand(capsys):
     result = json.loads(capsys.readouterr().out)
     assert result["dies"]["m1"] == "13/18"
     assert result["total_damage"] == {"2": "85/108", "3": "23/108"}
+
+
+def test_a_number_only_added_to_is_a_change_not_a_read():
+    """Frothing Berserker's `attack + gain` written back to its own field is an amount added; a comparison is a read."""
+    from dealt.inference.reads import Counted, RunReads
+
+    reads = RunReads()
+    attack = Counted(2, (("Entity", "frothing"), "attack"), 0, reads)
+    grown = attack + 1 + 2
+    assert (grown.value, grown.offset, reads.firing) == (5, 3, [])
+    assert grown > 4 and reads.firing == [(("Entity", "frothing"), "attack")]
+
+
+def test_the_enumeration_leaves_the_fact_classes_as_they_were():
+    from dealt.facts.templates import Record
+
+    path = Path(__file__).parent / "odds_cases" / "arcane_missiles_with_triggers.yaml"
+    scenario = load_scenario(path, tuple(GAME_MODULES))
+    odds(load_game(scenario.game), scenario, RULE)
+    assert not {"__getitem__", "get", "items", "copy"} & set(vars(Record))

@@ -56,6 +56,9 @@ ODDS = {
     + [{"id": i, "card": c, "controller": "B"} for i, c in _SIDE_B],
     "action": {"card": "Arcane Missiles", "controller": "A"},
 }
+#: the exact-odds target: Avenging Wrath under one Prophet Velen (16 missiles of 1) into 7 minions + hero
+ODDS_WRATH = {**ODDS, "board": ODDS["board"] + [{"id": "velen", "card": "Prophet Velen", "controller": "A"}],
+              "action": {"card": "Avenging Wrath", "controller": "A"}}
 
 
 #: Sentinels: Voss deals Tempest 4 damage under 8 modifiers (40,320 orders) for `dealt orders`
@@ -149,12 +152,13 @@ def main(argv=None):
                   f"{per:5.2f} ms per event (x{per / base:4.1f})")
         if args.odds:
             from dealt.inference.odds import odds
-            scenario = load_scenario(_write(ODDS, folder, "odds"), tuple(GAME_MODULES))
-            start = time.perf_counter()
-            result = odds(game, scenario)
-            print(f"  exact odds, Arcane Missiles (3) into 7 minions + hero: {time.perf_counter() - start:6.2f} s"
-                  f"  ({result.states} merged states, {result.engine_runs} engine runs, "
-                  f"{len(result.outcomes)} outcomes)")
+            for label, doc in (("Arcane Missiles (3)", ODDS), ("Avenging Wrath + Velen (16)", ODDS_WRATH)):
+                scenario = load_scenario(_write(doc, folder, "odds"), tuple(GAME_MODULES))
+                start = time.perf_counter()
+                result = odds(game, scenario)
+                print(f"  exact odds, {label:<27} into 7 minions + hero: {time.perf_counter() - start:6.2f} s"
+                      f"  ({result.states} merged states, {result.engine_runs} engine runs, "
+                      f"{len(result.outcomes)} outcomes)")
         from dealt.inference.orders import orders
         scenario = load_scenario(_write(ORDERS8, folder, "orders8"), tuple(GAME_MODULES))
         sentinels = load_game("sentinels")
