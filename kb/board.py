@@ -1,7 +1,39 @@
-"""What a game's board builder hands the engine: facts, and what it could not model."""
+"""What a game's board builder hands the engine (facts, and what it could not model), and the checks
+every game's board entries share."""
 from dataclasses import dataclass, field
 
+from dealt.facts.errors import at
 from dealt.facts.templates import NextStep, Slot
+
+#: board fields that belong to one game: a scenario of another game that uses one is told whose it is
+GAME_FIELDS = {"health": "hearthstone", "armor": "hearthstone", "attack": "hearthstone", "might": "riftbound",
+               "hp": "sentinels", "power": "mtg", "toughness": "mtg", "loyalty": "mtg", "defense": "mtg",
+               "life": "mtg"}
+
+
+def refuse_fields_not_in(game, scenario, raw, fields):
+    """Exit 2 on a board entry's field that `game` does not have (naming the game that has it)."""
+    where = raw["_where"]
+    for key in raw:
+        if key in ("_where", "_order") or key in fields:
+            continue
+        owner = GAME_FIELDS.get(key)
+        if owner is not None and owner != game.name:
+            raise scenario.error(at(where, key), f"{key!r} is a {owner} field; this scenario is {game.name}, "
+                                 "and one scenario is one game.", allowed=", ".join(fields))
+        raise scenario.error(at(where, key), f"{key!r} is not a {game.title.split(':')[0]} board field.",
+                             allowed=", ".join(fields))
+
+
+def whole_number(scenario, where, value):
+    """`value` if it is a whole number, 0 or more; otherwise exit 2 naming the place."""
+    name = where.rsplit(".", 1)[-1]
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise scenario.error(where, f"{name} must be a whole number, not {value!r}.",
+                             allowed="whole numbers, 0 or more")
+    if value < 0:
+        raise scenario.error(where, f"{name} must not be negative (got {value}).", allowed="whole numbers, 0 or more")
+    return value
 
 
 @dataclass

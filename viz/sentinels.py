@@ -23,7 +23,6 @@ def why_text(explanation, game):
     if not e["events"]:
         lines.append(f"{e['entity']} took no part in any damage.")
     for ev in e["events"]:
-        source = ev["source_card"] or ev["source"]
         first = ev["steps"][0]["ruling"] if ev["steps"] else f"{ev['proposed']} damage"
         lines += ["", f"{ev['id']}: {first}" + (f" (created by {ev['created_by']} in {ev['parent']})"
                                                  if ev["parent"] else "")]
@@ -63,7 +62,6 @@ def outcome_text(outcome):
         lines.append("  " + " ".join(outcome.scenario.description.split()))
     lines += ["", "Damage, in order:"]
     for ev in outcome.events:
-        source = ev["source_card"] or ev["source"]
         changes = [f"{s['card'] or ('nemesis bonus' if 'nemesis' in s['rule'] else s['rule'])} {s['before']}->{s['after']}" for s in ev["steps"]
                    if s["step"] == "modifiers" and s["before"] != s["after"]]
         result = "no damage dealt" if ev["prevented"] else f"dealt {ev['dealt']}"

@@ -7,7 +7,7 @@ text but no card file is reported as unmodelled, never silently ignored.
 from dealt.facts.errors import InputError, at
 from dealt.facts.scenario import slug
 from dealt.facts.templates import Ability, Action, Effect, Entity, Keyword, Player, TriggerQueue, Turn
-from dealt.kb.board import Board, slots_and_steps
+from dealt.kb.board import Board, refuse_fields_not_in, slots_and_steps, whole_number
 
 BOARD_FIELDS = ("id", "card", "kind", "controller", "health", "armor", "attack", "keywords", "attached_to",
                 "position", "max_health")
@@ -16,8 +16,6 @@ HERO_MAX_HEALTH = 30
 KINDS = ("hero", "minion", "weapon", "secret", "effect", "enchantment", "hero_power", "location")
 CHARACTERS = ("hero", "minion")
 #: fields of the other games' boards, to say so when a scenario mixes games
-OTHER_GAMES_FIELDS = {"might": "riftbound", "hp": "sentinels", "power": "mtg", "toughness": "mtg",
-                      "loyalty": "mtg", "defense": "mtg", "life": "mtg"}
 #: card database tags that are keywords in play
 DB_KEYWORDS = {"DIVINE_SHIELD": "divine_shield", "STEALTH": "stealth", "TAUNT": "taunt",
                "CHARGE": "charge", "RUSH": "rush", "WINDFURY": "windfury", "POISONOUS": "poisonous",
@@ -51,26 +49,9 @@ def find_card(game, scenario, where, name):
     return record, card
 
 
-def _number(scenario, where, value):
-    name = where.rsplit(".", 1)[-1]
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise scenario.error(where, f"{name} must be a whole number, not {value!r}.",
-                             allowed="whole numbers, 0 or more")
-    if value < 0:
-        raise scenario.error(where, f"{name} must not be negative (got {value}).", allowed="whole numbers, 0 or more")
-    return value
-
-
 def _entry(game, scenario, raw):
     where = raw["_where"]
-    for key in raw:
-        if key in ("_where", "_order") or key in BOARD_FIELDS:
-            continue
-        if key in OTHER_GAMES_FIELDS:
-            raise scenario.error(at(where, key), f"{key!r} is a {OTHER_GAMES_FIELDS[key]} field; this scenario "
-                                 "is hearthstone, and one scenario is one game.", allowed=", ".join(BOARD_FIELDS))
-        raise scenario.error(at(where, key), f"{key!r} is not a Hearthstone board field.",
-                             allowed=", ".join(BOARD_FIELDS))
+    refuse_fields_not_in(game, scenario, raw, BOARD_FIELDS)
     record = card = None
     if "card" in raw:
         record, card = find_card(game, scenario, at(where, "card"), raw["card"])
@@ -86,7 +67,7 @@ def _entry(game, scenario, raw):
     stats = {}
     for stat in ("health", "armor", "attack"):
         if stat in raw:
-            stats[stat] = _number(scenario, at(where, stat), raw[stat])
+            stats[stat] = whole_number(scenario, at(where, stat), raw[stat])
         else:
             stats[stat] = getattr(record, stat, 0) or 0 if record else 0
     if kind in CHARACTERS and "health" not in raw and not record:
@@ -107,7 +88,7 @@ def _entry(game, scenario, raw):
                              f"attached to, not {raw['attached_to']!r}.",
                              allowed=", ".join(str(e["id"]) for e in scenario.board))
     if "max_health" in raw:
-        max_health = _number(scenario, at(where, "max_health"), raw["max_health"])
+        max_health = whole_number(scenario, at(where, "max_health"), raw["max_health"])
         if kind not in CHARACTERS:
             raise scenario.error(at(where, "max_health"), f"only heroes and minions have a maximum Health; this is a {kind}.")
         if max_health < stats["health"]:
@@ -119,7 +100,7 @@ def _entry(game, scenario, raw):
         max_health = max(getattr(record, "health", 0) or 0 if record else 0, stats["health"])
     position = None
     if "position" in raw:
-        position = _number(scenario, at(where, "position"), raw["position"])
+        position = whole_number(scenario, at(where, "position"), raw["position"])
         if kind != "minion":
             raise scenario.error(at(where, "position"), f"only minions have a board position; this is a {kind}.")
     return {"id": raw["id"], "card": record.name if record else "", "record": record, "cardfile": card,

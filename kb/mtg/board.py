@@ -6,11 +6,11 @@ keywords (a vanilla creature needs no card); every other card named must have a 
 players' choices are checked here, before anything is declared: the order of replacement and
 prevention effects (616.1) and the assignment of combat damage (510.1, 702.19, 702.2c).
 """
-from dealt.facts.errors import InputError, at
+from dealt.facts.errors import at
 from dealt.facts.mtg import Dealing, MtgEffect, MtgEvent, MtgPlayer, Permanent, Rank
 from dealt.facts.scenario import slug
 from dealt.facts.templates import Keyword
-from dealt.kb.board import Board
+from dealt.kb.board import Board, refuse_fields_not_in, whole_number
 from dealt.kb.mtg.steps import RANKED
 
 BOARD_FIELDS = ("id", "card", "kind", "types", "controller", "power", "toughness", "damage", "counters",
@@ -19,29 +19,12 @@ KINDS = ("player", "creature", "planeswalker", "battle", "enchantment", "artifac
 #: the card types that can be dealt damage (120.1), and the kinds that are permanents
 DAMAGEABLE = ("creature", "planeswalker", "battle")
 PERMANENT_KINDS = ("creature", "planeswalker", "battle", "enchantment", "artifact", "land")
-OTHER_GAMES_FIELDS = {"health": "hearthstone", "armor": "hearthstone", "attack": "hearthstone",
-                      "might": "riftbound", "hp": "sentinels"}
 WORDS = {1: "one", 2: "two", 3: "three"}
-
-
-def _number(scenario, where, value):
-    name = where.rsplit(".", 1)[-1]
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise scenario.error(where, f"{name} must be a whole number, not {value!r}.", allowed="whole numbers, 0 or more")
-    if value < 0:
-        raise scenario.error(where, f"{name} must not be negative (got {value}).", allowed="whole numbers, 0 or more")
-    return value
 
 
 def _entry(game, scenario, raw):
     where = raw["_where"]
-    for key in raw:
-        if key in ("_where", "_order") or key in BOARD_FIELDS:
-            continue
-        if key in OTHER_GAMES_FIELDS:
-            raise scenario.error(at(where, key), f"{key!r} is a {OTHER_GAMES_FIELDS[key]} field; this scenario is "
-                                 "mtg, and one scenario is one game.", allowed=", ".join(BOARD_FIELDS))
-        raise scenario.error(at(where, key), f"{key!r} is not a Magic board field.", allowed=", ".join(BOARD_FIELDS))
+    refuse_fields_not_in(game, scenario, raw, BOARD_FIELDS)
     card = None
     if "card" in raw:
         card = game.cards.get(raw["card"].lower())
@@ -69,7 +52,7 @@ def _entry(game, scenario, raw):
              "target": raw.get("target")}
     for stat in ("power", "toughness", "damage", "counters", "loyalty", "defense", "life", "poison", "amount"):
         if stat in raw:
-            entry[stat] = _number(scenario, at(where, stat), raw[stat])
+            entry[stat] = whole_number(scenario, at(where, stat), raw[stat])
     if kind == "player":
         if raw["id"] != raw["controller"]:
             raise scenario.error(at(where, "id"), f"a player's id is their name; this entry is player "

@@ -9,13 +9,11 @@ import difflib
 from dealt.facts.errors import at
 from dealt.facts.riftbound import Bonus, ChainItem, Change
 from dealt.facts.templates import Choice, Effect, Entity, Player
-from dealt.kb.board import Board, slots_and_steps
+from dealt.kb.board import Board, refuse_fields_not_in, slots_and_steps, whole_number
 
 BOARD_FIELDS = ("id", "card", "kind", "controller", "might", "damage", "location", "attached_to", "prevent")
 KINDS = ("unit", "effect")
 #: fields of the other games' boards, to say so when a scenario mixes games
-OTHER_GAMES_FIELDS = {"health": "hearthstone", "armor": "hearthstone", "attack": "hearthstone",
-                      "hp": "sentinels", "power": "mtg", "toughness": "mtg", "loyalty": "mtg"}
 #: where something is when it is not on the board yet; it can only arrive
 NOT_YET = "hand"
 GONE = "gone"
@@ -35,24 +33,9 @@ def find_card(game, scenario, where, name):
     return card
 
 
-def _whole(scenario, where, value):
-    name = where.rsplit(".", 1)[-1]
-    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-        raise scenario.error(where, f"{name} must be a whole number, 0 or more, not {value!r}.",
-                             allowed="whole numbers, 0 or more")
-    return value
-
-
 def _entry(game, scenario, raw):
     where = raw["_where"]
-    for key in raw:
-        if key in ("_where", "_order") or key in BOARD_FIELDS:
-            continue
-        if key in OTHER_GAMES_FIELDS:
-            raise scenario.error(at(where, key), f"{key!r} is a {OTHER_GAMES_FIELDS[key]} field; this scenario "
-                                 "is riftbound, and one scenario is one game.", allowed=", ".join(BOARD_FIELDS))
-        raise scenario.error(at(where, key), f"{key!r} is not a Riftbound board field.",
-                             allowed=", ".join(BOARD_FIELDS))
+    refuse_fields_not_in(game, scenario, raw, BOARD_FIELDS)
     card = find_card(game, scenario, at(where, "card"), raw["card"]) if "card" in raw else None
     kind = raw.get("kind") or (card.kind if card and card.kind else "unit")
     if kind not in KINDS:
@@ -68,8 +51,8 @@ def _entry(game, scenario, raw):
         if "might" not in raw:
             raise scenario.error(where, "a unit needs its might (card files do not carry Might).",
                                  allowed="might: N (whole number, 0 or more)")
-        entry["might"] = _whole(scenario, at(where, "might"), raw["might"])
-        entry["damage"] = _whole(scenario, at(where, "damage"), raw.get("damage", 0))
+        entry["might"] = whole_number(scenario, at(where, "might"), raw["might"])
+        entry["damage"] = whole_number(scenario, at(where, "damage"), raw.get("damage", 0))
         location = raw.get("location", "base")
         if not isinstance(location, str) or not location.strip() or location == GONE:
             raise scenario.error(at(where, "location"), f"location must be base, a battlefield name or hand, "
@@ -88,7 +71,7 @@ def _entry(game, scenario, raw):
                                                    if any(m == "prevent_next_damage" for m, _ in c.mechanics)))
         entry["attached_to"] = str(raw["attached_to"])
         default = next(p["amount"] for m, p in card.mechanics if m == "prevent_next_damage")
-        entry["prevent"] = _whole(scenario, at(where, "prevent"), raw.get("prevent", default))
+        entry["prevent"] = whole_number(scenario, at(where, "prevent"), raw.get("prevent", default))
     return entry
 
 
@@ -217,7 +200,7 @@ def _split_choice(scenario, item, by_id):
             raise scenario.error(where, f"{target} was not chosen when {item['card']} was finalized; the split "
                                  "divides the damage among the chosen targets only and never adds new ones.",
                                  allowed=", ".join(item["targets"]) or "(no targets were chosen)")
-        pairs.append((str(target), _whole(scenario, where, amount)))
+        pairs.append((str(target), whole_number(scenario, where, amount)))
     return tuple(pairs)
 
 

@@ -9,23 +9,13 @@ an order names exactly the modifiers that apply is checked by the rule that read
 from dealt.facts.errors import at
 from dealt.facts.sentinels import Deal, Hand, NemesisIcon
 from dealt.facts.templates import Choice, Done, Effect, Entity, Player
-from dealt.kb.board import Board, slots_and_steps
+from dealt.kb.board import Board, refuse_fields_not_in, slots_and_steps, whole_number
 from dealt.kb.sentinels.mechanics import DAMAGE_TYPES, KINDS, ORDERED, TARGET_KINDS
 
 BOARD_FIELDS = ("id", "card", "kind", "controller", "hp", "max_hp", "attached_to", "hand", "used")
 #: fields of the other games' boards, to say so when a scenario mixes games
-OTHER_GAMES_FIELDS = {"health": "hearthstone", "armor": "hearthstone", "attack": "hearthstone", "might": "riftbound",
-                      "power": "mtg", "toughness": "mtg", "loyalty": "mtg"}
 #: the name an order gives the nemesis bonus (it is a rule of the game, not a card)
 NEMESIS = "nemesis"
-
-
-def _number(scenario, where, value):
-    name = where.rsplit(".", 1)[-1]
-    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-        raise scenario.error(where, f"{name} must be a whole number, 0 or more, not {value!r}.",
-                             allowed="whole numbers, 0 or more")
-    return value
 
 
 def _card(game, scenario, where, name):
@@ -38,14 +28,7 @@ def _card(game, scenario, where, name):
 
 def _entry(game, scenario, raw):
     where = raw["_where"]
-    for key in raw:
-        if key in ("_where", "_order") or key in BOARD_FIELDS:
-            continue
-        if key in OTHER_GAMES_FIELDS:
-            raise scenario.error(at(where, key), f"{key!r} is a {OTHER_GAMES_FIELDS[key]} field; this scenario is "
-                                 "sentinels, and one scenario is one game.", allowed=", ".join(BOARD_FIELDS))
-        raise scenario.error(at(where, key), f"{key!r} is not a Sentinels board field.",
-                             allowed=", ".join(BOARD_FIELDS))
+    refuse_fields_not_in(game, scenario, raw, BOARD_FIELDS)
     card = _card(game, scenario, at(where, "card"), raw["card"]) if "card" in raw else None
     kind = raw.get("kind") or (card.kind if card else "")
     if kind not in KINDS:
@@ -53,13 +36,13 @@ def _entry(game, scenario, raw):
                              f"{kind!r} is not a kind of thing on a Sentinels board." if kind else
                              "an entry without a card needs a kind.", allowed=", ".join(KINDS))
     character = dict(next((p for m, p in card.mechanics if m == "character"), {})) if card else {}
-    hp = _number(scenario, at(where, "hp"), raw["hp"]) if "hp" in raw else character.get("hp")
+    hp = whole_number(scenario, at(where, "hp"), raw["hp"]) if "hp" in raw else character.get("hp")
     if kind in TARGET_KINDS and hp is None:
         raise scenario.error(where, f"a {kind} target without a character card needs its hp.", allowed="hp: N")
     if kind not in TARGET_KINDS and ("hp" in raw or "max_hp" in raw):
         raise scenario.error(at(where, "hp" if "hp" in raw else "max_hp"), f"only targets have HP; this is {kind}.",
                              allowed=", ".join(TARGET_KINDS))
-    max_hp = _number(scenario, at(where, "max_hp"), raw["max_hp"]) if "max_hp" in raw else max(
+    max_hp = whole_number(scenario, at(where, "max_hp"), raw["max_hp"]) if "max_hp" in raw else max(
         character.get("hp", 0), hp or 0)
     if hp is not None and max_hp < hp:
         raise scenario.error(at(where, "max_hp"), f"max_hp {max_hp} is below the current hp {hp}.",
@@ -72,7 +55,7 @@ def _entry(game, scenario, raw):
         raise scenario.error(at(where, "attached_to"), f"attached_to must be the board id of a target, not {raw['on']!r}.")
     return {"id": raw["id"], "card": card.name if card else "", "cardfile": card, "kind": kind,
             "controller": raw["controller"], "order": raw["_order"], "where": where, "hp": hp or 0,
-            "max_hp": max_hp, "attached_to": raw.get("attached_to"), "hand": _number(scenario, at(where, "hand"), raw["hand"])
+            "max_hp": max_hp, "attached_to": raw.get("attached_to"), "hand": whole_number(scenario, at(where, "hand"), raw["hand"])
             if "hand" in raw else None, "used": raw.get("used", False),
             "icon": character.get("nemesis_icon", "")}
 
