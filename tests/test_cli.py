@@ -14,6 +14,8 @@ EXAMPLES = sorted((ROOT / "examples").rglob("*.yaml"))
 
 @pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.stem)
 def test_resolve_why_and_graph_on_every_example(path, tmp_path, capsys):
+    assert main(["resolve", str(path)]) == 0
+    assert "Traceback" not in capsys.readouterr().out
     assert main(["resolve", str(path), "--json"]) == 0
     outcome = json.loads(capsys.readouterr().out)
     assert outcome["events"], "an example must deal damage"

@@ -62,6 +62,7 @@ def outcome_text(outcome):
         lines.append("  " + " ".join(outcome.scenario.description.split()))
     lines += ["", "Damage, in order:"]
     for ev in outcome.events:
+        source = ev["source_card"] or ev["source"]
         changes = [f"{s['card'] or ('nemesis bonus' if 'nemesis' in s['rule'] else s['rule'])} {s['before']}->{s['after']}" for s in ev["steps"]
                    if s["step"] == "modifiers" and s["before"] != s["after"]]
         result = "no damage dealt" if ev["prevented"] else f"dealt {ev['dealt']}"
