@@ -298,6 +298,13 @@ class LiteralFirstMatcher(ReteMatcher):
         for node in self._all_nodes():
             if isinstance(node, AlphaNode):
                 node.index()
+        self._nodes = [node for node in self._all_nodes() if hasattr(node, "_reset")]
+
+    def reset(self):
+        """Empty every node's memory, each node once (experta walks the network recursively, node by
+        node as often as it is reached)."""
+        for node in self._nodes:
+            node._reset()
 
     def _all_nodes(self):
         seen, stack, out = set(), [self.root_node], []
