@@ -23,6 +23,9 @@ class Game:
     stats: tuple = ("health", "armor", "attack")
     #: how a resolved event's effect on its target is said: a template over the event's fields
     lost_phrase: str = "Health+Armor went down by {lost}"
+    #: ... when the event changed nothing, and the target's state after (over the board's fields)
+    unchanged_phrase: str = "Health+Armor unchanged: no triggers"
+    board_phrase: str = "now Health {health}, Armor {armor}"
     #: whether `why` also lists the rulings about the action itself (targets chosen, bonuses summed, changes)
     explain_action: bool = False
     #: optional views of a game whose facts are not Hearthstone's Damage Events (None: the shared ones)

@@ -80,11 +80,9 @@ def _add_event(g, outcome, ev):
                       color=PREVENTED, label=f"PREVENTED\n{ev['target']} is dealt nothing")
         g.add_edge(last, result, color=PREVENTED, penwidth="2")
     else:
-        if "might" in board:             # Riftbound: damage marked against Might
-            now = f"{outcome.game.lost_phrase.format(**ev)}\nnow damage {board['damage']}, Might {board['might']}"
-        else:
-            now = ((f"Health+Armor -{ev['lost']}\n" if ev["lost"] else "Health+Armor unchanged: no triggers\n")
-                   + f"now Health {board.get('health')}, Armor {board.get('armor')}")
+        game = outcome.game
+        now = ((game.lost_phrase.format(**ev) if ev["lost"] else game.unchanged_phrase) + "\n"
+               + game.board_phrase.format(**board))
         result = node(f"{ev['id']}:result", shape="doubleoctagon", style="filled", fillcolor="#c8e6c9",
                       label=f"{ev['target']} is dealt {ev['dealt']}\n" + now
                             + ("\n(destroyed once the action resolved)" if board.get("destroyed") else ""))
@@ -125,7 +123,8 @@ def _summary_label(outcome, ev):
         who = step["card"] or outcome.game.sequence[step["step"]].title
         lines.append(f"{who}: {step['before']} -> {step['after']}" if step["before"] != step["after"] or not
                      step["prevented"] else f"{who}: prevented")
-    lines.append("PREVENTED" if ev["prevented"] else f"dealt {ev['dealt']} (Health+Armor -{ev['lost']})")
+    lines.append("PREVENTED" if ev["prevented"] else
+                 f"dealt {ev['dealt']} ({outcome.game.lost_phrase.format(**ev) if ev['lost'] else outcome.game.unchanged_phrase})")
     lines += [f"then {step['card'] or step['rule'].replace('_', ' ')}" for step in ev["after"]]
     return "\n".join(lines)
 

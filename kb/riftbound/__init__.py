@@ -22,5 +22,7 @@ GAME = Game(
     board_builder=build_board,
     stats=("might", "damage", "location", "prevent"),
     lost_phrase="{lost} damage marked",
+    unchanged_phrase="no damage marked",
+    board_phrase="now damage {damage}, Might {might}",
     explain_action=True,
 )

@@ -21,4 +21,7 @@ GAME = Game(
     cards_dir=Path(__file__).parent / "cards",
     board_builder=build_board,
     order_search=orders,
+    lost_phrase="HP reduced by {lost}",
+    unchanged_phrase="HP unchanged",
+    board_phrase="now HP {health}",
 )
