@@ -19,6 +19,7 @@ Death step, when its firings touched one character each, is composed character b
 
 Probabilities are exact: integer weights over a common denominator per layer, fractions at the end.
 """
+import gc
 import math
 from collections import defaultdict
 from dataclasses import dataclass
@@ -173,12 +174,12 @@ class DecisionSpot:
 
     def options(self, enum, state, queue):
         key = self.footprint.key(state, queue)
-        memo, alive = self.footprint.memo, enum.alive
+        memo, alive = self.footprint.memo, enum._alive
         if memo.get(key) is _FILTER:
-            found = tuple(i for i, s in zip(self.ids, self.alive_slots) if alive(state[s]))
+            found = tuple([i for i, s in zip(self.ids, self.alive_slots) if alive[state[s]]])
             if found:
                 return found
-        return memo.get((key, tuple(alive(state[s]) for s in self.alive_slots)))
+        return memo.get((key, tuple([alive[state[s]] for s in self.alive_slots])))
 
 
 _FILTER = object()
@@ -189,28 +190,60 @@ SETTLE = "settle"
 class Step:
     """What following one option from one situation did, as changes to the compact state."""
 
-    __slots__ = ("changes", "shift", "hits", "dealt", "fired", "then", "empty")
+    __slots__ = ("changes", "shift", "hits", "dealt", "fired", "then", "empty", "moved", "fast")
 
     def __init__(self, changes, shift, hits, dealt, fired, then):
-        self.changes = changes    # ((slot, new code), ...)
+        self.changes = changes    # ((slot, new code or Change), ...)
         self.shift = shift        # how many places the Turn advanced
         self.hits = hits          # ((place, new code), ...) for hits changed otherwise than used up in turn
         self.dealt, self.fired = dealt, fired
         self.then = then          # None (the end), SETTLE, or the DecisionSpot reached
         self.empty = not changes and not shift and not hits
+        self.moved = {}           # the enumeration's queue number before -> after
+        self.fast = None          # apply_state compiled for these changes (made when first needed)
 
     def apply(self, state, queue):
+        return self.apply_state(state), self.apply_queue(queue)
+
+    def apply_state(self, state):
         changes = self.changes
-        if changes:
-            state = list(state)
-            for slot, code in changes:
-                state[slot] = code if type(code) is int else code.apply(state[slot])
-            state = tuple(state)
+        if not changes:
+            return state
+        state = list(state)
+        for slot, code in changes:
+            if type(code) is not int:
+                old = state[slot]
+                new = code.done.get(old)
+                code = new if new is not None else code.apply(old)
+            state[slot] = code
+        return tuple(state)
+
+    def compiled(self):
+        """apply_state as one expression over the state's slots (the enumeration's hot path)."""
+        if not self.changes:
+            self.fast = lambda state: state
+            return self.fast
+        scope, lines, parts, last = {}, [], [], 0
+        for n, (slot, code) in enumerate(sorted(self.changes, key=lambda c: c[0])):
+            if type(code) is int:
+                value = str(code)
+            else:
+                scope[f"d{n}"], scope[f"c{n}"] = code.done, code
+                lines.append(f"    x{n} = d{n}.get(s[{slot}])\n    if x{n} is None:\n        x{n} = c{n}.apply(s[{slot}])")
+                value = f"x{n}"
+            parts.append(f"s[{last}:{slot}] + ({value},)")
+            last = slot + 1
+        parts.append(f"s[{last}:]")
+        exec("def fast(s):\n" + "\n".join(lines + ["    return " + " + ".join(parts)]), scope)
+        self.fast = scope["fast"]
+        return self.fast
+
+    def apply_queue(self, queue):
         if not self.hits:
-            return state, queue[self.shift:]
+            return queue[self.shift:] if self.shift else queue
         places = dict(enumerate(queue))
         places.update(self.hits)
-        return state, _queue(places, self.shift)
+        return _queue(places, self.shift)
 
 
 class Change:
@@ -636,9 +669,15 @@ class Enumerator:
     def run(self, board_facts):
         self.engine.checkpoints = DEATH_STEP
         self.tracker.install()
+        # the layers are hundreds of thousands of tuples that live until the end: the cyclic
+        # collector would walk them again and again for nothing (they hold no cycles)
+        collecting = gc.isenabled()
+        gc.disable()
         try:
             return self._enumerate(board_facts)
         finally:
+            if collecting:
+                gc.enable()
             self.tracker.uninstall()
             self.engine.checkpoints = None
 
@@ -654,42 +693,77 @@ class Enumerator:
         outcomes = defaultdict(int)
         # a layer: (state, queue, what comes next, prefix, dealt so far, fired so far) -> integer weight;
         # the weights of a layer are over the common denominator `scale`
-        layer = {(start, start_queue, then, (), dealt0, fired0): 1}
-        scale, states, paths, decisions = 1, 0, 0, 0
+        # the Hit queues met, numbered: a layer's keys hold the number (cheap to hash), a step knows
+        # where it moves each queue
+        queues, queue_number = [], {}
+
+        def number(queue):
+            found = queue_number.get(queue)
+            if found is None:
+                found = queue_number[queue] = len(queues)
+                queues.append(queue)
+            return found
+
+        layer = {(start, number(start_queue), then, (), dealt0, fired0): 1}
+        scale, states, paths, decisions, hits = 1, 0, 0, 0, 0
+        footprints, follow, compose_settle = self.footprints, self.follow, self._compose_settle
+        finished = self._finisher(characters)
         while layer:
             states += len(layer)
             width = len(self.identities)
             expanded = []
-            for (state, queue, then, prefix, dealt, fired), weight in layer.items():
+            for key, weight in layer.items():
+                state, place, then, prefix, dealt, fired = key
                 if len(state) != width:
                     state = self._pad(state)
+                queue = queues[place]
                 if then is None:
-                    outcomes[(self._outcome(state, characters), fired, dealt, scale)] += weight
+                    outcomes[(finished(state), fired, dealt, scale)] += weight
                 else:
-                    expanded.append((state, queue, then, prefix, dealt, fired, weight,
-                                     self.options(state, queue, then, prefix)))
-            step_scale = math.lcm(*{len(e[7]) for e in expanded}) if expanded else 1
+                    expanded.append((state, queue, place, then, prefix, dealt, fired, weight,
+                                     (None,) if then is SETTLE else then.options(self, state, queue) or (None,)))
+            step_scale = math.lcm(*{len(e[8]) for e in expanded}) if expanded else 1
             scale *= step_scale
-            nxt = defaultdict(int)
-            follow = self.follow
-            for state, queue, then, prefix, dealt, fired, weight, options in expanded:
-                decisions += 1
+            nxt = {}
+            get = nxt.get
+            decisions += len(expanded)
+            for state, queue, place, then, prefix, dealt, fired, weight, options in expanded:
                 share = weight * (step_scale // len(options))
                 for option in options:
-                    if len(state) != len(self.identities):
-                        state = self._pad(state)
-                    if then is SETTLE:
-                        settled = self._compose_settle(state, queue, prefix)
-                        step, after, after_queue = settled or follow(state, queue, prefix, None, settling=True)
-                    else:
-                        step, after, after_queue = follow(state, queue, prefix, option)
                     paths += 1
+                    step = None
+                    if then is SETTLE:
+                        if len(state) != len(self.identities):
+                            state = self._pad(state)
+                        found = compose_settle(state, queue, prefix) or follow(state, queue, prefix, None,
+                                                                               settling=True)
+                    else:
+                        # the fast path: the footprint that fitted last time, then its memo
+                        fits = footprints.get((option, prefix))
+                        if fits:
+                            footprint = fits[0]
+                            step = footprint.memo.get(footprint.key(state, queue))
+                        if step is None:
+                            if len(state) != len(self.identities):
+                                state = self._pad(state)
+                            found = follow(state, queue, prefix, option)
+                    if step is None:
+                        step, after, after_queue = found
+                        moved = number(after_queue)
+                    else:
+                        hits += 1
+                        after = (step.fast or step.compiled())(state)
+                        moved = step.moved.get(place)
+                        if moved is None:
+                            moved = step.moved[place] = number(step.apply_queue(queue))
                     # nothing changed yet: the next decision is made in the same firing (Multi-Shot's
                     # second target), so the results so far are carried as a prefix
-                    child_prefix = prefix + ((option,) if option is not None else ()) if step.empty else ()
-                    nxt[(after, after_queue, step.then, child_prefix, dealt + step.dealt,
-                         fired or step.fired)] += share
+                    child = (after, moved, step.then,
+                             (prefix + ((option,) if option is not None else ()) if step.empty else ()),
+                             dealt + step.dealt, fired or step.fired)
+                    nxt[child] = get(child, 0) + share
             layer = nxt
+        self.memo_hits += hits
         result = defaultdict(Fraction)
         for ((healths, destroyed), fired, dealt, denominator), weight in outcomes.items():
             result[(healths, destroyed, fired, dealt)] += Fraction(weight, denominator)
@@ -697,14 +771,24 @@ class Enumerator:
                     engine_runs=self.engine_runs, states=states, paths=paths, decisions=decisions,
                     memo_hits=self.memo_hits)
 
-    def _outcome(self, state, characters):
-        entities = {}
-        for slot in self.entity_slots:
-            if state[slot]:
-                d = dict(self.bags[state[slot]][0][1])
-                entities[d["id"]] = d
-        return (tuple(entities[c]["health"] for c in characters),
-                tuple(c for c in characters if entities[c]["destroyed"]))
+    def _finisher(self, characters):
+        """A function from a finished state to its outcome: each character's Health and who was destroyed."""
+        slots = tuple(self.slot_of[("Entity", c)] for c in characters)
+        read = {}                    # an Entity's code -> (health, destroyed)
+
+        def finished(state):
+            values = []
+            for slot in slots:
+                code = state[slot]
+                value = read.get(code)
+                if value is None:
+                    d = dict(self.bags[code][0][1])
+                    value = read[code] = (d["health"], d["destroyed"])
+                values.append(value)
+            return (tuple([v[0] for v in values]),
+                    tuple([c for c, v in zip(characters, values) if v[1]]))
+
+        return finished
 
 
 def _bag(items):
