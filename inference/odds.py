@@ -120,16 +120,20 @@ class Footprint:
     next, or the action simply ends). `key(state, queue)` is compiled once per footprint.
     """
 
-    __slots__ = ("slots", "parts", "queue", "alive", "dying", "memo", "key")
+    __slots__ = ("slots", "parts", "queue", "alive", "dying", "pending", "memo", "key")
 
-    def __init__(self, enum, slots, parts, queue, alive, dying):
+    def __init__(self, enum, slots, parts, queue, alive, dying, pending=1):
         self.slots, self.parts, self.queue, self.alive, self.dying = slots, parts, queue, alive, dying
+        self.pending = pending
         self.memo = {}
         terms = [f"s[{i}]" for i in slots]
         terms += [f"p{n}[s[{slot}]]" for n, (slot, _, _) in enumerate(parts)]
         terms += [f"(q[{i}] if len(q) > {i} else 0)" for i in queue]
         terms += [f"a[s[{i}]]" for i in alive]
-        terms += ["len(q) > 1"]          # whether another hit is still pending (the Death step waits for it)
+        if pending is not None:
+            # whether another hit is still pending (the Death step waits for it): beyond the one this
+            # run is about to use (1), or beyond none (0, a run that goes on after its hit)
+            terms += [f"len(q) > {pending}"]
         if dying:
             terms.append("dying(s)")
         scope = {f"p{n}": cache for n, (_, _, cache) in enumerate(parts)}
@@ -138,7 +142,8 @@ class Footprint:
         self.key = scope["key"]
 
     def shape(self):
-        return self.slots, tuple((s, f) for s, f, _ in self.parts), self.queue, self.alive, self.dying
+        return (self.slots, tuple((s, f) for s, f, _ in self.parts), self.queue, self.alive, self.dying,
+                self.pending)
 
 
 class Projections(dict):
@@ -185,6 +190,8 @@ class DecisionSpot:
 _FILTER = object()
 _UNCHANGED = "unchanged"
 SETTLE = "settle"
+#: a step that stopped at its cut: what follows is looked up (or run) from the state it reached
+CONTINUE = "continue"
 
 
 class Step:
@@ -302,6 +309,7 @@ class Enumerator:
         self.code_of, self.bags = {(): 0}, [()]
         self._alive = [False]
         self.footprints = defaultdict(list)   # (option, prefix) -> [Footprint]
+        self.continuations = defaultdict(list)  # prefix -> [Footprint] of what follows a cut
         self._projections = {}
         self.settle_parts = defaultdict(list)     # slot -> [(fields read, projections, keyword slot, memo)]
         self._dying_codes = {}
@@ -382,12 +390,28 @@ class Enumerator:
         return facts
 
     # --- one engine run ---------------------------------------------------
-    def _run(self, facts, forced):
+    def _run(self, facts, forced, cut=False):
+        """Run the engine from `facts` with the `forced` random results until the next decision, the
+        Death step or the end; with `cut`, also note the state right after the run's Damage Events
+        are done (see :meth:`_cut`)."""
         engine, tracker = self.engine, self.tracker
         reads = tracker.reads = RunReads()
-        engine.start(facts, Explorer(forced, engine, on_decided=reads.clear))
+        explorer = Explorer(forced, engine, on_decided=reads.clear)
+        engine.start(facts, explorer)
         engine.reads = []
-        decision, stop_reads = None, []
+        trace = engine.trace
+        decision, stop_reads, mark = None, [], None
+        if cut:
+            call = engine.rhs_call
+
+            def watch(activation, arguments):
+                nonlocal mark
+                result = call(activation, arguments)
+                if mark is None and not explorer.forced and _events_done(engine):
+                    mark = (len(trace.firings), len(engine.reads), tracker.reads, self._contents(engine))
+                    tracker.reads = RunReads()
+                return result
+            engine.rhs_call = watch
         try:
             engine.run()
         except Checkpoint:
@@ -397,47 +421,82 @@ class Enumerator:
             stop_reads = engine.reads[engine.reads_mark:]    # what the next decision's options depend on
             del engine.reads[engine.reads_mark:]
         finally:
+            if cut:
+                engine.rhs_call = call
+            rest = tracker.reads
             tracker.reads = None
         self.engine_runs += 1
-        trace = engine.trace
         nodes = trace.graph.nodes
 
         def matched(firing):
             return [(nodes[f]["template"], nodes[f]["data"]) for f in trace.matched(firing)]
 
-        fields = reads.fields                  # identity -> fields read (ALL: the whole fact)
-        alive = set()
-        for r in engine.reads:
-            if isinstance(r, tuple):
-                alive.add(r[1])
-            else:
-                fields[fact_identity(r)].add(ALL)
-        for firing in trace.firings:
-            if decision is not None and firing == trace.firings[-1]:
-                continue                      # the firing that stopped at the next decision
-            rule = self.tracker.rule_reads(nodes[firing]["rule"])
-            for template, data in matched(firing):
-                read = rule.read_fields(template)
-                if read is ALL:
-                    fields[identity(template, data)].add(ALL)
+        def collect(run_reads, rhs_reads, firings, last=True):
+            fields = run_reads.fields          # identity -> fields read (ALL: the whole fact)
+            alive = set()
+            for r in rhs_reads:
+                if isinstance(r, tuple):
+                    alive.add(r[1])
                 else:
-                    fields[identity(template, data)].update(read)
+                    fields[fact_identity(r)].add(ALL)
+            for firing in firings:
+                if last and decision is not None and firing == trace.firings[-1]:
+                    continue                      # the firing that stopped at the next decision
+                rule = self.tracker.rule_reads(nodes[firing]["rule"])
+                for template, data in matched(firing):
+                    read = rule.read_fields(template)
+                    if read is ALL:
+                        fields[identity(template, data)].add(ALL)
+                    else:
+                        fields[identity(template, data)].update(read)
+            return fields, alive, dict(run_reads.added)
+
+        def fired_in(firings):
+            return bool(self.rule) and any(trace.firing(n)["rule"] == self.rule for n in firings)
+
         stop = [r if isinstance(r, tuple) else content(r) for r in stop_reads]
         if decision is not None and decision[0] != SETTLE:   # and the facts the stopped firing matched
             stop.extend((t, tuple(sorted(d.items()))) for t, d in matched(trace.firings[-1]))
-        engine.reads = None
         facts = list(engine.facts.values())
-        dealt = sum(f["dealt"] for f in facts
-                    if type(f).__name__ == "DamageEvent" and f["step"] == "resolved" and not f["prevented"])
-        fired = bool(self.rule) and any(trace.firing(n)["rule"] == self.rule for n in trace.firings)
+        dealt = _dealt(facts)
         settled = any(trace.firing(n)["rule"] in DEATH_STEP for n in trace.firings)
         self.last_firings = [{identity(t, d) for t, d in matched(n) if t not in STATIC and t not in HISTORY}
                              for n in trace.firings]
         after = [c for c in map(content, facts) if c[0] not in STATIC and c[0] not in HISTORY]
         turn = next((dict(c[1])["next"] for c in after if c[0] == "Turn"), 0)
-        return after, turn, (fields, alive, dict(reads.added)), stop, dealt, fired, settled, decision
+        first = None
+        if mark is not None:
+            firings, rhs, first_reads, (after_first, turn_first, dealt_first) = mark
+            first = collect(first_reads, engine.reads[:rhs], trace.firings[:firings], last=False)
+            then_reads = collect(rest, engine.reads[rhs:], trace.firings[firings:])
+            if any(i[0] in HISTORY for i in then_reads[0]):
+                # what came after read the past: the two parts are one run after all
+                fields, alive, added = first
+                for i, read in then_reads[0].items():
+                    fields[i] |= read
+                alive |= then_reads[1]
+                for k, v in then_reads[2].items():
+                    added[k] = added.get(k, 0) + v
+                reads_of, first = (fields, alive, added), None
+            else:
+                reads_of = then_reads
+                first = (after_first, turn_first, first, dealt_first, fired_in(trace.firings[:firings]))
+                fired = fired_in(trace.firings[firings:])
+        else:
+            reads_of = collect(reads, engine.reads, trace.firings)
+        if first is None:
+            fired = fired_in(trace.firings)
+        engine.reads = None
+        return after, turn, reads_of, stop, dealt, fired, settled, decision, first
 
-    def _footprint(self, fields, alive=(), dying=False):
+    def _contents(self, engine):
+        """The state of working memory now (for a run cut after its Damage Events): contents, turn, dealt."""
+        facts = list(engine.facts.values())
+        after = [c for c in map(content, facts) if c[0] not in STATIC and c[0] not in HISTORY]
+        turn = next((dict(c[1])["next"] for c in after if c[0] == "Turn"), 0)
+        return after, turn, _dealt(facts)
+
+    def _footprint(self, fields, alive=(), dying=False, pending=1):
         """A Footprint for what a run read: identities with their fields, and characters' survival."""
         slots, parts, places, alive_slots = set(), {}, set(), set()
         for i in alive:
@@ -464,7 +523,7 @@ class Enumerator:
                 projections[f] = Projections(self, f)
         return Footprint(self, tuple(sorted(slots)),
                          tuple((s, f, projections[f]) for s, f in sorted(parts.items())),
-                         tuple(sorted(places)), tuple(sorted(alive_slots)), dying)
+                         tuple(sorted(places)), tuple(sorted(alive_slots)), dying, pending)
 
     def _changes(self, state, new_state, footprint, added):
         """The slot changes of a run, whole where the slot was wholly read, else by field or content."""
@@ -615,9 +674,29 @@ class Enumerator:
                 if n:                     # the footprint that fits comes first next time
                     footprints.insert(0, footprints.pop(n))
                 return step, *step.apply(state, queue)
+        return self._follow_run(state, queue, prefix, option, settling)
+
+    def _follow_run(self, state, queue, prefix, option, settling=False):
+        """follow() by running the engine; a run cut after its Damage Events is remembered in two parts."""
         forced = list(prefix) + ([] if option is None else [option])
-        after, turn, (fields, alive, added), stop, dealt, fired, settled, decision = self._run(
-            self._facts(state, queue), forced)
+        after, turn, (fields, alive, added), stop, dealt, fired, settled, decision, first = self._run(
+            self._facts(state, queue), forced, cut=option is not None and not settling)
+        state = self._pad(state)
+        if first is not None:
+            # the part up to the cut does not depend on what comes after it (another hit, the Death
+            # step, the end): remembered on its own footprint, the rest as a continuation
+            after_first, turn_first, (f_fields, f_alive, f_added), dealt_first, fired_first = first
+            footprint = self._footprint(f_fields, alive=f_alive, pending=None)
+            mid_state, mid_queue = self._state(after_first, turn_first)
+            state, mid_state = self._pad(state), self._pad(mid_state)
+            step = Step(self._changes(state, mid_state, footprint, f_added), turn_first,
+                        _hits(queue, mid_queue, turn_first), dealt_first, fired_first, CONTINUE)
+            self._remember(self.footprints[(option, prefix)], footprint, state, queue, step)
+            cont_prefix = prefix + (option,) if step.empty else ()
+            self._record_continuation(mid_state, mid_queue, cont_prefix, after, turn, turn - turn_first,
+                                      (fields, alive, added), stop, dealt - dealt_first, fired, settled,
+                                      decision)
+            return step, mid_state, mid_queue
         if option is None:
             # no pick was forced: whether the run stopped at once at a decision depends on what the
             # stopping firing read too
@@ -640,24 +719,53 @@ class Enumerator:
         if settling and settled:
             self._record_settle(state, queue, prefix, ((fields, alive, added), turn, new_queue, dealt, fired,
                                                        decision), changes)
-        hits = ()
-        if queue[turn:] != new_queue:
-            width = max(len(queue), len(new_queue) + turn)
-            old = queue + (0,) * (width - len(queue))
-            new = (0,) * turn + new_queue + (0,) * (width - turn - len(new_queue))
-            hits = tuple((p, new[p]) for p in range(width) if old[p] != new[p])
+        hits = _hits(queue, new_queue, turn)
         empty = not changes and not turn and not hits
         child_prefix = prefix + ((option,) if option is not None else ()) if empty else ()
         step = Step(changes, turn, hits, dealt, fired,
                     self._then(decision, stop, child_prefix, new_state, new_queue))
-        footprints = self.footprints[(option, prefix)]
+        self._remember(self.footprints[(option, prefix)], footprint, state, queue, step)
+        return step, new_state, new_queue
+
+    def _remember(self, footprints, footprint, state, queue, step):
         shape = footprint.shape()
         existing = next((f for f in footprints if f.shape() == shape), None)
         if existing is None:
             footprints.append(footprint)
             existing = footprint
-        existing.memo[existing.key(state, queue)] = step
-        return step, new_state, new_queue
+        existing.memo[existing.key(self._pad(state), queue)] = step
+
+    def _record_continuation(self, state, queue, prefix, after, turn, shift, reads, stop, dealt, fired, settled,
+                             decision):
+        """Remember what a run did after its cut, from the state at the cut, on what that part read."""
+        fields, alive, added = reads
+        if settled:
+            alive = alive | set(self.entity_slots)
+        footprint = self._footprint(fields, alive=alive, dying=not settled and (decision is None or
+                                                                                decision[0] == SETTLE),
+                                    pending=0)
+        new_state, new_queue = self._state(after, turn)
+        state, new_state = self._pad(state), self._pad(new_state)
+        changes = self._changes(state, new_state, footprint, added)
+        hits = _hits(queue, new_queue, shift)
+        empty = not changes and not shift and not hits
+        step = Step(changes, shift, hits, dealt, fired,
+                    self._then(decision, stop, prefix if empty else (), new_state, new_queue))
+        self._remember(self.continuations[prefix], footprint, state, queue, step)
+
+    def continuation(self, state, queue, prefix, start, start_queue, start_prefix, option):
+        """What follows a cut at (state, queue): a remembered continuation, or one more run from `start`."""
+        footprints = self.continuations[prefix]
+        for n, footprint in enumerate(footprints):
+            step = footprint.memo.get(footprint.key(state, queue))
+            if step is not None:
+                if n:
+                    footprints.insert(0, footprints.pop(n))
+                return step
+        first, mid_state, mid_queue = self._follow_run(start, start_queue, start_prefix, option)
+        if first.then is not CONTINUE or mid_state != state or mid_queue != queue:
+            raise RuntimeError("a run cut after its Damage Events did not cut the same way again")
+        return self.continuation(state, queue, prefix, start, start_queue, start_prefix, option)
 
     def options(self, state, queue, then, prefix):
         """The options at `then` in this state; (None,) when the engine has to go on without a pick."""
@@ -682,7 +790,7 @@ class Enumerator:
             self.engine.checkpoints = None
 
     def _enumerate(self, board_facts):
-        after, turn, _, stop, dealt0, fired0, _, decision = self._run(board_facts, [])
+        after, turn, _, stop, dealt0, fired0, _, decision, _ = self._run(board_facts, [])
         self.static = [f.copy() for f in self.engine.facts.values()
                        if type(f).__name__ in STATIC and type(f).__name__ != "InitialFact"]
         start, start_queue = self._state(after, turn)
@@ -707,6 +815,7 @@ class Enumerator:
         layer = {(start, number(start_queue), then, (), dealt0, fired0): 1}
         scale, states, paths, decisions, hits = 1, 0, 0, 0, 0
         footprints, follow, compose_settle = self.footprints, self.follow, self._compose_settle
+        continuations, identities = self.continuations, self.identities
         finished = self._finisher(characters)
         while layer:
             states += len(layer)
@@ -732,9 +841,9 @@ class Enumerator:
                 for option in options:
                     paths += 1
                     step = None
+                    if len(state) != len(identities):      # a run met a new fact identity
+                        state = self._pad(state)
                     if then is SETTLE:
-                        if len(state) != len(self.identities):
-                            state = self._pad(state)
                         found = compose_settle(state, queue, prefix) or follow(state, queue, prefix, None,
                                                                                settling=True)
                     else:
@@ -744,8 +853,6 @@ class Enumerator:
                             footprint = fits[0]
                             step = footprint.memo.get(footprint.key(state, queue))
                         if step is None:
-                            if len(state) != len(self.identities):
-                                state = self._pad(state)
                             found = follow(state, queue, prefix, option)
                     if step is None:
                         step, after, after_queue = found
@@ -756,11 +863,32 @@ class Enumerator:
                         moved = step.moved.get(place)
                         if moved is None:
                             moved = step.moved[place] = number(step.apply_queue(queue))
+                    then_next, empty = step.then, step.empty
                     # nothing changed yet: the next decision is made in the same firing (Multi-Shot's
                     # second target), so the results so far are carried as a prefix
-                    child = (after, moved, step.then,
-                             (prefix + ((option,) if option is not None else ()) if step.empty else ()),
-                             dealt + step.dealt, fired or step.fired)
+                    carried = prefix + ((option,) if option is not None else ()) if empty else ()
+                    total, did_fire = dealt + step.dealt, fired or step.fired
+                    if then_next is CONTINUE:
+                        # the step stopped at its cut: what follows depends on the state it reached
+                        rest = None
+                        if len(after) != len(identities):
+                            after = self._pad(after)
+                        fits = continuations.get(carried)
+                        mid_queue = queues[moved]
+                        if fits:
+                            footprint = fits[0]
+                            rest = footprint.memo.get(footprint.key(after, mid_queue))
+                        if rest is None:
+                            rest = self.continuation(after, mid_queue, carried, state, queue, prefix, option)
+                        mid = moved
+                        after = (rest.fast or rest.compiled())(after)
+                        moved = rest.moved.get(mid)
+                        if moved is None:
+                            moved = rest.moved[mid] = number(rest.apply_queue(mid_queue))
+                        then_next, empty = rest.then, empty and rest.empty
+                        carried = carried if rest.empty else ()
+                        total, did_fire = total + rest.dealt, did_fire or rest.fired
+                    child = (after, moved, then_next, carried, total, did_fire)
                     nxt[child] = get(child, 0) + share
             layer = nxt
         self.memo_hits += hits
@@ -789,6 +917,34 @@ class Enumerator:
                     tuple([c for c, v in zip(characters, values) if v[1]]))
 
         return finished
+
+
+def _hits(queue, new_queue, shift):
+    """The places of the Hit queue changed otherwise than by the turn advancing `shift` places."""
+    if queue[shift:] == new_queue:
+        return ()
+    width = max(len(queue), len(new_queue) + shift)
+    old = queue + (0,) * (width - len(queue))
+    new = (0,) * shift + new_queue + (0,) * (width - shift - len(new_queue))
+    return tuple((p, new[p]) for p in range(width) if old[p] != new[p])
+
+
+def _dealt(facts):
+    """The damage dealt by the resolved, unprevented Damage Events among `facts`."""
+    return sum(dict.__getitem__(f, "dealt") for f in facts
+               if type(f).__name__ == "DamageEvent" and dict.__getitem__(f, "step") == "resolved"
+               and not dict.__getitem__(f, "prevented"))
+
+
+def _events_done(engine):
+    """Whether the action has Damage Events and every one of them is done (none being created or resolved)."""
+    found = False
+    for f in engine.facts.values():
+        if type(f).__name__ == "DamageEvent":
+            if dict.get(f, "stage") != "done":
+                return False
+            found = True
+    return found
 
 
 def _bag(items):
