@@ -120,11 +120,12 @@ class Footprint:
     next, or the action simply ends). `key(state, queue)` is compiled once per footprint.
     """
 
-    __slots__ = ("slots", "parts", "queue", "alive", "dying", "pending", "memo", "key")
+    __slots__ = ("slots", "parts", "queue", "alive", "dying", "pending", "memo", "key", "queue_only")
 
     def __init__(self, enum, slots, parts, queue, alive, dying, pending=1):
         self.slots, self.parts, self.queue, self.alive, self.dying = slots, parts, queue, alive, dying
         self.pending = pending
+        self.queue_only = not (slots or parts or alive or dying)     # the key reads the Hit queue alone
         self.memo = {}
         terms = [f"s[{i}]" for i in slots]
         terms += [f"p{n}[s[{slot}]]" for n, (slot, _, _) in enumerate(parts)]
@@ -197,7 +198,7 @@ CONTINUE = "continue"
 class Step:
     """What following one option from one situation did, as changes to the compact state."""
 
-    __slots__ = ("changes", "shift", "hits", "dealt", "fired", "then", "empty", "moved", "fast")
+    __slots__ = ("changes", "shift", "hits", "dealt", "fired", "then", "empty", "moved", "fast", "follows")
 
     def __init__(self, changes, shift, hits, dealt, fired, then):
         self.changes = changes    # ((slot, new code or Change), ...)
@@ -208,6 +209,9 @@ class Step:
         self.empty = not changes and not shift and not hits
         self.moved = {}           # the enumeration's queue number before -> after
         self.fast = None          # apply_state compiled for these changes (made when first needed)
+        self.follows = {}         # queue number before -> (the rest's changes, queue number after, then,
+        #                           prefix carried, dealt, fired): the whole transition, when that is all it
+        #                           depends on besides the memo key
 
     def apply(self, state, queue):
         return self.apply_state(state), self.apply_queue(queue)
@@ -310,6 +314,7 @@ class Enumerator:
         self._alive = [False]
         self.footprints = defaultdict(list)   # (option, prefix) -> [Footprint]
         self.continuations = defaultdict(list)  # prefix -> [Footprint] of what follows a cut
+        self.queues, self.queue_number = [], {}  # the Hit queues met, numbered (steps know where they move one)
         self._projections = {}
         self.settle_parts = defaultdict(list)     # slot -> [(fields read, projections, keyword slot, memo)]
         self._dying_codes = {}
@@ -761,11 +766,52 @@ class Enumerator:
             if step is not None:
                 if n:
                     footprints.insert(0, footprints.pop(n))
-                return step
+                return step, footprint.queue_only
         first, mid_state, mid_queue = self._follow_run(start, start_queue, start_prefix, option)
         if first.then is not CONTINUE or mid_state != state or mid_queue != queue:
             raise RuntimeError("a run cut after its Damage Events did not cut the same way again")
         return self.continuation(state, queue, prefix, start, start_queue, start_prefix, option)
+
+    def _transition(self, state, queue, place, then, prefix, option):
+        """Following `option` from a state of the layer, the slow way (through follow and the engine).
+
+        Returns (state after, its queue number, what comes next, prefix carried, dealt, fired); when
+        that depends on the memo key and the queue alone, the step remembers it for the fast path.
+        """
+        number = self._number
+        if then is SETTLE:
+            step, after, after_queue = (self._compose_settle(state, queue, prefix)
+                                        or self.follow(state, queue, prefix, None, settling=True))
+        else:
+            step, after, after_queue = self.follow(state, queue, prefix, option)
+        moved = number(after_queue)
+        # nothing changed yet: the next decision is made in the same firing (Multi-Shot's second
+        # target), so the results so far are carried as a prefix
+        carried = prefix + ((option,) if option is not None else ()) if step.empty else ()
+        then_next, dealt, fired, then_fast, remember = step.then, step.dealt, step.fired, None, True
+        if then_next is CONTINUE:
+            # the step stopped at its cut: what follows depends on the state it reached
+            rest, queue_only = self.continuation(self._pad(after), after_queue, carried, state, queue, prefix,
+                                                 option)
+            remember = queue_only
+            after = self._pad(after)
+            if rest.changes:
+                then_fast = rest.fast or rest.compiled()
+                after = then_fast(after)
+            moved = number(rest.apply_queue(after_queue))
+            then_next, dealt, fired = rest.then, dealt + rest.dealt, fired or rest.fired
+            carried = carried if rest.empty else ()
+        if remember and then is not SETTLE:
+            step.follows[place] = (then_fast, moved, then_next, carried, dealt, fired)
+        return after, moved, then_next, carried, dealt, fired
+
+    def _number(self, queue):
+        """The number of a Hit queue (a layer's keys hold numbers: cheap to hash)."""
+        found = self.queue_number.get(queue)
+        if found is None:
+            found = self.queue_number[queue] = len(self.queues)
+            self.queues.append(queue)
+        return found
 
     def options(self, state, queue, then, prefix):
         """The options at `then` in this state; (None,) when the engine has to go on without a pick."""
@@ -801,21 +847,12 @@ class Enumerator:
         outcomes = defaultdict(int)
         # a layer: (state, queue, what comes next, prefix, dealt so far, fired so far) -> integer weight;
         # the weights of a layer are over the common denominator `scale`
-        # the Hit queues met, numbered: a layer's keys hold the number (cheap to hash), a step knows
+        # the Hit queues are numbered: a layer's keys hold the number (cheap to hash), a step knows
         # where it moves each queue
-        queues, queue_number = [], {}
-
-        def number(queue):
-            found = queue_number.get(queue)
-            if found is None:
-                found = queue_number[queue] = len(queues)
-                queues.append(queue)
-            return found
-
+        queues, number = self.queues, self._number
         layer = {(start, number(start_queue), then, (), dealt0, fired0): 1}
         scale, states, paths, decisions, hits = 1, 0, 0, 0, 0
-        footprints, follow, compose_settle = self.footprints, self.follow, self._compose_settle
-        continuations, identities = self.continuations, self.identities
+        footprints, identities, by_prefix = self.footprints, self.identities, {}
         finished = self._finisher(characters)
         while layer:
             states += len(layer)
@@ -838,58 +875,40 @@ class Enumerator:
             decisions += len(expanded)
             for state, queue, place, then, prefix, dealt, fired, weight, options in expanded:
                 share = weight * (step_scale // len(options))
+                by_option = by_prefix.get(prefix)
+                if by_option is None:
+                    by_option = by_prefix[prefix] = {}
+                if len(state) != len(identities):          # a run met a new fact identity
+                    state = self._pad(state)
                 for option in options:
-                    paths += 1
-                    step = None
-                    if len(state) != len(identities):      # a run met a new fact identity
-                        state = self._pad(state)
-                    if then is SETTLE:
-                        found = compose_settle(state, queue, prefix) or follow(state, queue, prefix, None,
-                                                                               settling=True)
-                    else:
-                        # the fast path: the footprint that fitted last time, then its memo
-                        fits = footprints.get((option, prefix))
+                    # the fast path: the footprint that fitted last time, its memo, and what the step
+                    # does from this queue (remembered on the step)
+                    found = None
+                    if then is not SETTLE:
+                        fits = by_option.get(option)
+                        if fits is None:
+                            fits = footprints.get((option, prefix))
+                            if fits:
+                                by_option[option] = fits
                         if fits:
                             footprint = fits[0]
                             step = footprint.memo.get(footprint.key(state, queue))
-                        if step is None:
-                            found = follow(state, queue, prefix, option)
-                    if step is None:
-                        step, after, after_queue = found
-                        moved = number(after_queue)
-                    else:
-                        hits += 1
-                        after = (step.fast or step.compiled())(state)
-                        moved = step.moved.get(place)
-                        if moved is None:
-                            moved = step.moved[place] = number(step.apply_queue(queue))
-                    then_next, empty = step.then, step.empty
-                    # nothing changed yet: the next decision is made in the same firing (Multi-Shot's
-                    # second target), so the results so far are carried as a prefix
-                    carried = prefix + ((option,) if option is not None else ()) if empty else ()
-                    total, did_fire = dealt + step.dealt, fired or step.fired
-                    if then_next is CONTINUE:
-                        # the step stopped at its cut: what follows depends on the state it reached
-                        rest = None
-                        if len(after) != len(identities):
-                            after = self._pad(after)
-                        fits = continuations.get(carried)
-                        mid_queue = queues[moved]
-                        if fits:
-                            footprint = fits[0]
-                            rest = footprint.memo.get(footprint.key(after, mid_queue))
-                        if rest is None:
-                            rest = self.continuation(after, mid_queue, carried, state, queue, prefix, option)
-                        mid = moved
-                        after = (rest.fast or rest.compiled())(after)
-                        moved = rest.moved.get(mid)
-                        if moved is None:
-                            moved = rest.moved[mid] = number(rest.apply_queue(mid_queue))
-                        then_next, empty = rest.then, empty and rest.empty
-                        carried = carried if rest.empty else ()
-                        total, did_fire = total + rest.dealt, did_fire or rest.fired
-                    child = (after, moved, then_next, carried, total, did_fire)
+                            if step is not None:
+                                found = step.follows.get(place)
+                                if found is not None:
+                                    hits += 1
+                                    then_fast, moved, then_next, carried, step_dealt, step_fired = found
+                                    after = (step.fast or step.compiled())(state)
+                                    if then_fast is not None:
+                                        after = then_fast(after)
+                    if found is None:
+                        if len(state) != len(identities):      # a run met a new fact identity
+                            state = self._pad(state)
+                        after, moved, then_next, carried, step_dealt, step_fired = self._transition(
+                            state, queue, place, then, prefix, option)
+                    child = (after, moved, then_next, carried, dealt + step_dealt, fired or step_fired)
                     nxt[child] = get(child, 0) + share
+                paths += len(options)
             layer = nxt
         self.memo_hits += hits
         result = defaultdict(Fraction)
