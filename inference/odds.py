@@ -296,6 +296,83 @@ def _queue(places, shift):
     return tuple(queue)
 
 
+class Group:
+    """Situations of a layer that share a context: the Hit queue, what comes next, the prefix, fired."""
+
+    __slots__ = ("place", "queue", "then", "prefix", "fired", "options", "options_mask", "tables")
+
+    def __init__(self, place, queue, then, prefix, fired):
+        self.place, self.queue, self.then, self.prefix, self.fired = place, queue, then, prefix, fired
+        self.options = {}         # situation & options_mask -> the options at `then`
+        self.options_mask = 0
+        self.tables = {}          # option -> [mask, {situation & mask: number added}]
+
+
+class Packing:
+    """A situation of the enumeration as one integer: damage dealt, fired, queue number, what comes
+    next, prefix, then each slot's code in `WIDTH` bits.
+
+    Following an option changes a few slots and the context by amounts that depend only on the slots
+    it read and changed: a number added, remembered on those bits (`mask`).
+    """
+
+    WIDTH = 24
+    DEALT = (1 << 20) - 1
+    FIRED, QUEUE, THEN, PREFIX, DYING, SLOTS = 20, 21, 45, 61, 77, 85
+
+    def __init__(self, enum):
+        self.enum = enum          # for how many characters are dying (a count kept in the situation)
+        self.thens, self.then_number = [None, SETTLE], {None: 0, SETTLE: 1}
+        self.prefixes, self.prefix_number = [()], {(): 0}
+
+    def _numbered(self, value, values, numbers):
+        found = numbers.get(value)
+        if found is None:
+            found = numbers[value] = len(values)
+            values.append(value)
+        return found
+
+    def pack(self, state, place, then, prefix, dealt, fired):
+        if not 0 <= dealt <= self.DEALT or place >= 1 << 24:
+            raise RuntimeError("a situation is too large to pack")
+        then = self._numbered(then, self.thens, self.then_number)
+        prefix = self._numbered(prefix, self.prefixes, self.prefix_number)
+        value = 0
+        for code in reversed(state):
+            if code >> self.WIDTH:
+                raise RuntimeError("too many distinct fact contents to pack")
+            value = (value << self.WIDTH) | code
+        dying = self.enum.dying
+        count = sum(1 for slot in self.enum.entity_slots if slot < len(state) and dying(state[slot]))
+        return ((value << self.SLOTS) | (count << self.DYING) | (prefix << self.PREFIX) | (then << self.THEN)
+                | (place << self.QUEUE) | (int(bool(fired)) << self.FIRED) | dealt)
+
+    def context(self, situation):
+        return (situation >> self.FIRED) & ((1 << (self.DYING - self.FIRED)) - 1)
+
+    def unpack_context(self, situation):
+        return ((situation >> self.QUEUE) & ((1 << 24) - 1), self.thens[(situation >> self.THEN) & 0xFFFF],
+                self.prefixes[(situation >> self.PREFIX) & 0xFFFF], bool((situation >> self.FIRED) & 1))
+
+    def state(self, situation):
+        value, codes, width = situation >> self.SLOTS, [], (1 << self.WIDTH) - 1
+        while value:
+            codes.append(value & width)
+            value >>= self.WIDTH
+        return tuple(codes)
+
+    def mask(self, slots, dying=False):
+        """The bits of these slots and of the context (not the damage dealt, which only adds up), and
+        of the count of dying characters when whether anyone is dying matters."""
+        width = (1 << self.WIDTH) - 1
+        value = 0
+        for slot in slots:
+            value |= width << (self.SLOTS + self.WIDTH * slot)
+        if dying:
+            value |= 0xFF << self.DYING
+        return value | (((1 << (self.DYING - self.FIRED)) - 1) << self.FIRED)
+
+
 class Enumerator:
     """Runs the exhaustive enumeration for one scenario on its game's engine.
 
@@ -315,6 +392,7 @@ class Enumerator:
         self.footprints = defaultdict(list)   # (option, prefix) -> [Footprint]
         self.continuations = defaultdict(list)  # prefix -> [Footprint] of what follows a cut
         self.queues, self.queue_number = [], {}  # the Hit queues met, numbered (steps know where they move one)
+        self.packing = Packing(self)
         self._projections = {}
         self.settle_parts = defaultdict(list)     # slot -> [(fields read, projections, keyword slot, memo)]
         self._dying_codes = {}
@@ -788,12 +866,14 @@ class Enumerator:
         # nothing changed yet: the next decision is made in the same firing (Multi-Shot's second
         # target), so the results so far are carried as a prefix
         carried = prefix + ((option,) if option is not None else ()) if step.empty else ()
-        then_next, dealt, fired, then_fast, remember = step.then, step.dealt, step.fired, None, True
+        then_next, dealt, fired, then_fast = step.then, step.dealt, step.fired, None
         if then_next is CONTINUE:
             # the step stopped at its cut: what follows depends on the state it reached
             rest, queue_only = self.continuation(self._pad(after), after_queue, carried, state, queue, prefix,
                                                  option)
-            remember = queue_only
+            if then is not SETTLE and not queue_only:
+                # the fast path looks the rest up on the state reached
+                step.follows[place] = (None, moved, CONTINUE, carried, dealt, fired)
             after = self._pad(after)
             if rest.changes:
                 then_fast = rest.fast or rest.compiled()
@@ -801,9 +881,86 @@ class Enumerator:
             moved = number(rest.apply_queue(after_queue))
             then_next, dealt, fired = rest.then, dealt + rest.dealt, fired or rest.fired
             carried = carried if rest.empty else ()
-        if remember and then is not SETTLE:
+        if then is not SETTLE and place not in step.follows:
             step.follows[place] = (then_fast, moved, then_next, carried, dealt, fired)
         return after, moved, then_next, carried, dealt, fired
+
+    def _depends(self, footprints, state, queue, step):
+        """The slots a remembered step was found by (the footprint whose memo gave it), and those it changes;
+        None when it depends on every character (whether anyone is dying)."""
+        slots = {slot for slot, _ in step.changes}
+        for footprint in footprints:
+            if footprint.memo.get(footprint.key(state, queue)) is step:
+                slots.update(footprint.slots)
+                slots.update(slot for slot, _, _ in footprint.parts)
+                slots.update(footprint.alive)
+                return slots, footprint.dying
+        return None
+
+    def _slow(self, situation, group, option):
+        """The packed situation after following `option`, the slow way; remembered in the group's table
+        when what it did depends only on some slots (and the context)."""
+        pack = self.packing
+        state = pack.state(situation)
+        if len(state) < len(self.identities):
+            state = self._pad(state)
+        queue, prefix = group.queue, group.prefix
+        after, moved, then_next, carried, dealt, fired = self._transition(state, queue, group.place, group.then,
+                                                                         prefix, option)
+        child = pack.pack(after, moved, then_next, carried, (situation & pack.DEALT) + dealt, group.fired or fired)
+        if group.then is SETTLE:
+            return child
+        state = self._pad(state)
+        step = self.footprints[(option, prefix)] and self.follow_step(state, queue, prefix, option)
+        found = self._depends(self.footprints[(option, prefix)], state, queue, step) if step else None
+        if found is not None and step.then is CONTINUE:
+            mid_state, mid_queue = step.apply(state, queue)
+            mid_state = self._pad(mid_state)
+            cont_prefix = prefix + (option,) if step.empty else ()
+            rest = self.continuation(mid_state, mid_queue, cont_prefix, state, queue, prefix, option)[0]
+            more = self._depends(self.continuations[cont_prefix], mid_state, mid_queue, rest)
+            # (whether anyone is dying at the cut: the count at the start and the slots changed before it)
+            found = None if more is None else (found[0] | more[0], found[1] or more[1])
+        if found is None:
+            return child
+        mask = pack.mask(*found)
+        table = group.tables.get(option)
+        if table is None:
+            table = group.tables[option] = [mask, {}]
+        elif mask & ~table[0]:
+            table[0] |= mask               # a wider footprint: what was remembered on fewer slots goes
+            table[1].clear()
+        table[1][situation & table[0]] = child - situation
+        return child
+
+    def follow_step(self, state, queue, prefix, option):
+        """The remembered step for `option` from (state, queue), or None."""
+        for footprint in self.footprints[(option, prefix)]:
+            step = footprint.memo.get(footprint.key(state, queue))
+            if step is not None:
+                return step
+        return None
+
+    def _group(self, situation):
+        """The context of a packed situation: its queue, what comes next, prefix, fired, and the tables."""
+        pack = self.packing
+        place, then, prefix, fired = pack.unpack_context(situation)
+        group = Group(place, self.queues[place], then, prefix, fired)
+        if isinstance(then, DecisionSpot):
+            footprint = then.footprint
+            group.options_mask = pack.mask(set(footprint.slots) | {s for s, _, _ in footprint.parts}
+                                           | set(footprint.alive) | set(then.alive_slots), footprint.dying)
+        return group
+
+    def _options(self, group, situation):
+        if group.then is SETTLE:
+            return (None,)
+        state = self._pad(self.packing.state(situation))
+        options = group.then.options(self, state, group.queue)
+        if options is None:
+            return (None,)
+        group.options[situation & group.options_mask] = options
+        return options
 
     def _number(self, queue):
         """The number of a Hit queue (a layer's keys hold numbers: cheap to hash)."""
@@ -847,68 +1004,48 @@ class Enumerator:
         outcomes = defaultdict(int)
         # a layer: (state, queue, what comes next, prefix, dealt so far, fired so far) -> integer weight;
         # the weights of a layer are over the common denominator `scale`
-        # the Hit queues are numbered: a layer's keys hold the number (cheap to hash), a step knows
-        # where it moves each queue
-        queues, number = self.queues, self._number
-        layer = {(start, number(start_queue), then, (), dealt0, fired0): 1}
+        # a layer maps packed situations (see `Packing`) to integer weights over the common denominator
+        # `scale`; a situation's context (queue, what comes next, prefix, fired) picks its `Group`
+        pack = self.packing
+        layer = {pack.pack(start, self._number(start_queue), then, (), dealt0, fired0): 1}
         scale, states, paths, decisions, hits = 1, 0, 0, 0, 0
-        footprints, identities, by_prefix = self.footprints, self.identities, {}
-        finished = self._finisher(characters)
+        groups, context_of, finished = {}, pack.context, self._finisher(characters)
         while layer:
             states += len(layer)
-            width = len(self.identities)
             expanded = []
-            for key, weight in layer.items():
-                state, place, then, prefix, dealt, fired = key
-                if len(state) != width:
-                    state = self._pad(state)
-                queue = queues[place]
-                if then is None:
-                    outcomes[(finished(state), fired, dealt, scale)] += weight
-                else:
-                    expanded.append((state, queue, place, then, prefix, dealt, fired, weight,
-                                     (None,) if then is SETTLE else then.options(self, state, queue) or (None,)))
-            step_scale = math.lcm(*{len(e[8]) for e in expanded}) if expanded else 1
+            for situation, weight in layer.items():
+                group = groups.get(context_of(situation))
+                if group is None:
+                    group = groups[context_of(situation)] = self._group(situation)
+                if group.then is None:
+                    outcomes[(finished(pack.state(situation)), group.fired, situation & pack.DEALT, scale)] += weight
+                    continue
+                options = group.options.get(situation & group.options_mask)
+                if options is None:
+                    options = self._options(group, situation)
+                expanded.append((situation, group, weight, options))
+            step_scale = math.lcm(*{len(e[3]) for e in expanded}) if expanded else 1
             scale *= step_scale
+            decisions += len(expanded)
             nxt = {}
             get = nxt.get
-            decisions += len(expanded)
-            for state, queue, place, then, prefix, dealt, fired, weight, options in expanded:
+            for situation, group, weight, options in expanded:
                 share = weight * (step_scale // len(options))
-                by_option = by_prefix.get(prefix)
-                if by_option is None:
-                    by_option = by_prefix[prefix] = {}
-                if len(state) != len(identities):          # a run met a new fact identity
-                    state = self._pad(state)
-                for option in options:
-                    # the fast path: the footprint that fitted last time, its memo, and what the step
-                    # does from this queue (remembered on the step)
-                    found = None
-                    if then is not SETTLE:
-                        fits = by_option.get(option)
-                        if fits is None:
-                            fits = footprints.get((option, prefix))
-                            if fits:
-                                by_option[option] = fits
-                        if fits:
-                            footprint = fits[0]
-                            step = footprint.memo.get(footprint.key(state, queue))
-                            if step is not None:
-                                found = step.follows.get(place)
-                                if found is not None:
-                                    hits += 1
-                                    then_fast, moved, then_next, carried, step_dealt, step_fired = found
-                                    after = (step.fast or step.compiled())(state)
-                                    if then_fast is not None:
-                                        after = then_fast(after)
-                    if found is None:
-                        if len(state) != len(identities):      # a run met a new fact identity
-                            state = self._pad(state)
-                        after, moved, then_next, carried, step_dealt, step_fired = self._transition(
-                            state, queue, place, then, prefix, option)
-                    child = (after, moved, then_next, carried, dealt + step_dealt, fired or step_fired)
-                    nxt[child] = get(child, 0) + share
+                tables = group.tables
                 paths += len(options)
+                for option in options:
+                    # the fast path: what this option does to a situation agreeing on the slots that
+                    # matter, as a number added to the packed situation
+                    table = tables.get(option)
+                    if table is not None:
+                        change = table[1].get(situation & table[0])
+                        if change is not None:
+                            hits += 1
+                            child = situation + change
+                            nxt[child] = get(child, 0) + share
+                            continue
+                    child = self._slow(situation, group, option)
+                    nxt[child] = get(child, 0) + share
             layer = nxt
         self.memo_hits += hits
         result = defaultdict(Fraction)
