@@ -21,6 +21,8 @@ Probabilities are exact: integer weights over a common denominator per layer, fr
 """
 import gc
 import math
+import sys
+from array import array
 from collections import defaultdict
 from dataclasses import dataclass
 from fractions import Fraction
@@ -310,18 +312,18 @@ class Group:
 
 class Packing:
     """A situation of the enumeration as one integer: damage dealt, fired, queue number, what comes
-    next, prefix, then each slot's code in `WIDTH` bits.
+    next, prefix, how many characters are dying, which are alive, then each slot's code in 32 bits.
 
     Following an option changes a few slots and the context by amounts that depend only on the slots
     it read and changed: a number added, remembered on those bits (`mask`).
     """
 
-    WIDTH = 24
     DEALT = (1 << 20) - 1
-    FIRED, QUEUE, THEN, PREFIX, DYING, SLOTS = 20, 21, 45, 61, 77, 85
+    FIRED, QUEUE, THEN, PREFIX, DYING, ALIVE, SLOTS = 20, 21, 45, 61, 77, 85, 149
+    CONTEXT = (1 << (DYING - FIRED)) - 1
 
     def __init__(self, enum):
-        self.enum = enum          # for how many characters are dying (a count kept in the situation)
+        self.enum = enum          # for who is alive and how many are dying (kept in the situation)
         self.thens, self.then_number = [None, SETTLE], {None: 0, SETTLE: 1}
         self.prefixes, self.prefix_number = [()], {(): 0}
 
@@ -337,40 +339,58 @@ class Packing:
             raise RuntimeError("a situation is too large to pack")
         then = self._numbered(then, self.thens, self.then_number)
         prefix = self._numbered(prefix, self.prefixes, self.prefix_number)
-        value = 0
-        for code in reversed(state):
-            if code >> self.WIDTH:
-                raise RuntimeError("too many distinct fact contents to pack")
-            value = (value << self.WIDTH) | code
-        dying = self.enum.dying
-        count = sum(1 for slot in self.enum.entity_slots if slot < len(state) and dying(state[slot]))
-        return ((value << self.SLOTS) | (count << self.DYING) | (prefix << self.PREFIX) | (then << self.THEN)
-                | (place << self.QUEUE) | (int(bool(fired)) << self.FIRED) | dealt)
+        value = int.from_bytes(_words(state).tobytes(), "little")
+        enum, count, alive = self.enum, 0, 0
+        for slot in enum.entity_slots:
+            if slot < len(state):
+                code = state[slot]
+                if enum.dying(code):
+                    count += 1
+                if slot < 64 and enum._alive[code]:
+                    alive |= 1 << slot
+        return ((value << self.SLOTS) | (alive << self.ALIVE) | (count << self.DYING) | (prefix << self.PREFIX)
+                | (then << self.THEN) | (place << self.QUEUE) | (int(bool(fired)) << self.FIRED) | dealt)
 
     def context(self, situation):
-        return (situation >> self.FIRED) & ((1 << (self.DYING - self.FIRED)) - 1)
+        return (situation >> self.FIRED) & self.CONTEXT
 
     def unpack_context(self, situation):
         return ((situation >> self.QUEUE) & ((1 << 24) - 1), self.thens[(situation >> self.THEN) & 0xFFFF],
                 self.prefixes[(situation >> self.PREFIX) & 0xFFFF], bool((situation >> self.FIRED) & 1))
 
     def state(self, situation):
-        value, codes, width = situation >> self.SLOTS, [], (1 << self.WIDTH) - 1
-        while value:
-            codes.append(value & width)
-            value >>= self.WIDTH
-        return tuple(codes)
+        value = situation >> self.SLOTS
+        words = array("I")
+        words.frombytes(value.to_bytes(((value.bit_length() + 31) // 32) * 4, "little"))
+        if _BIG:
+            words.byteswap()
+        return tuple(words)
 
-    def mask(self, slots, dying=False):
-        """The bits of these slots and of the context (not the damage dealt, which only adds up), and
-        of the count of dying characters when whether anyone is dying matters."""
-        width = (1 << self.WIDTH) - 1
+    def mask(self, slots, alive=(), dying=False):
+        """The bits of these slots, of whether these (entity) slots are alive, and of the context (not
+        the damage dealt, which only adds up); and of the count of dying characters when whether
+        anyone is dying matters."""
         value = 0
         for slot in slots:
-            value |= width << (self.SLOTS + self.WIDTH * slot)
+            value |= 0xFFFFFFFF << (self.SLOTS + 32 * slot)
+        for slot in alive:
+            if slot < 64:
+                value |= 1 << (self.ALIVE + slot)
+            else:
+                value |= 0xFFFFFFFF << (self.SLOTS + 32 * slot)
         if dying:
             value |= 0xFF << self.DYING
-        return value | (((1 << (self.DYING - self.FIRED)) - 1) << self.FIRED)
+        return value | (self.CONTEXT << self.FIRED)
+
+
+_BIG = sys.byteorder == "big"
+
+
+def _words(state):
+    words = array("I", state)
+    if _BIG:
+        words.byteswap()
+    return words
 
 
 class Enumerator:
@@ -893,8 +913,7 @@ class Enumerator:
             if footprint.memo.get(footprint.key(state, queue)) is step:
                 slots.update(footprint.slots)
                 slots.update(slot for slot, _, _ in footprint.parts)
-                slots.update(footprint.alive)
-                return slots, footprint.dying
+                return slots, set(footprint.alive), footprint.dying
         return None
 
     def _slow(self, situation, group, option):
@@ -920,7 +939,7 @@ class Enumerator:
             rest = self.continuation(mid_state, mid_queue, cont_prefix, state, queue, prefix, option)[0]
             more = self._depends(self.continuations[cont_prefix], mid_state, mid_queue, rest)
             # (whether anyone is dying at the cut: the count at the start and the slots changed before it)
-            found = None if more is None else (found[0] | more[0], found[1] or more[1])
+            found = None if more is None else (found[0] | more[0], found[1] | more[1], found[2] or more[2])
         if found is None:
             return child
         mask = pack.mask(*found)
@@ -948,8 +967,8 @@ class Enumerator:
         group = Group(place, self.queues[place], then, prefix, fired)
         if isinstance(then, DecisionSpot):
             footprint = then.footprint
-            group.options_mask = pack.mask(set(footprint.slots) | {s for s, _, _ in footprint.parts}
-                                           | set(footprint.alive) | set(then.alive_slots), footprint.dying)
+            group.options_mask = pack.mask(set(footprint.slots) | {s for s, _, _ in footprint.parts},
+                                           set(footprint.alive) | set(then.alive_slots), footprint.dying)
         return group
 
     def _options(self, group, situation):
