@@ -122,12 +122,11 @@ class Footprint:
     next, or the action simply ends). `key(state, queue)` is compiled once per footprint.
     """
 
-    __slots__ = ("slots", "parts", "queue", "alive", "dying", "pending", "memo", "key", "queue_only")
+    __slots__ = ("slots", "parts", "queue", "alive", "dying", "pending", "memo", "key")
 
     def __init__(self, enum, slots, parts, queue, alive, dying, pending=1):
         self.slots, self.parts, self.queue, self.alive, self.dying = slots, parts, queue, alive, dying
         self.pending = pending
-        self.queue_only = not (slots or parts or alive or dying)     # the key reads the Hit queue alone
         self.memo = {}
         terms = [f"s[{i}]" for i in slots]
         terms += [f"p{n}[s[{slot}]]" for n, (slot, _, _) in enumerate(parts)]
@@ -200,7 +199,7 @@ CONTINUE = "continue"
 class Step:
     """What following one option from one situation did, as changes to the compact state."""
 
-    __slots__ = ("changes", "shift", "hits", "dealt", "fired", "then", "empty", "moved", "fast", "follows")
+    __slots__ = ("changes", "shift", "hits", "dealt", "fired", "then", "empty")
 
     def __init__(self, changes, shift, hits, dealt, fired, then):
         self.changes = changes    # ((slot, new code or Change), ...)
@@ -209,11 +208,6 @@ class Step:
         self.dealt, self.fired = dealt, fired
         self.then = then          # None (the end), SETTLE, or the DecisionSpot reached
         self.empty = not changes and not shift and not hits
-        self.moved = {}           # the enumeration's queue number before -> after
-        self.fast = None          # apply_state compiled for these changes (made when first needed)
-        self.follows = {}         # queue number before -> (the rest's changes, queue number after, then,
-        #                           prefix carried, dealt, fired): the whole transition, when that is all it
-        #                           depends on besides the memo key
 
     def apply(self, state, queue):
         return self.apply_state(state), self.apply_queue(queue)
@@ -230,26 +224,6 @@ class Step:
                 code = new if new is not None else code.apply(old)
             state[slot] = code
         return tuple(state)
-
-    def compiled(self):
-        """apply_state as one expression over the state's slots (the enumeration's hot path)."""
-        if not self.changes:
-            self.fast = lambda state: state
-            return self.fast
-        scope, lines, parts, last = {}, [], [], 0
-        for n, (slot, code) in enumerate(sorted(self.changes, key=lambda c: c[0])):
-            if type(code) is int:
-                value = str(code)
-            else:
-                scope[f"d{n}"], scope[f"c{n}"] = code.done, code
-                lines.append(f"    x{n} = d{n}.get(s[{slot}])\n    if x{n} is None:\n        x{n} = c{n}.apply(s[{slot}])")
-                value = f"x{n}"
-            parts.append(f"s[{last}:{slot}] + ({value},)")
-            last = slot + 1
-        parts.append(f"s[{last}:]")
-        exec("def fast(s):\n" + "\n".join(lines + ["    return " + " + ".join(parts)]), scope)
-        self.fast = scope["fast"]
-        return self.fast
 
     def apply_queue(self, queue):
         if not self.hits:
@@ -413,6 +387,7 @@ class Enumerator:
         self.continuations = defaultdict(list)  # prefix -> [Footprint] of what follows a cut
         self.queues, self.queue_number = [], {}  # the Hit queues met, numbered (steps know where they move one)
         self.packing = Packing(self)
+        self._masks = {}                         # (step, rest after its cut) -> the bits it depends on
         self._projections = {}
         self.settle_parts = defaultdict(list)     # slot -> [(fields read, projections, keyword slot, memo)]
         self._dying_codes = {}
@@ -856,93 +831,69 @@ class Enumerator:
                     self._then(decision, stop, prefix if empty else (), new_state, new_queue))
         self._remember(self.continuations[prefix], footprint, state, queue, step)
 
-    def continuation(self, state, queue, prefix, start, start_queue, start_prefix, option):
-        """What follows a cut at (state, queue): a remembered continuation, or one more run from `start`."""
-        footprints = self.continuations[prefix]
+    def _found(self, footprints, state, queue):
+        """(step, footprint) remembered for (state, queue) in one of `footprints`, or (None, None)."""
         for n, footprint in enumerate(footprints):
             step = footprint.memo.get(footprint.key(state, queue))
             if step is not None:
-                if n:
+                if n:                     # the footprint that fits comes first next time
                     footprints.insert(0, footprints.pop(n))
-                return step, footprint.queue_only
-        first, mid_state, mid_queue = self._follow_run(start, start_queue, start_prefix, option)
-        if first.then is not CONTINUE or mid_state != state or mid_queue != queue:
-            raise RuntimeError("a run cut after its Damage Events did not cut the same way again")
-        return self.continuation(state, queue, prefix, start, start_queue, start_prefix, option)
+                return step, footprint
+        return None, None
 
-    def _transition(self, state, queue, place, then, prefix, option):
-        """Following `option` from a state of the layer, the slow way (through follow and the engine).
-
-        Returns (state after, its queue number, what comes next, prefix carried, dealt, fired); when
-        that depends on the memo key and the queue alone, the step remembers it for the fast path.
-        """
-        number = self._number
+    def _slow(self, situation, group, option):
+        """The packed situation after following `option`, the slow way (memos on footprints, or the
+        engine); remembered in the group's table on the bits of the slots it read and changed."""
+        pack = self.packing
+        state = self._pad(pack.state(situation))
+        queue, prefix, then = group.queue, group.prefix, group.then
+        dealt = situation & pack.DEALT
         if then is SETTLE:
             step, after, after_queue = (self._compose_settle(state, queue, prefix)
                                         or self.follow(state, queue, prefix, None, settling=True))
+            return pack.pack(after, self._number(after_queue), step.then, (), dealt + step.dealt,
+                             group.fired or step.fired)
+        footprints = self.footprints[(option, prefix)]
+        step, footprint = self._found(footprints, state, queue)
+        if step is None:
+            self._follow_run(state, queue, prefix, option)
+            state = self._pad(state)
+            step, footprint = self._found(footprints, state, queue)
         else:
-            step, after, after_queue = self.follow(state, queue, prefix, option)
-        moved = number(after_queue)
+            self.memo_hits += 1
+        after, after_queue = step.apply(state, queue)
         # nothing changed yet: the next decision is made in the same firing (Multi-Shot's second
         # target), so the results so far are carried as a prefix
         carried = prefix + ((option,) if option is not None else ()) if step.empty else ()
-        then_next, dealt, fired, then_fast = step.then, step.dealt, step.fired, None
+        then_next, step_dealt, fired = step.then, step.dealt, step.fired
+        rest = cont = None
         if then_next is CONTINUE:
             # the step stopped at its cut: what follows depends on the state it reached
-            rest, queue_only = self.continuation(self._pad(after), after_queue, carried, state, queue, prefix,
-                                                 option)
-            if then is not SETTLE and not queue_only:
-                # the fast path looks the rest up on the state reached
-                step.follows[place] = (None, moved, CONTINUE, carried, dealt, fired)
             after = self._pad(after)
-            if rest.changes:
-                then_fast = rest.fast or rest.compiled()
-                after = then_fast(after)
-            moved = number(rest.apply_queue(after_queue))
-            then_next, dealt, fired = rest.then, dealt + rest.dealt, fired or rest.fired
+            rest, cont = self._found(self.continuations[carried], after, after_queue)
+            if rest is None:
+                first, mid_state, mid_queue = self._follow_run(state, queue, prefix, option)
+                if first.then is not CONTINUE or self._pad(mid_state) != after or mid_queue != after_queue:
+                    raise RuntimeError("a run cut after its Damage Events did not cut the same way again")
+                after = self._pad(after)
+                rest, cont = self._found(self.continuations[carried], after, after_queue)
+            after, after_queue = rest.apply(after, after_queue)
+            then_next, step_dealt, fired = rest.then, step_dealt + rest.dealt, fired or rest.fired
             carried = carried if rest.empty else ()
-        if then is not SETTLE and place not in step.follows:
-            step.follows[place] = (then_fast, moved, then_next, carried, dealt, fired)
-        return after, moved, then_next, carried, dealt, fired
-
-    def _depends(self, footprints, state, queue, step):
-        """The slots a remembered step was found by (the footprint whose memo gave it), and those it changes;
-        None when it depends on every character (whether anyone is dying)."""
-        slots = {slot for slot, _ in step.changes}
-        for footprint in footprints:
-            if footprint.memo.get(footprint.key(state, queue)) is step:
-                slots.update(footprint.slots)
-                slots.update(slot for slot, _, _ in footprint.parts)
-                return slots, set(footprint.alive), footprint.dying
-        return None
-
-    def _slow(self, situation, group, option):
-        """The packed situation after following `option`, the slow way; remembered in the group's table
-        when what it did depends only on some slots (and the context)."""
-        pack = self.packing
-        state = pack.state(situation)
-        if len(state) < len(self.identities):
-            state = self._pad(state)
-        queue, prefix = group.queue, group.prefix
-        after, moved, then_next, carried, dealt, fired = self._transition(state, queue, group.place, group.then,
-                                                                         prefix, option)
-        child = pack.pack(after, moved, then_next, carried, (situation & pack.DEALT) + dealt, group.fired or fired)
-        if group.then is SETTLE:
-            return child
-        state = self._pad(state)
-        step = self.footprints[(option, prefix)] and self.follow_step(state, queue, prefix, option)
-        found = self._depends(self.footprints[(option, prefix)], state, queue, step) if step else None
-        if found is not None and step.then is CONTINUE:
-            mid_state, mid_queue = step.apply(state, queue)
-            mid_state = self._pad(mid_state)
-            cont_prefix = prefix + (option,) if step.empty else ()
-            rest = self.continuation(mid_state, mid_queue, cont_prefix, state, queue, prefix, option)[0]
-            more = self._depends(self.continuations[cont_prefix], mid_state, mid_queue, rest)
+        child = pack.pack(after, self._number(after_queue), then_next, carried, dealt + step_dealt,
+                          group.fired or fired)
+        mask = self._masks.get((step, rest))
+        if mask is None:
+            slots, alive, dying = {slot for slot, _ in step.changes}, set(), False
+            for f, st in ((footprint, step), (cont, rest)):
+                if f is not None:
+                    slots.update(f.slots)
+                    slots.update(slot for slot, _, _ in f.parts)
+                    slots.update(slot for slot, _ in st.changes)
+                    alive.update(f.alive)
+                    dying = dying or f.dying
             # (whether anyone is dying at the cut: the count at the start and the slots changed before it)
-            found = None if more is None else (found[0] | more[0], found[1] | more[1], found[2] or more[2])
-        if found is None:
-            return child
-        mask = pack.mask(*found)
+            mask = self._masks[(step, rest)] = pack.mask(slots, alive, dying)
         table = group.tables.get(option)
         if table is None:
             table = group.tables[option] = [mask, {}]
@@ -951,14 +902,6 @@ class Enumerator:
             table[1].clear()
         table[1][situation & table[0]] = child - situation
         return child
-
-    def follow_step(self, state, queue, prefix, option):
-        """The remembered step for `option` from (state, queue), or None."""
-        for footprint in self.footprints[(option, prefix)]:
-            step = footprint.memo.get(footprint.key(state, queue))
-            if step is not None:
-                return step
-        return None
 
     def _group(self, situation):
         """The context of a packed situation: its queue, what comes next, prefix, fired, and the tables."""
@@ -988,12 +931,6 @@ class Enumerator:
             found = self.queue_number[queue] = len(self.queues)
             self.queues.append(queue)
         return found
-
-    def options(self, state, queue, then, prefix):
-        """The options at `then` in this state; (None,) when the engine has to go on without a pick."""
-        if then is SETTLE:
-            return (None,)
-        return then.options(self, state, queue) or (None,)
 
     # --- the enumeration ---------------------------------------------------
     def run(self, board_facts):
