@@ -314,13 +314,14 @@ class Packing:
         then = self._numbered(then, self.thens, self.then_number)
         prefix = self._numbered(prefix, self.prefixes, self.prefix_number)
         value = int.from_bytes(_words(state).tobytes(), "little")
-        enum, count, alive = self.enum, 0, 0
+        enum, count, alive, width = self.enum, 0, 0, len(state)
+        dying, living = enum._dying_flags, enum._alive
         for slot in enum.entity_slots:
-            if slot < len(state):
+            if slot < width:
                 code = state[slot]
-                if enum.dying(code):
+                if dying[code]:
                     count += 1
-                if slot < 64 and enum._alive[code]:
+                if slot < 64 and living[code]:
                     alive |= 1 << slot
         return ((value << self.SLOTS) | (alive << self.ALIVE) | (count << self.DYING) | (prefix << self.PREFIX)
                 | (then << self.THEN) | (place << self.QUEUE) | (int(bool(fired)) << self.FIRED) | dealt)
@@ -383,6 +384,7 @@ class Enumerator:
         self.slot_of, self.identities, self.entity_slots = {}, [], []
         self.code_of, self.bags = {(): 0}, [()]
         self._alive = [False]
+        self._dying_flags = [False]      # by code: a character at 0 Health (or marked to die) not yet destroyed
         self.footprints = defaultdict(list)   # (option, prefix) -> [Footprint]
         self.continuations = defaultdict(list)  # prefix -> [Footprint] of what follows a cut
         self.queues, self.queue_number = [], {}  # the Hit queues met, numbered (steps know where they move one)
@@ -412,11 +414,13 @@ class Enumerator:
         if code is None:
             code = self.code_of[bag] = len(self.bags)
             self.bags.append(bag)
-            alive = None
+            alive, dying = None, False
             if bag[0][0] == "Entity":
                 d = dict(bag[0][1])
                 alive = not d["destroyed"] and d["health"] > 0 and not d.get("doomed")
+                dying = not alive and d["kind"] in ("hero", "minion") and not d["destroyed"]
             self._alive.append(alive)
+            self._dying_flags.append(dying)
         return code
 
     def _pad(self, state):
@@ -965,16 +969,18 @@ class Enumerator:
         pack = self.packing
         layer = {pack.pack(start, self._number(start_queue), then, (), dealt0, fired0): 1}
         scale, states, paths, decisions, hits = 1, 0, 0, 0, 0
-        groups, context_of, finished = {}, pack.context, self._finisher(characters)
+        groups, finished = {}, self._finisher(characters)
+        fired_at, context_bits = pack.FIRED, pack.CONTEXT
         while layer:
             states += len(layer)
             expanded = []
             for situation, weight in layer.items():
-                group = groups.get(context_of(situation))
+                context = (situation >> fired_at) & context_bits
+                group = groups.get(context)
                 if group is None:
-                    group = groups[context_of(situation)] = self._group(situation)
+                    group = groups[context] = self._group(situation)
                 if group.then is None:
-                    outcomes[(finished(pack.state(situation)), group.fired, situation & pack.DEALT, scale)] += weight
+                    outcomes[(finished(situation), group.fired, situation & pack.DEALT, scale)] += weight
                     continue
                 options = group.options.get(situation & group.options_mask)
                 if options is None:
@@ -1004,22 +1010,27 @@ class Enumerator:
                     nxt[child] = get(child, 0) + share
             layer = nxt
         self.memo_hits += hits
-        result = defaultdict(Fraction)
+        # every layer's denominator divides the last one's: sum whole numbers, then one fraction each
+        summed = defaultdict(int)
         for ((healths, destroyed), fired, dealt, denominator), weight in outcomes.items():
-            result[(healths, destroyed, fired, dealt)] += Fraction(weight, denominator)
-        return Odds(outcomes=dict(result), characters=characters, rule=self.rule,
+            summed[(healths, destroyed, fired, dealt)] += weight * (scale // denominator)
+        result = {key: Fraction(weight, scale) for key, weight in summed.items()}
+        return Odds(outcomes=result, characters=characters, rule=self.rule,
                     engine_runs=self.engine_runs, states=states, paths=paths, decisions=decisions,
                     memo_hits=self.memo_hits)
 
     def _finisher(self, characters):
-        """A function from a finished state to its outcome: each character's Health and who was destroyed."""
+        """A function from a finished (packed) situation to its outcome: each character's Health and who
+        was destroyed."""
         slots = tuple(self.slot_of[("Entity", c)] for c in characters)
         read = {}                    # an Entity's code -> (health, destroyed)
 
-        def finished(state):
+        base = self.packing.SLOTS
+
+        def finished(situation):
             values = []
             for slot in slots:
-                code = state[slot]
+                code = (situation >> (base + 32 * slot)) & 0xFFFFFFFF
                 value = read.get(code)
                 if value is None:
                     d = dict(self.bags[code][0][1])
