@@ -275,13 +275,14 @@ def _queue(places, shift):
 class Group:
     """Situations of a layer that share a context: the Hit queue, what comes next, the prefix, fired."""
 
-    __slots__ = ("place", "queue", "then", "prefix", "fired", "options", "options_mask", "tables")
+    __slots__ = ("place", "queue", "then", "prefix", "fired", "options", "options_mask", "tables", "settles")
 
     def __init__(self, place, queue, then, prefix, fired):
         self.place, self.queue, self.then, self.prefix, self.fired = place, queue, then, prefix, fired
         self.options = {}         # situation & options_mask -> the options at `then`
         self.options_mask = 0
         self.tables = {}          # option -> [mask, {situation & mask: number added}]
+        self.settles = {}         # (the Death step next) who is dying -> [mask, {situation & mask: number added}]
 
 
 class Packing:
@@ -293,7 +294,7 @@ class Packing:
     """
 
     DEALT = (1 << 20) - 1
-    FIRED, QUEUE, THEN, PREFIX, DYING, ALIVE, SLOTS = 20, 21, 45, 61, 77, 85, 149
+    FIRED, QUEUE, THEN, PREFIX, DYING, WHO_DYING, ALIVE, SLOTS = 20, 21, 45, 61, 77, 85, 149, 213
     CONTEXT = (1 << (DYING - FIRED)) - 1
 
     def __init__(self, enum):
@@ -314,16 +315,19 @@ class Packing:
         then = self._numbered(then, self.thens, self.then_number)
         prefix = self._numbered(prefix, self.prefixes, self.prefix_number)
         value = int.from_bytes(_words(state).tobytes(), "little")
-        enum, count, alive, width = self.enum, 0, 0, len(state)
+        enum, count, who, alive, width = self.enum, 0, 0, 0, len(state)
         dying, living = enum._dying_flags, enum._alive
         for slot in enum.entity_slots:
             if slot < width:
                 code = state[slot]
                 if dying[code]:
                     count += 1
+                    if slot < 64:
+                        who |= 1 << slot
                 if slot < 64 and living[code]:
                     alive |= 1 << slot
-        return ((value << self.SLOTS) | (alive << self.ALIVE) | (count << self.DYING) | (prefix << self.PREFIX)
+        return ((value << self.SLOTS) | (alive << self.ALIVE) | (who << self.WHO_DYING) | (count << self.DYING)
+                | (prefix << self.PREFIX)
                 | (then << self.THEN) | (place << self.QUEUE) | (int(bool(fired)) << self.FIRED) | dealt)
 
     def context(self, situation):
@@ -341,7 +345,7 @@ class Packing:
             words.byteswap()
         return tuple(words)
 
-    def mask(self, slots, alive=(), dying=False):
+    def mask(self, slots, alive=(), dying=False, who=False):
         """The bits of these slots, of whether these (entity) slots are alive, and of the context (not
         the damage dealt, which only adds up); and of the count of dying characters when whether
         anyone is dying matters."""
@@ -355,6 +359,8 @@ class Packing:
                 value |= 0xFFFFFFFF << (self.SLOTS + 32 * slot)
         if dying:
             value |= 0xFF << self.DYING
+        if who:
+            value |= ((1 << 64) - 1) << self.WHO_DYING
         return value | (self.CONTEXT << self.FIRED)
 
 
@@ -853,10 +859,20 @@ class Enumerator:
         queue, prefix, then = group.queue, group.prefix, group.then
         dealt = situation & pack.DEALT
         if then is SETTLE:
-            step, after, after_queue = (self._compose_settle(state, queue, prefix)
-                                        or self.follow(state, queue, prefix, None, settling=True))
-            return pack.pack(after, self._number(after_queue), step.then, (), dealt + step.dealt,
-                             group.fired or step.fired)
+            composed = self._compose_settle(state, queue, prefix)
+            step, after, after_queue = composed or self.follow(state, queue, prefix, None, settling=True)
+            child = pack.pack(after, self._number(after_queue), step.then, (), dealt + step.dealt,
+                              group.fired or step.fired)
+            dying = [slot for slot in self.entity_slots if self.dying(state[slot])]
+            if composed and all(slot < 64 for slot in self.entity_slots):
+                # it read each dying character (and its keywords) and changed only them
+                slots = set(dying) | {self.slot_of.get(("Keyword", self.identities[slot][1]), slot) for slot in dying}
+                key = (situation >> pack.WHO_DYING) & ((1 << 64) - 1)
+                table = group.settles.get(key)
+                if table is None:
+                    table = group.settles[key] = [pack.mask(slots, who=True), {}]
+                table[1][situation & table[0]] = child - situation
+            return child
         footprints = self.footprints[(option, prefix)]
         step, footprint = self._found(footprints, state, queue)
         if step is None:
@@ -971,6 +987,7 @@ class Enumerator:
         scale, states, paths, decisions, hits = 1, 0, 0, 0, 0
         groups, finished = {}, self._finisher(characters)
         fired_at, context_bits = pack.FIRED, pack.CONTEXT
+        who_at, who_bits = pack.WHO_DYING, (1 << 64) - 1
         while layer:
             states += len(layer)
             expanded = []
@@ -995,6 +1012,16 @@ class Enumerator:
                 share = weight * (step_scale // len(options))
                 tables = group.tables
                 paths += len(options)
+                if group.then is SETTLE:
+                    # the Death step, remembered on who is dying and their slots
+                    table = group.settles.get((situation >> who_at) & who_bits)
+                    if table is not None:
+                        change = table[1].get(situation & table[0])
+                        if change is not None:
+                            hits += 1
+                            child = situation + change
+                            nxt[child] = get(child, 0) + share
+                            continue
                 for option in options:
                     # the fast path: what this option does to a situation agreeing on the slots that
                     # matter, as a number added to the packed situation
