@@ -17,6 +17,18 @@ and every other transition is the recorded change applied to the codes. The next
 are memoised on what the picking rule read (the living among the characters it asked about); the
 Death step, when its firings touched one character each, is composed character by character.
 
+A run is cut right after its Damage Events are done (nothing is being created or resolved: no rule
+that waits for the queue or for deaths can have fired yet): the part up to the cut is remembered
+without depending on what comes after it (another hit, the Death step, the end), and what follows
+is remembered as a continuation from the state at the cut. A missile into a 2-Health minion is then
+one run whether or not another missile waits.
+
+The layers hold situations packed into one integer (`Packing`): the slot codes, the queue's number,
+what comes next, the prefix, damage dealt, fired, who is alive and who is dying. A transition found
+the slow way (footprint memos, or the engine) changes only the slots it read or changed and the
+context, so it is remembered as a number to add, keyed on those bits of the situation: most
+transitions are a mask, a dictionary look-up and an addition.
+
 Probabilities are exact: integer weights over a common denominator per layer, fractions at the end.
 """
 import gc
@@ -293,8 +305,8 @@ class Packing:
     it read and changed: a number added, remembered on those bits (`mask`).
     """
 
-    DEALT = (1 << 20) - 1
-    FIRED, QUEUE, THEN, PREFIX, DYING, WHO_DYING, ALIVE, SLOTS = 20, 21, 45, 61, 77, 85, 149, 213
+    DEALT = (1 << 32) - 1      # (far more than any action deals: adding a step's damage never carries over)
+    FIRED, QUEUE, THEN, PREFIX, DYING, WHO_DYING, ALIVE, SLOTS = 32, 33, 57, 73, 89, 97, 161, 225
     CONTEXT = (1 << (DYING - FIRED)) - 1
 
     def __init__(self, enum):
@@ -310,10 +322,10 @@ class Packing:
         return found
 
     def pack(self, state, place, then, prefix, dealt, fired):
-        if not 0 <= dealt <= self.DEALT or place >= 1 << 24:
-            raise RuntimeError("a situation is too large to pack")
         then = self._numbered(then, self.thens, self.then_number)
         prefix = self._numbered(prefix, self.prefixes, self.prefix_number)
+        if not 0 <= dealt < 1 << 31 or place >= 1 << 24 or then >= 1 << 16 or prefix >= 1 << 16:
+            raise RuntimeError("a situation is too large to pack")
         value = int.from_bytes(_words(state).tobytes(), "little")
         enum, count, who, alive, width = self.enum, 0, 0, 0, len(state)
         dying, living = enum._dying_flags, enum._alive
@@ -326,6 +338,8 @@ class Packing:
                         who |= 1 << slot
                 if slot < 64 and living[code]:
                     alive |= 1 << slot
+        if count > 0xFF:
+            raise RuntimeError("too many characters dying at once to pack")
         return ((value << self.SLOTS) | (alive << self.ALIVE) | (who << self.WHO_DYING) | (count << self.DYING)
                 | (prefix << self.PREFIX)
                 | (then << self.THEN) | (place << self.QUEUE) | (int(bool(fired)) << self.FIRED) | dealt)
@@ -978,8 +992,6 @@ class Enumerator:
                           key=lambda d: d.get("order", 0))
         characters = tuple(d["id"] for d in entities if d["kind"] in ("hero", "minion"))
         outcomes = defaultdict(int)
-        # a layer: (state, queue, what comes next, prefix, dealt so far, fired so far) -> integer weight;
-        # the weights of a layer are over the common denominator `scale`
         # a layer maps packed situations (see `Packing`) to integer weights over the common denominator
         # `scale`; a situation's context (queue, what comes next, prefix, fired) picks its `Group`
         pack = self.packing
