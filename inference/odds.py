@@ -875,12 +875,13 @@ class Enumerator:
         if then is SETTLE:
             composed = self._compose_settle(state, queue, prefix)
             step, after, after_queue = composed or self.follow(state, queue, prefix, None, settling=True)
-            child = pack.pack(after, self._number(after_queue), step.then, (), dealt + step.dealt,
-                              group.fired or step.fired)
+            child = pack.pack(after, self._number(after_queue), step.then, prefix if step.empty else (),
+                              dealt + step.dealt, group.fired or step.fired)
             dying = [slot for slot in self.entity_slots if self.dying(state[slot])]
             if composed and all(slot < 64 for slot in self.entity_slots):
                 # it read each dying character (and its keywords) and changed only them
-                slots = set(dying) | {self.slot_of.get(("Keyword", self.identities[slot][1]), slot) for slot in dying}
+                slots = set(dying) | {self.slot_of.get(("Keyword", self.identities[slot][1]), slot)
+                                      for slot in dying}
                 key = (situation >> pack.WHO_DYING) & ((1 << 64) - 1)
                 table = group.settles.get(key)
                 if table is None:
@@ -950,6 +951,7 @@ class Enumerator:
 
     def _options(self, group, situation):
         if group.then is SETTLE:
+            group.options[0] = (None,)            # (its mask is 0: every situation of the group)
             return (None,)
         state = self._pad(self.packing.state(situation))
         options = group.then.options(self, state, group.queue)
