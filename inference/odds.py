@@ -31,7 +31,6 @@ transitions are a mask, a dictionary look-up and an addition.
 
 Probabilities are exact: integer weights over a common denominator per layer, fractions at the end.
 """
-import gc
 import math
 import sys
 from array import array
@@ -343,9 +342,6 @@ class Packing:
         return ((value << self.SLOTS) | (alive << self.ALIVE) | (who << self.WHO_DYING) | (count << self.DYING)
                 | (prefix << self.PREFIX)
                 | (then << self.THEN) | (place << self.QUEUE) | (int(bool(fired)) << self.FIRED) | dealt)
-
-    def context(self, situation):
-        return (situation >> self.FIRED) & self.CONTEXT
 
     def unpack_context(self, situation):
         return ((situation >> self.QUEUE) & ((1 << 24) - 1), self.thens[(situation >> self.THEN) & 0xFFFF],
@@ -972,15 +968,9 @@ class Enumerator:
     def run(self, board_facts):
         self.engine.checkpoints = DEATH_STEP
         self.tracker.install()
-        # the layers are hundreds of thousands of tuples that live until the end: the cyclic
-        # collector would walk them again and again for nothing (they hold no cycles)
-        collecting = gc.isenabled()
-        gc.disable()
         try:
             return self._enumerate(board_facts)
         finally:
-            if collecting:
-                gc.enable()
             self.tracker.uninstall()
             self.engine.checkpoints = None
 
