@@ -298,7 +298,8 @@ class Group:
 
 class Packing:
     """A situation of the enumeration as one integer: damage dealt, fired, queue number, what comes
-    next, prefix, how many characters are dying, which are alive, then each slot's code in 32 bits.
+    next, prefix, how many characters are dying and which, which are alive (a bit per entity slot
+    below 64), then each slot's code in 32 bits.
 
     Following an option changes a few slots and the context by amounts that depend only on the slots
     it read and changed: a number added, remembered on those bits (`mask`).
@@ -491,7 +492,7 @@ class Enumerator:
     def _run(self, facts, forced, cut=False):
         """Run the engine from `facts` with the `forced` random results until the next decision, the
         Death step or the end; with `cut`, also note the state right after the run's Damage Events
-        are done (see :meth:`_cut`)."""
+        are done, and what was read before and after that cut apart (see the module docstring)."""
         engine, tracker = self.engine, self.tracker
         reads = tracker.reads = RunReads()
         explorer = Explorer(forced, engine, on_decided=reads.clear)
