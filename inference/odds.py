@@ -17,9 +17,23 @@ and every other transition is the recorded change applied to the codes. The next
 are memoised on what the picking rule read (the living among the characters it asked about); the
 Death step, when its firings touched one character each, is composed character by character.
 
+A run is cut right after its Damage Events are done (nothing is being created or resolved: no rule
+that waits for the queue or for deaths can have fired yet): the part up to the cut is remembered
+without depending on what comes after it (another hit, the Death step, the end), and what follows
+is remembered as a continuation from the state at the cut. A missile into a 2-Health minion is then
+one run whether or not another missile waits.
+
+The layers hold situations packed into one integer (`Packing`): the slot codes, the queue's number,
+what comes next, the prefix, damage dealt, fired, who is alive and who is dying. A transition found
+the slow way (footprint memos, or the engine) changes only the slots it read or changed and the
+context, so it is remembered as a number to add, keyed on those bits of the situation: most
+transitions are a mask, a dictionary look-up and an addition.
+
 Probabilities are exact: integer weights over a common denominator per layer, fractions at the end.
 """
 import math
+import sys
+from array import array
 from collections import defaultdict
 from dataclasses import dataclass
 from fractions import Fraction
@@ -119,16 +133,20 @@ class Footprint:
     next, or the action simply ends). `key(state, queue)` is compiled once per footprint.
     """
 
-    __slots__ = ("slots", "parts", "queue", "alive", "dying", "memo", "key")
+    __slots__ = ("slots", "parts", "queue", "alive", "dying", "pending", "memo", "key")
 
-    def __init__(self, enum, slots, parts, queue, alive, dying):
+    def __init__(self, enum, slots, parts, queue, alive, dying, pending=1):
         self.slots, self.parts, self.queue, self.alive, self.dying = slots, parts, queue, alive, dying
+        self.pending = pending
         self.memo = {}
         terms = [f"s[{i}]" for i in slots]
         terms += [f"p{n}[s[{slot}]]" for n, (slot, _, _) in enumerate(parts)]
         terms += [f"(q[{i}] if len(q) > {i} else 0)" for i in queue]
         terms += [f"a[s[{i}]]" for i in alive]
-        terms += ["len(q) > 1"]          # whether another hit is still pending (the Death step waits for it)
+        if pending is not None:
+            # whether another hit is still pending (the Death step waits for it): beyond the one this
+            # run is about to use (1), or beyond none (0, a run that goes on after its hit)
+            terms += [f"len(q) > {pending}"]
         if dying:
             terms.append("dying(s)")
         scope = {f"p{n}": cache for n, (_, _, cache) in enumerate(parts)}
@@ -137,7 +155,8 @@ class Footprint:
         self.key = scope["key"]
 
     def shape(self):
-        return self.slots, tuple((s, f) for s, f, _ in self.parts), self.queue, self.alive, self.dying
+        return (self.slots, tuple((s, f) for s, f, _ in self.parts), self.queue, self.alive, self.dying,
+                self.pending)
 
 
 class Projections(dict):
@@ -173,17 +192,19 @@ class DecisionSpot:
 
     def options(self, enum, state, queue):
         key = self.footprint.key(state, queue)
-        memo, alive = self.footprint.memo, enum.alive
+        memo, alive = self.footprint.memo, enum._alive
         if memo.get(key) is _FILTER:
-            found = tuple(i for i, s in zip(self.ids, self.alive_slots) if alive(state[s]))
+            found = tuple([i for i, s in zip(self.ids, self.alive_slots) if alive[state[s]]])
             if found:
                 return found
-        return memo.get((key, tuple(alive(state[s]) for s in self.alive_slots)))
+        return memo.get((key, tuple([alive[state[s]] for s in self.alive_slots])))
 
 
 _FILTER = object()
 _UNCHANGED = "unchanged"
 SETTLE = "settle"
+#: a step that stopped at its cut: what follows is looked up (or run) from the state it reached
+CONTINUE = "continue"
 
 
 class Step:
@@ -192,7 +213,7 @@ class Step:
     __slots__ = ("changes", "shift", "hits", "dealt", "fired", "then", "empty")
 
     def __init__(self, changes, shift, hits, dealt, fired, then):
-        self.changes = changes    # ((slot, new code), ...)
+        self.changes = changes    # ((slot, new code or Change), ...)
         self.shift = shift        # how many places the Turn advanced
         self.hits = hits          # ((place, new code), ...) for hits changed otherwise than used up in turn
         self.dealt, self.fired = dealt, fired
@@ -200,17 +221,27 @@ class Step:
         self.empty = not changes and not shift and not hits
 
     def apply(self, state, queue):
+        return self.apply_state(state), self.apply_queue(queue)
+
+    def apply_state(self, state):
         changes = self.changes
-        if changes:
-            state = list(state)
-            for slot, code in changes:
-                state[slot] = code if type(code) is int else code.apply(state[slot])
-            state = tuple(state)
+        if not changes:
+            return state
+        state = list(state)
+        for slot, code in changes:
+            if type(code) is not int:
+                old = state[slot]
+                new = code.done.get(old)
+                code = new if new is not None else code.apply(old)
+            state[slot] = code
+        return tuple(state)
+
+    def apply_queue(self, queue):
         if not self.hits:
-            return state, queue[self.shift:]
+            return queue[self.shift:] if self.shift else queue
         places = dict(enumerate(queue))
         places.update(self.hits)
-        return state, _queue(places, self.shift)
+        return _queue(places, self.shift)
 
 
 class Change:
@@ -252,6 +283,108 @@ def _queue(places, shift):
     return tuple(queue)
 
 
+class Group:
+    """Situations of a layer that share a context: the Hit queue, what comes next, the prefix, fired."""
+
+    __slots__ = ("place", "queue", "then", "prefix", "fired", "options", "options_mask", "tables", "settles")
+
+    def __init__(self, place, queue, then, prefix, fired):
+        self.place, self.queue, self.then, self.prefix, self.fired = place, queue, then, prefix, fired
+        self.options = {}         # situation & options_mask -> the options at `then`
+        self.options_mask = 0
+        self.tables = {}          # option -> [mask, {situation & mask: number added}]
+        self.settles = {}         # (the Death step next) who is dying -> [mask, {situation & mask: number added}]
+
+
+class Packing:
+    """A situation of the enumeration as one integer: damage dealt, fired, queue number, what comes
+    next, prefix, how many characters are dying and which, which are alive (a bit per entity slot
+    below 64), then each slot's code in 32 bits.
+
+    Following an option changes a few slots and the context by amounts that depend only on the slots
+    it read and changed: a number added, remembered on those bits (`mask`).
+    """
+
+    DEALT = (1 << 32) - 1      # (far more than any action deals: adding a step's damage never carries over)
+    FIRED, QUEUE, THEN, PREFIX, DYING, WHO_DYING, ALIVE, SLOTS = 32, 33, 57, 73, 89, 97, 161, 225
+    CONTEXT = (1 << (DYING - FIRED)) - 1
+
+    def __init__(self, enum):
+        self.enum = enum          # for who is alive and how many are dying (kept in the situation)
+        self.thens, self.then_number = [None, SETTLE], {None: 0, SETTLE: 1}
+        self.prefixes, self.prefix_number = [()], {(): 0}
+
+    def _numbered(self, value, values, numbers):
+        found = numbers.get(value)
+        if found is None:
+            found = numbers[value] = len(values)
+            values.append(value)
+        return found
+
+    def pack(self, state, place, then, prefix, dealt, fired):
+        then = self._numbered(then, self.thens, self.then_number)
+        prefix = self._numbered(prefix, self.prefixes, self.prefix_number)
+        if not 0 <= dealt < 1 << 31 or place >= 1 << 24 or then >= 1 << 16 or prefix >= 1 << 16:
+            raise RuntimeError("a situation is too large to pack")
+        value = int.from_bytes(_words(state).tobytes(), "little")
+        enum, count, who, alive, width = self.enum, 0, 0, 0, len(state)
+        dying, living = enum._dying_flags, enum._alive
+        for slot in enum.entity_slots:
+            if slot < width:
+                code = state[slot]
+                if dying[code]:
+                    count += 1
+                    if slot < 64:
+                        who |= 1 << slot
+                if slot < 64 and living[code]:
+                    alive |= 1 << slot
+        if count > 0xFF:
+            raise RuntimeError("too many characters dying at once to pack")
+        return ((value << self.SLOTS) | (alive << self.ALIVE) | (who << self.WHO_DYING) | (count << self.DYING)
+                | (prefix << self.PREFIX)
+                | (then << self.THEN) | (place << self.QUEUE) | (int(bool(fired)) << self.FIRED) | dealt)
+
+    def unpack_context(self, situation):
+        return ((situation >> self.QUEUE) & ((1 << 24) - 1), self.thens[(situation >> self.THEN) & 0xFFFF],
+                self.prefixes[(situation >> self.PREFIX) & 0xFFFF], bool((situation >> self.FIRED) & 1))
+
+    def state(self, situation):
+        value = situation >> self.SLOTS
+        words = array("I")
+        words.frombytes(value.to_bytes(((value.bit_length() + 31) // 32) * 4, "little"))
+        if _BIG:
+            words.byteswap()
+        return tuple(words)
+
+    def mask(self, slots, alive=(), dying=False, who=False):
+        """The bits of these slots, of whether these (entity) slots are alive, and of the context (not
+        the damage dealt, which only adds up); and of the count of dying characters when whether
+        anyone is dying matters."""
+        value = 0
+        for slot in slots:
+            value |= 0xFFFFFFFF << (self.SLOTS + 32 * slot)
+        for slot in alive:
+            if slot < 64:
+                value |= 1 << (self.ALIVE + slot)
+            else:
+                value |= 0xFFFFFFFF << (self.SLOTS + 32 * slot)
+        if dying:
+            value |= 0xFF << self.DYING
+        if who:
+            value |= ((1 << 64) - 1) << self.WHO_DYING
+        return value | (self.CONTEXT << self.FIRED)
+
+
+_BIG = sys.byteorder == "big"
+
+
+def _words(state):
+    words = array("I", state)
+    if _BIG:
+        words.byteswap()
+    return words
+
+
 class Enumerator:
     """Runs the exhaustive enumeration for one scenario on its game's engine.
 
@@ -268,7 +401,12 @@ class Enumerator:
         self.slot_of, self.identities, self.entity_slots = {}, [], []
         self.code_of, self.bags = {(): 0}, [()]
         self._alive = [False]
+        self._dying_flags = [False]      # by code: a character at 0 Health (or marked to die) not yet destroyed
         self.footprints = defaultdict(list)   # (option, prefix) -> [Footprint]
+        self.continuations = defaultdict(list)  # prefix -> [Footprint] of what follows a cut
+        self.queues, self.queue_number = [], {}  # the Hit queues met, numbered (steps know where they move one)
+        self.packing = Packing(self)
+        self._masks = {}                         # (step, rest after its cut) -> the bits it depends on
         self._projections = {}
         self.settle_parts = defaultdict(list)     # slot -> [(fields read, projections, keyword slot, memo)]
         self._dying_codes = {}
@@ -293,11 +431,13 @@ class Enumerator:
         if code is None:
             code = self.code_of[bag] = len(self.bags)
             self.bags.append(bag)
-            alive = None
+            alive, dying = None, False
             if bag[0][0] == "Entity":
                 d = dict(bag[0][1])
                 alive = not d["destroyed"] and d["health"] > 0 and not d.get("doomed")
+                dying = not alive and d["kind"] in ("hero", "minion") and not d["destroyed"]
             self._alive.append(alive)
+            self._dying_flags.append(dying)
         return code
 
     def _pad(self, state):
@@ -349,12 +489,28 @@ class Enumerator:
         return facts
 
     # --- one engine run ---------------------------------------------------
-    def _run(self, facts, forced):
+    def _run(self, facts, forced, cut=False):
+        """Run the engine from `facts` with the `forced` random results until the next decision, the
+        Death step or the end; with `cut`, also note the state right after the run's Damage Events
+        are done, and what was read before and after that cut apart (see the module docstring)."""
         engine, tracker = self.engine, self.tracker
         reads = tracker.reads = RunReads()
-        engine.start(facts, Explorer(forced, engine, on_decided=reads.clear))
+        explorer = Explorer(forced, engine, on_decided=reads.clear)
+        engine.start(facts, explorer)
         engine.reads = []
-        decision, stop_reads = None, []
+        trace = engine.trace
+        decision, stop_reads, mark = None, [], None
+        if cut:
+            call = engine.rhs_call
+
+            def watch(activation, arguments):
+                nonlocal mark
+                result = call(activation, arguments)
+                if mark is None and not explorer.forced and _events_done(engine):
+                    mark = (len(trace.firings), len(engine.reads), tracker.reads, self._contents(engine))
+                    tracker.reads = RunReads()
+                return result
+            engine.rhs_call = watch
         try:
             engine.run()
         except Checkpoint:
@@ -364,47 +520,82 @@ class Enumerator:
             stop_reads = engine.reads[engine.reads_mark:]    # what the next decision's options depend on
             del engine.reads[engine.reads_mark:]
         finally:
+            if cut:
+                engine.rhs_call = call
+            rest = tracker.reads
             tracker.reads = None
         self.engine_runs += 1
-        trace = engine.trace
         nodes = trace.graph.nodes
 
         def matched(firing):
             return [(nodes[f]["template"], nodes[f]["data"]) for f in trace.matched(firing)]
 
-        fields = reads.fields                  # identity -> fields read (ALL: the whole fact)
-        alive = set()
-        for r in engine.reads:
-            if isinstance(r, tuple):
-                alive.add(r[1])
-            else:
-                fields[fact_identity(r)].add(ALL)
-        for firing in trace.firings:
-            if decision is not None and firing == trace.firings[-1]:
-                continue                      # the firing that stopped at the next decision
-            rule = self.tracker.rule_reads(nodes[firing]["rule"])
-            for template, data in matched(firing):
-                read = rule.read_fields(template)
-                if read is ALL:
-                    fields[identity(template, data)].add(ALL)
+        def collect(run_reads, rhs_reads, firings, last=True):
+            fields = run_reads.fields          # identity -> fields read (ALL: the whole fact)
+            alive = set()
+            for r in rhs_reads:
+                if isinstance(r, tuple):
+                    alive.add(r[1])
                 else:
-                    fields[identity(template, data)].update(read)
+                    fields[fact_identity(r)].add(ALL)
+            for firing in firings:
+                if last and decision is not None and firing == trace.firings[-1]:
+                    continue                      # the firing that stopped at the next decision
+                rule = self.tracker.rule_reads(nodes[firing]["rule"])
+                for template, data in matched(firing):
+                    read = rule.read_fields(template)
+                    if read is ALL:
+                        fields[identity(template, data)].add(ALL)
+                    else:
+                        fields[identity(template, data)].update(read)
+            return fields, alive, dict(run_reads.added)
+
+        def fired_in(firings):
+            return bool(self.rule) and any(trace.firing(n)["rule"] == self.rule for n in firings)
+
         stop = [r if isinstance(r, tuple) else content(r) for r in stop_reads]
         if decision is not None and decision[0] != SETTLE:   # and the facts the stopped firing matched
             stop.extend((t, tuple(sorted(d.items()))) for t, d in matched(trace.firings[-1]))
-        engine.reads = None
         facts = list(engine.facts.values())
-        dealt = sum(f["dealt"] for f in facts
-                    if type(f).__name__ == "DamageEvent" and f["step"] == "resolved" and not f["prevented"])
-        fired = bool(self.rule) and any(trace.firing(n)["rule"] == self.rule for n in trace.firings)
+        dealt = _dealt(facts)
         settled = any(trace.firing(n)["rule"] in DEATH_STEP for n in trace.firings)
         self.last_firings = [{identity(t, d) for t, d in matched(n) if t not in STATIC and t not in HISTORY}
                              for n in trace.firings]
         after = [c for c in map(content, facts) if c[0] not in STATIC and c[0] not in HISTORY]
         turn = next((dict(c[1])["next"] for c in after if c[0] == "Turn"), 0)
-        return after, turn, (fields, alive, dict(reads.added)), stop, dealt, fired, settled, decision
+        first = None
+        if mark is not None:
+            firings, rhs, first_reads, (after_first, turn_first, dealt_first) = mark
+            first = collect(first_reads, engine.reads[:rhs], trace.firings[:firings], last=False)
+            then_reads = collect(rest, engine.reads[rhs:], trace.firings[firings:])
+            if any(i[0] in HISTORY for i in then_reads[0]):
+                # what came after read the past: the two parts are one run after all
+                fields, alive, added = first
+                for i, read in then_reads[0].items():
+                    fields[i] |= read
+                alive |= then_reads[1]
+                for k, v in then_reads[2].items():
+                    added[k] = added.get(k, 0) + v
+                reads_of, first = (fields, alive, added), None
+            else:
+                reads_of = then_reads
+                first = (after_first, turn_first, first, dealt_first, fired_in(trace.firings[:firings]))
+                fired = fired_in(trace.firings[firings:])
+        else:
+            reads_of = collect(reads, engine.reads, trace.firings)
+        if first is None:
+            fired = fired_in(trace.firings)
+        engine.reads = None
+        return after, turn, reads_of, stop, dealt, fired, settled, decision, first
 
-    def _footprint(self, fields, alive=(), dying=False):
+    def _contents(self, engine):
+        """The state of working memory now (for a run cut after its Damage Events): contents, turn, dealt."""
+        facts = list(engine.facts.values())
+        after = [c for c in map(content, facts) if c[0] not in STATIC and c[0] not in HISTORY]
+        turn = next((dict(c[1])["next"] for c in after if c[0] == "Turn"), 0)
+        return after, turn, _dealt(facts)
+
+    def _footprint(self, fields, alive=(), dying=False, pending=1):
         """A Footprint for what a run read: identities with their fields, and characters' survival."""
         slots, parts, places, alive_slots = set(), {}, set(), set()
         for i in alive:
@@ -431,7 +622,7 @@ class Enumerator:
                 projections[f] = Projections(self, f)
         return Footprint(self, tuple(sorted(slots)),
                          tuple((s, f, projections[f]) for s, f in sorted(parts.items())),
-                         tuple(sorted(places)), tuple(sorted(alive_slots)), dying)
+                         tuple(sorted(places)), tuple(sorted(alive_slots)), dying, pending)
 
     def _changes(self, state, new_state, footprint, added):
         """The slot changes of a run, whole where the slot was wholly read, else by field or content."""
@@ -582,9 +773,29 @@ class Enumerator:
                 if n:                     # the footprint that fits comes first next time
                     footprints.insert(0, footprints.pop(n))
                 return step, *step.apply(state, queue)
+        return self._follow_run(state, queue, prefix, option, settling)
+
+    def _follow_run(self, state, queue, prefix, option, settling=False):
+        """follow() by running the engine; a run cut after its Damage Events is remembered in two parts."""
         forced = list(prefix) + ([] if option is None else [option])
-        after, turn, (fields, alive, added), stop, dealt, fired, settled, decision = self._run(
-            self._facts(state, queue), forced)
+        after, turn, (fields, alive, added), stop, dealt, fired, settled, decision, first = self._run(
+            self._facts(state, queue), forced, cut=option is not None and not settling)
+        state = self._pad(state)
+        if first is not None:
+            # the part up to the cut does not depend on what comes after it (another hit, the Death
+            # step, the end): remembered on its own footprint, the rest as a continuation
+            after_first, turn_first, (f_fields, f_alive, f_added), dealt_first, fired_first = first
+            footprint = self._footprint(f_fields, alive=f_alive, pending=None)
+            mid_state, mid_queue = self._state(after_first, turn_first)
+            state, mid_state = self._pad(state), self._pad(mid_state)
+            step = Step(self._changes(state, mid_state, footprint, f_added), turn_first,
+                        _hits(queue, mid_queue, turn_first), dealt_first, fired_first, CONTINUE)
+            self._remember(self.footprints[(option, prefix)], footprint, state, queue, step)
+            cont_prefix = prefix + (option,) if step.empty else ()
+            self._record_continuation(mid_state, mid_queue, cont_prefix, after, turn, turn - turn_first,
+                                      (fields, alive, added), stop, dealt - dealt_first, fired, settled,
+                                      decision)
+            return step, mid_state, mid_queue
         if option is None:
             # no pick was forced: whether the run stopped at once at a decision depends on what the
             # stopping firing read too
@@ -607,30 +818,152 @@ class Enumerator:
         if settling and settled:
             self._record_settle(state, queue, prefix, ((fields, alive, added), turn, new_queue, dealt, fired,
                                                        decision), changes)
-        hits = ()
-        if queue[turn:] != new_queue:
-            width = max(len(queue), len(new_queue) + turn)
-            old = queue + (0,) * (width - len(queue))
-            new = (0,) * turn + new_queue + (0,) * (width - turn - len(new_queue))
-            hits = tuple((p, new[p]) for p in range(width) if old[p] != new[p])
+        hits = _hits(queue, new_queue, turn)
         empty = not changes and not turn and not hits
         child_prefix = prefix + ((option,) if option is not None else ()) if empty else ()
         step = Step(changes, turn, hits, dealt, fired,
                     self._then(decision, stop, child_prefix, new_state, new_queue))
-        footprints = self.footprints[(option, prefix)]
+        self._remember(self.footprints[(option, prefix)], footprint, state, queue, step)
+        return step, new_state, new_queue
+
+    def _remember(self, footprints, footprint, state, queue, step):
         shape = footprint.shape()
         existing = next((f for f in footprints if f.shape() == shape), None)
         if existing is None:
             footprints.append(footprint)
             existing = footprint
-        existing.memo[existing.key(state, queue)] = step
-        return step, new_state, new_queue
+        existing.memo[existing.key(self._pad(state), queue)] = step
 
-    def options(self, state, queue, then, prefix):
-        """The options at `then` in this state; (None,) when the engine has to go on without a pick."""
+    def _record_continuation(self, state, queue, prefix, after, turn, shift, reads, stop, dealt, fired, settled,
+                             decision):
+        """Remember what a run did after its cut, from the state at the cut, on what that part read."""
+        fields, alive, added = reads
+        if settled:
+            alive = alive | set(self.entity_slots)
+        footprint = self._footprint(fields, alive=alive, dying=not settled and (decision is None or
+                                                                                decision[0] == SETTLE),
+                                    pending=0)
+        new_state, new_queue = self._state(after, turn)
+        state, new_state = self._pad(state), self._pad(new_state)
+        changes = self._changes(state, new_state, footprint, added)
+        hits = _hits(queue, new_queue, shift)
+        empty = not changes and not shift and not hits
+        step = Step(changes, shift, hits, dealt, fired,
+                    self._then(decision, stop, prefix if empty else (), new_state, new_queue))
+        self._remember(self.continuations[prefix], footprint, state, queue, step)
+
+    def _found(self, footprints, state, queue):
+        """(step, footprint) remembered for (state, queue) in one of `footprints`, or (None, None)."""
+        for n, footprint in enumerate(footprints):
+            step = footprint.memo.get(footprint.key(state, queue))
+            if step is not None:
+                if n:                     # the footprint that fits comes first next time
+                    footprints.insert(0, footprints.pop(n))
+                return step, footprint
+        return None, None
+
+    def _slow(self, situation, group, option):
+        """The packed situation after following `option`, the slow way (memos on footprints, or the
+        engine); remembered in the group's table on the bits of the slots it read and changed."""
+        pack = self.packing
+        state = self._pad(pack.state(situation))
+        queue, prefix, then = group.queue, group.prefix, group.then
+        dealt = situation & pack.DEALT
         if then is SETTLE:
+            composed = self._compose_settle(state, queue, prefix)
+            step, after, after_queue = composed or self.follow(state, queue, prefix, None, settling=True)
+            child = pack.pack(after, self._number(after_queue), step.then, prefix if step.empty else (),
+                              dealt + step.dealt, group.fired or step.fired)
+            dying = [slot for slot in self.entity_slots if self.dying(state[slot])]
+            if composed and all(slot < 64 for slot in self.entity_slots):
+                # it read each dying character (and its keywords) and changed only them
+                slots = set(dying) | {self.slot_of.get(("Keyword", self.identities[slot][1]), slot)
+                                      for slot in dying}
+                key = (situation >> pack.WHO_DYING) & ((1 << 64) - 1)
+                table = group.settles.get(key)
+                if table is None:
+                    table = group.settles[key] = [pack.mask(slots, who=True), {}]
+                table[1][situation & table[0]] = child - situation
+            return child
+        footprints = self.footprints[(option, prefix)]
+        step, footprint = self._found(footprints, state, queue)
+        if step is None:
+            self._follow_run(state, queue, prefix, option)
+            state = self._pad(state)
+            step, footprint = self._found(footprints, state, queue)
+        else:
+            self.memo_hits += 1
+        after, after_queue = step.apply(state, queue)
+        # nothing changed yet: the next decision is made in the same firing (Multi-Shot's second
+        # target), so the results so far are carried as a prefix
+        carried = prefix + ((option,) if option is not None else ()) if step.empty else ()
+        then_next, step_dealt, fired = step.then, step.dealt, step.fired
+        rest = cont = None
+        if then_next is CONTINUE:
+            # the step stopped at its cut: what follows depends on the state it reached
+            after = self._pad(after)
+            rest, cont = self._found(self.continuations[carried], after, after_queue)
+            if rest is None:
+                first, mid_state, mid_queue = self._follow_run(state, queue, prefix, option)
+                if first.then is not CONTINUE or self._pad(mid_state) != after or mid_queue != after_queue:
+                    raise RuntimeError("a run cut after its Damage Events did not cut the same way again")
+                after = self._pad(after)
+                rest, cont = self._found(self.continuations[carried], after, after_queue)
+            after, after_queue = rest.apply(after, after_queue)
+            then_next, step_dealt, fired = rest.then, step_dealt + rest.dealt, fired or rest.fired
+            carried = carried if rest.empty else ()
+        child = pack.pack(after, self._number(after_queue), then_next, carried, dealt + step_dealt,
+                          group.fired or fired)
+        mask = self._masks.get((step, rest))
+        if mask is None:
+            slots, alive, dying = {slot for slot, _ in step.changes}, set(), False
+            for f, st in ((footprint, step), (cont, rest)):
+                if f is not None:
+                    slots.update(f.slots)
+                    slots.update(slot for slot, _, _ in f.parts)
+                    slots.update(slot for slot, _ in st.changes)
+                    alive.update(f.alive)
+                    dying = dying or f.dying
+            # (whether anyone is dying at the cut: the count at the start and the slots changed before it)
+            mask = self._masks[(step, rest)] = pack.mask(slots, alive, dying)
+        table = group.tables.get(option)
+        if table is None:
+            table = group.tables[option] = [mask, {}]
+        elif mask & ~table[0]:
+            table[0] |= mask               # a wider footprint: what was remembered on fewer slots goes
+            table[1].clear()
+        table[1][situation & table[0]] = child - situation
+        return child
+
+    def _group(self, situation):
+        """The context of a packed situation: its queue, what comes next, prefix, fired, and the tables."""
+        pack = self.packing
+        place, then, prefix, fired = pack.unpack_context(situation)
+        group = Group(place, self.queues[place], then, prefix, fired)
+        if isinstance(then, DecisionSpot):
+            footprint = then.footprint
+            group.options_mask = pack.mask(set(footprint.slots) | {s for s, _, _ in footprint.parts},
+                                           set(footprint.alive) | set(then.alive_slots), footprint.dying)
+        return group
+
+    def _options(self, group, situation):
+        if group.then is SETTLE:
+            group.options[0] = (None,)            # (its mask is 0: every situation of the group)
             return (None,)
-        return then.options(self, state, queue) or (None,)
+        state = self._pad(self.packing.state(situation))
+        options = group.then.options(self, state, group.queue)
+        if options is None:
+            return (None,)
+        group.options[situation & group.options_mask] = options
+        return options
+
+    def _number(self, queue):
+        """The number of a Hit queue (a layer's keys hold numbers: cheap to hash)."""
+        found = self.queue_number.get(queue)
+        if found is None:
+            found = self.queue_number[queue] = len(self.queues)
+            self.queues.append(queue)
+        return found
 
     # --- the enumeration ---------------------------------------------------
     def run(self, board_facts):
@@ -643,7 +976,7 @@ class Enumerator:
             self.engine.checkpoints = None
 
     def _enumerate(self, board_facts):
-        after, turn, _, stop, dealt0, fired0, _, decision = self._run(board_facts, [])
+        after, turn, _, stop, dealt0, fired0, _, decision, _ = self._run(board_facts, [])
         self.static = [f.copy() for f in self.engine.facts.values()
                        if type(f).__name__ in STATIC and type(f).__name__ != "InitialFact"]
         start, start_queue = self._state(after, turn)
@@ -652,59 +985,121 @@ class Enumerator:
                           key=lambda d: d.get("order", 0))
         characters = tuple(d["id"] for d in entities if d["kind"] in ("hero", "minion"))
         outcomes = defaultdict(int)
-        # a layer: (state, queue, what comes next, prefix, dealt so far, fired so far) -> integer weight;
-        # the weights of a layer are over the common denominator `scale`
-        layer = {(start, start_queue, then, (), dealt0, fired0): 1}
-        scale, states, paths, decisions = 1, 0, 0, 0
+        # a layer maps packed situations (see `Packing`) to integer weights over the common denominator
+        # `scale`; a situation's context (queue, what comes next, prefix, fired) picks its `Group`
+        pack = self.packing
+        layer = {pack.pack(start, self._number(start_queue), then, (), dealt0, fired0): 1}
+        scale, states, paths, decisions, hits = 1, 0, 0, 0, 0
+        groups, finished = {}, self._finisher(characters)
+        fired_at, context_bits = pack.FIRED, pack.CONTEXT
+        who_at, who_bits = pack.WHO_DYING, (1 << 64) - 1
         while layer:
             states += len(layer)
-            width = len(self.identities)
             expanded = []
-            for (state, queue, then, prefix, dealt, fired), weight in layer.items():
-                if len(state) != width:
-                    state = self._pad(state)
-                if then is None:
-                    outcomes[(self._outcome(state, characters), fired, dealt, scale)] += weight
-                else:
-                    expanded.append((state, queue, then, prefix, dealt, fired, weight,
-                                     self.options(state, queue, then, prefix)))
-            step_scale = math.lcm(*{len(e[7]) for e in expanded}) if expanded else 1
+            for situation, weight in layer.items():
+                context = (situation >> fired_at) & context_bits
+                group = groups.get(context)
+                if group is None:
+                    group = groups[context] = self._group(situation)
+                if group.then is None:
+                    outcomes[(finished(situation), group.fired, situation & pack.DEALT, scale)] += weight
+                    continue
+                options = group.options.get(situation & group.options_mask)
+                if options is None:
+                    options = self._options(group, situation)
+                expanded.append((situation, group, weight, options))
+            step_scale = math.lcm(*{len(e[3]) for e in expanded}) if expanded else 1
             scale *= step_scale
-            nxt = defaultdict(int)
-            follow = self.follow
-            for state, queue, then, prefix, dealt, fired, weight, options in expanded:
-                decisions += 1
+            decisions += len(expanded)
+            nxt = {}
+            get = nxt.get
+            for situation, group, weight, options in expanded:
                 share = weight * (step_scale // len(options))
+                tables = group.tables
+                paths += len(options)
+                if group.then is SETTLE:
+                    # the Death step, remembered on who is dying and their slots
+                    table = group.settles.get((situation >> who_at) & who_bits)
+                    if table is not None:
+                        change = table[1].get(situation & table[0])
+                        if change is not None:
+                            hits += 1
+                            child = situation + change
+                            nxt[child] = get(child, 0) + share
+                            continue
                 for option in options:
-                    if len(state) != len(self.identities):
-                        state = self._pad(state)
-                    if then is SETTLE:
-                        settled = self._compose_settle(state, queue, prefix)
-                        step, after, after_queue = settled or follow(state, queue, prefix, None, settling=True)
-                    else:
-                        step, after, after_queue = follow(state, queue, prefix, option)
-                    paths += 1
-                    # nothing changed yet: the next decision is made in the same firing (Multi-Shot's
-                    # second target), so the results so far are carried as a prefix
-                    child_prefix = prefix + ((option,) if option is not None else ()) if step.empty else ()
-                    nxt[(after, after_queue, step.then, child_prefix, dealt + step.dealt,
-                         fired or step.fired)] += share
+                    # the fast path: what this option does to a situation agreeing on the slots that
+                    # matter, as a number added to the packed situation
+                    table = tables.get(option)
+                    if table is not None:
+                        change = table[1].get(situation & table[0])
+                        if change is not None:
+                            hits += 1
+                            child = situation + change
+                            nxt[child] = get(child, 0) + share
+                            continue
+                    child = self._slow(situation, group, option)
+                    nxt[child] = get(child, 0) + share
             layer = nxt
-        result = defaultdict(Fraction)
+        self.memo_hits += hits
+        # every layer's denominator divides the last one's: sum whole numbers, then one fraction each
+        summed = defaultdict(int)
         for ((healths, destroyed), fired, dealt, denominator), weight in outcomes.items():
-            result[(healths, destroyed, fired, dealt)] += Fraction(weight, denominator)
-        return Odds(outcomes=dict(result), characters=characters, rule=self.rule,
+            summed[(healths, destroyed, fired, dealt)] += weight * (scale // denominator)
+        result = {key: Fraction(weight, scale) for key, weight in summed.items()}
+        return Odds(outcomes=result, characters=characters, rule=self.rule,
                     engine_runs=self.engine_runs, states=states, paths=paths, decisions=decisions,
                     memo_hits=self.memo_hits)
 
-    def _outcome(self, state, characters):
-        entities = {}
-        for slot in self.entity_slots:
-            if state[slot]:
-                d = dict(self.bags[state[slot]][0][1])
-                entities[d["id"]] = d
-        return (tuple(entities[c]["health"] for c in characters),
-                tuple(c for c in characters if entities[c]["destroyed"]))
+    def _finisher(self, characters):
+        """A function from a finished (packed) situation to its outcome: each character's Health and who
+        was destroyed."""
+        slots = tuple(self.slot_of[("Entity", c)] for c in characters)
+        read = {}                    # an Entity's code -> (health, destroyed)
+
+        base = self.packing.SLOTS
+
+        def finished(situation):
+            values = []
+            for slot in slots:
+                code = (situation >> (base + 32 * slot)) & 0xFFFFFFFF
+                value = read.get(code)
+                if value is None:
+                    d = dict(self.bags[code][0][1])
+                    value = read[code] = (d["health"], d["destroyed"])
+                values.append(value)
+            return (tuple([v[0] for v in values]),
+                    tuple([c for c, v in zip(characters, values) if v[1]]))
+
+        return finished
+
+
+def _hits(queue, new_queue, shift):
+    """The places of the Hit queue changed otherwise than by the turn advancing `shift` places."""
+    if queue[shift:] == new_queue:
+        return ()
+    width = max(len(queue), len(new_queue) + shift)
+    old = queue + (0,) * (width - len(queue))
+    new = (0,) * shift + new_queue + (0,) * (width - shift - len(new_queue))
+    return tuple((p, new[p]) for p in range(width) if old[p] != new[p])
+
+
+def _dealt(facts):
+    """The damage dealt by the resolved, unprevented Damage Events among `facts`."""
+    return sum(dict.__getitem__(f, "dealt") for f in facts
+               if type(f).__name__ == "DamageEvent" and dict.__getitem__(f, "step") == "resolved"
+               and not dict.__getitem__(f, "prevented"))
+
+
+def _events_done(engine):
+    """Whether the action has Damage Events and every one of them is done (none being created or resolved)."""
+    found = False
+    for f in engine.facts.values():
+        if type(f).__name__ == "DamageEvent":
+            if dict.get(f, "stage") != "done":
+                return False
+            found = True
+    return found
 
 
 def _bag(items):
