@@ -165,6 +165,14 @@ def _change(before, after, stats=("health", "armor", "attack")):
     return ", ".join(parts) or "no change"
 
 
+def why_not_lines(ev):
+    """The "why not" of one explained event: effects checked that did not apply, and those never reached."""
+    lines = [f"  Checked and did not apply: {miss['card']} ({miss['host']}) at step {miss['step']}, "
+             f"with the damage then at {miss['amount']}. Its mechanic: {miss['does']}" for miss in ev["not_applied"]]
+    return lines + [f"  Never reached: {miss['card']} ({miss['host']}) would act at step {miss['step']}, "
+                    f"but {miss['because']}." for miss in ev["not_reached"]]
+
+
 def render_text(explanation):
     """The explanation as a judge would say it: numbered rulings, each with its rule and source."""
     if explanation.get("game"):
@@ -204,12 +212,7 @@ def render_text(explanation):
             lines.append("  Then, in order:")
             for step in ev["after"]:
                 lines.append(f"   - [{step['step']}] {step['ruling']} (rule {step['rule']})")
-        for miss in ev["not_applied"]:
-            lines.append(f"  Checked and did not apply: {miss['card']} ({miss['host']}) at step {miss['step']}, "
-                         f"with the damage then at {miss['amount']}. Its mechanic: {miss['does']}")
-        for miss in ev["not_reached"]:
-            lines.append(f"  Never reached: {miss['card']} ({miss['host']}) would act at step {miss['step']}, "
-                         f"but {miss['because']}.")
+        lines += why_not_lines(ev)
     if e["other_changes"]:
         lines += ["", f"Other changes to {e['entity']}:"]
         for r in e["other_changes"]:

@@ -4,6 +4,8 @@
 apply the modifiers in the chosen order, is damage dealt and HP reduced, effects based on damage being
 dealt); `resolve` reports HP.
 """
+from dealt.inference.why import why_not_lines
+
 TARGETS = ("hero", "villain", "environment")
 
 
@@ -46,12 +48,7 @@ def why_text(explanation, game):
             lines.append("  4. Effects after damage is dealt, in order:")
             for step in ev["after"]:
                 lines.append(f"    - {step['ruling']} (rule {step['rule']})")
-        for miss in ev["not_applied"]:
-            lines.append(f"  Checked and did not apply: {miss['card']} ({miss['host']}) at step {miss['step']}, "
-                         f"with the damage then at {miss['amount']}. Its mechanic: {miss['does']}")
-        for miss in ev["not_reached"]:
-            lines.append(f"  Never reached: {miss['card']} ({miss['host']}) would act at step {miss['step']}, "
-                         f"but {miss['because']}.")
+        lines += why_not_lines(ev)
     return "\n".join(lines)
 
 
