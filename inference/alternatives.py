@@ -15,8 +15,13 @@ from dealt.inference.outcome import resolve
 MAX_ORDERS = 5040
 
 
+def _key(outcome):
+    return json.dumps({"board": outcome.board, "players": outcome.players}, sort_keys=True)
+
+
 def orders_over_alternatives(game, scenario):
-    """[{"outcome": Outcome, "orders": [label, ...]}], one entry per distinct outcome, in the order first met."""
+    """[{"outcome": Outcome, "orders": [label, ...], "chosen": bool}], one entry per distinct outcome, in
+    the order first met; `chosen` marks the outcome of the scenario's own choices."""
     alternatives = game.order_alternatives(game, scenario)
     if len(alternatives) > MAX_ORDERS:
         raise InputError(scenario.file, "choices", f"{len(alternatives)} orders are possible; at most {MAX_ORDERS} "
@@ -24,6 +29,8 @@ def orders_over_alternatives(game, scenario):
     distinct = {}
     for label, choices in alternatives:
         outcome = resolve(game, dataclasses.replace(scenario, choices=choices))
-        key = json.dumps({"board": outcome.board, "players": outcome.players}, sort_keys=True)
-        distinct.setdefault(key, {"outcome": outcome, "orders": []})["orders"].append(label)
+        distinct.setdefault(_key(outcome), {"outcome": outcome, "orders": [], "chosen": False})["orders"].append(label)
+    own = distinct.get(_key(resolve(game, scenario)))
+    if own is not None:
+        own["chosen"] = True
     return list(distinct.values())

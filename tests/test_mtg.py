@@ -85,6 +85,11 @@ def test_orders_merges_orders_that_give_the_same_outcome(capsys):
     assert main(["orders", str(path), "--json"]) == 0
     found = json.loads(capsys.readouterr().out)
     assert sorted(f["players"]["B"]["life"] for f in found) == [5, 6]
+    assert [f["chosen"] for f in found].count(True) == 1
+    assert main(["orders", str(path)]) == 0
+    text = capsys.readouterr().out
+    assert "6 order(s) of the contested effects; 2 distinct outcome(s)" in text
+    assert text.count("[the scenario's own order]") == 1 and "B: life 6" in text and "B: life 5" in text
 
 
 def test_orders_refuses_a_game_without_orders(capsys):

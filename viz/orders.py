@@ -39,3 +39,35 @@ def orders_text(game, path, result):
                      + (f"  [{', '.join(marks)}]" if marks else ""))
         lines.append(f"     {o.orders} of {result.total} orders, e.g. {_names(o.example, items)}")
     return "\n".join(lines)
+
+
+#: what damage can change, per kind of board entry, shown for each outcome of a brute-force `dealt orders`
+_SHOWN = {"player": ("life", "poison", "lost"), "creature": ("damage", "counters", "destroyed"),
+          "planeswalker": ("loyalty", "destroyed"), "battle": ("defense", "destroyed")}
+
+
+def _state_line(entity, state):
+    shown = [k for k in _SHOWN.get(state.get("kind"), ()) if k in state]
+    parts = [f"{k} {state[k]}" for k in shown if not isinstance(state[k], bool)]
+    parts += [k.upper() for k in shown if state[k] is True]
+    return f"     {entity}: " + ", ".join(parts) if parts else ""
+
+
+def alternatives_json(found):
+    return [{"orders": f["orders"], "chosen": f["chosen"], "board": f["outcome"].board,
+             "players": f["outcome"].players, "fired": f["outcome"].fired} for f in found]
+
+
+def alternatives_text(game, path, found):
+    """Each distinct outcome of every order of the contested effects (Magic's 616.1): how many orders give
+    it, the orders, and what damage changed (players' life and poison, creatures' damage and counters)."""
+    total = sum(len(f["orders"]) for f in found)
+    lines = [f"{game.title}: {path}",
+             f"  {total} order(s) of the contested effects; {len(found)} distinct outcome(s):", ""]
+    for i, f in enumerate(found, 1):
+        mark = "  [the scenario's own order]" if f["chosen"] else ""
+        lines.append(f"  {i}. {len(f['orders'])} of {total} order(s){mark}:")
+        lines += [f"     - {label}" for label in f["orders"]]
+        lines += [line for line in (_state_line(e, st) for e, st in f["outcome"].board.items()) if line]
+        lines.append("")
+    return "\n".join(lines).rstrip()

@@ -116,18 +116,11 @@ def cmd_orders(args):
         raise InputError(args.scenario, "game", f"{game.title} has no player-chosen order of effects to "
                          "enumerate.", allowed="a sentinels or mtg scenario", line=scenario.line_of("game"))
     from dealt.inference.alternatives import orders_over_alternatives
+    from dealt.viz.orders import alternatives_json, alternatives_text
     found = orders_over_alternatives(game, scenario)      # every order of the contested effects (Magic)
     if args.json:
-        return json.dumps([{"orders": f["orders"], "board": f["outcome"].board, "players": f["outcome"].players,
-                            "fired": f["outcome"].fired} for f in found], indent=2)
-    lines = [f"{game.title}: {args.scenario}: {len(found)} distinct outcome(s) over "
-             f"{sum(len(f['orders']) for f in found)} order(s)"]
-    for i, f in enumerate(found, 1):
-        lines += ["", f"Outcome {i}, from: " + " | ".join(f["orders"])]
-        for entity, state in f["outcome"].board.items():
-            lines.append(f"  {entity}: " + ", ".join(f"{k} {v}" for k, v in state.items()
-                                                    if k not in ("card", "controller", "kind", "types", "keywords")))
-    return "\n".join(lines)
+        return json.dumps(alternatives_json(found), indent=2)
+    return alternatives_text(game, args.scenario, found)
 
 
 def cmd_mechanics(args):
