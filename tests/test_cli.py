@@ -90,3 +90,18 @@ def test_graph_links_an_after_effect_to_the_later_event_that_read_it(tmp_path):
     assert "read here" in detailed.edges["e2:after1", "e3:start"]["label"]
     summary = explanation_graph(outcome, compact=True)
     assert "read here" in summary.edges["e2", "e3"]["label"]
+
+
+def test_odds_refuses_a_game_without_random_effects(capsys):
+    for example in ("sentinels/voss_vs_tempest.yaml", "riftbound/volibear_annie_split.yaml",
+                    "mtg/worship_awe_strike.yaml"):
+        assert main(["odds", str(ROOT / "examples" / example)]) == 2
+        err = capsys.readouterr().err
+        assert "has no random effects" in err and "Allowed: hearthstone" in err and "Traceback" not in err
+
+
+def test_mechanics_of_an_unknown_game_is_refused(capsys):
+    with pytest.raises(SystemExit) as exit_:
+        main(["mechanics", "chess"])
+    assert exit_.value.code == 2
+    assert "invalid choice: 'chess'" in capsys.readouterr().err

@@ -19,4 +19,5 @@ GAME = Game(
     rule_modules=MODULES,
     cards_dir=Path(__file__).parent / "cards",
     board_builder=build_board,
+    random_effects=True,
 )

@@ -73,6 +73,12 @@ def cmd_odds(args):
     from dealt.kb import GAME_MODULES, PLANNED_GAMES, load_game
     scenario = load_scenario(args.scenario, tuple(GAME_MODULES), PLANNED_GAMES)
     game = load_game(scenario.game)
+    if not game.random_effects:
+        from dealt.facts.errors import InputError
+        raise InputError(args.scenario, "game", f"{game.title} has no random effects in Dealt's knowledge base, so "
+                         "there are no odds to give; `dealt resolve` gives its one outcome.",
+                         allowed=", ".join(n for n in GAME_MODULES if load_game(n).random_effects),
+                         line=scenario.line_of("game"))
     result = odds(game, scenario, args.rule or "")
     m = result.marginals()
     if args.json:
@@ -158,8 +164,9 @@ def parser():
     d.add_argument("scenario")
     d.add_argument("--json", action="store_true")
     d.set_defaults(run=cmd_orders)
+    from dealt.kb import GAME_MODULES
     m = sub.add_parser("mechanics", help="list a game's mechanics and their parameters")
-    m.add_argument("game", nargs="?", default="hearthstone")
+    m.add_argument("game", nargs="?", default="hearthstone", choices=tuple(GAME_MODULES))
     m.set_defaults(run=cmd_mechanics)
     return p
 
