@@ -51,13 +51,6 @@ __all__ = ["odds", "brute_force", "Odds", "Enumerator", "Undecided", "Explorer",
            "CONTINUE", "content"]
 
 
-def _outcome(state, characters, fired, dealt):
-    entities = {dict(f)["id"]: dict(f) for t, f in state if t == "Entity"}
-    healths = tuple(entities[c]["health"] for c in characters)
-    destroyed = tuple(c for c in characters if entities[c]["destroyed"])
-    return healths, destroyed, fired, dealt
-
-
 def odds(game, scenario, rule=""):
     """The exact distribution of the scenario's outcomes over every random result."""
     if rule and rule not in game.rules():
