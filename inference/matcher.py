@@ -281,24 +281,18 @@ class LiteralFirstMatcher(ReteMatcher):
 
     def _use_fast_beta_nodes(self):
         """Give experta's beta nodes the no-copy classes above, and re-point every edge at them."""
-        seen, stack = set(), [self.root_node]
-        while stack:
-            node = stack.pop()
-            if id(node) in seen:
-                continue
-            seen.add(id(node))
+        nodes = self._all_nodes()
+        for node in nodes:
             fast = FAST_NODES.get(type(node))
             if fast is not None:
                 node.__class__ = fast
                 node._reset()
-            stack.extend(child.node for child in node.children)
-        for node in self._all_nodes():
+        for node in nodes:
             node.children = [ChildNode(child.node, getattr(child.node, child.callback.__name__))
                              for child in node.children]
-        for node in self._all_nodes():
             if isinstance(node, AlphaNode):
                 node.index()
-        self._nodes = [node for node in self._all_nodes() if hasattr(node, "_reset")]
+        self._nodes = [node for node in nodes if hasattr(node, "_reset")]
 
     def reset(self):
         """Empty every node's memory, each node once (experta walks the network recursively, node by
