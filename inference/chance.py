@@ -24,9 +24,12 @@ class Chance:
         self.line_of = line_of or (lambda where: None)
         self.record = []          # [(kind, what, result, given?)]
 
-    def _error(self, kind, index, problem, allowed):
-        where = f"choices.{kind}[{index}]"
+    def input_error(self, where, problem, allowed=None):
+        """An InputError at a place of the scenario (with its line), for a choice found wrong during the run."""
         return InputError(self.file, where, problem, allowed=allowed, line=self.line_of(where))
+
+    def _error(self, kind, index, problem, allowed):
+        return self.input_error(f"choices.{kind}[{index}]", problem, allowed)
 
     def pick(self, candidates, what):
         """One of `candidates` (board ids, in play order) for `what` (e.g. 'missile 3 of Arcane Missiles')."""

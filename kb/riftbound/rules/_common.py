@@ -1,7 +1,5 @@
 """Names every Riftbound rules module uses, and the few helpers they share."""
 from dealt._compat import experta
-from dealt.facts.errors import InputError
-from dealt.kb.riftbound.steps import CR, GUIDE  # noqa: F401  (re-exported for the rule modules)
 
 AS, MATCH, NOT, TEST, L, P, W, Rule = (
     experta.AS, experta.MATCH, experta.NOT, experta.TEST, experta.L, experta.P, experta.W, experta.Rule)
@@ -20,8 +18,7 @@ def new_event(engine, **fields):
 
 def choice_error(engine, where, problem, allowed=None):
     """An InputError about the scenario's choices (the run stops; nothing is printed)."""
-    chance = engine.chance
-    return InputError(chance.file, where, problem, allowed=allowed, line=chance.line_of(where))
+    return engine.chance.input_error(where, problem, allowed)
 
 
 def is_legal(entity, item):

@@ -2,7 +2,6 @@
 from functools import reduce
 
 from dealt._compat import experta
-from dealt.facts.errors import InputError
 
 AS, MATCH, NOT, TEST, L, P, Rule = (experta.AS, experta.MATCH, experta.NOT, experta.TEST, experta.L, experta.P,
                                     experta.Rule)
@@ -37,5 +36,4 @@ def new_event(engine, **fields):
 
 def refuse(engine, where, problem, allowed=None):
     """Stop the run: a player's choice does not fit the board (exit 2 with the place in the scenario)."""
-    chance = engine.chance
-    raise InputError(chance.file, where, problem, allowed=allowed, line=chance.line_of(where))
+    raise engine.chance.input_error(where, problem, allowed)
