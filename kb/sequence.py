@@ -12,6 +12,17 @@ from dealt.kb.ruling import housekeeping
 AS, L, MATCH, NOT, Rule = experta.AS, experta.L, experta.MATCH, experta.NOT, experta.Rule
 
 
+def declare_damage_event(engine, stage, **fields):
+    """Declare a Damage Event with the next id (e1, e2...) and its place in the action's order.
+
+    `queue` numbers every event of the action in creation order and `prev` points at the one before,
+    so "create one at a time, then resolve in order" is a chain of facts the rules below read.
+    """
+    order = engine.counter("event")
+    return engine.declare(DamageEvent(id=f"e{order}", order=order, queue=order, prev=order - 1, stage=stage,
+                                      **fields))
+
+
 @Rule(AS.event << DamageEvent(step=MATCH.step, cursor=MATCH.cursor),
       Slot(step=MATCH.step, position=MATCH.cursor, effect=MATCH.effect),
       salience=PASS_OVER)

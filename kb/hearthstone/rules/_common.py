@@ -1,5 +1,6 @@
 """Names every Hearthstone rules module uses."""
 from dealt._compat import experta
+from dealt.kb.sequence import declare_damage_event
 
 AS, MATCH, NOT, TEST, L, P, W, Rule = (
     experta.AS, experta.MATCH, experta.NOT, experta.TEST, experta.L, experta.P, experta.W, experta.Rule)
@@ -56,18 +57,14 @@ def neighbours(engine, minion):
 
 
 def new_event(engine, **fields):
-    """Declare a new Damage Event with the next id and its place in the action's order.
+    """Declare a new Damage Event (:func:`dealt.kb.sequence.declare_damage_event`).
 
-    `queue` numbers every event of the action in creation order and `prev` points at the one
-    before, so "create one at a time, then resolve in order" is a chain of facts. An event born at
-    ``proposed`` waits its turn to be created; a single-target effect (or a missile, whose turn has
-    come) creates it at once, at the step after ``proposed``.
+    An event born at ``proposed`` (or ``pending``, made by a trigger) waits its turn to be created; a
+    single-target effect (or a missile, whose turn has come) creates it at once, at the step after
+    ``proposed``.
     """
-    from dealt.facts.templates import DamageEvent
-    order = engine.counter("event")
     stage = "waiting" if fields.get("step") in ("proposed", "pending") else "creating"
-    return engine.declare(DamageEvent(id=f"e{order}", order=order, queue=order, prev=order - 1, stage=stage,
-                                      **fields))
+    return declare_damage_event(engine, stage, **fields)
 
 
 def in_scope(scope, host, controller, target, target_kind, target_controller):

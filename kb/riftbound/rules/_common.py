@@ -1,5 +1,6 @@
 """Names every Riftbound rules module uses, and the few helpers they share."""
 from dealt._compat import experta
+from dealt.kb.sequence import declare_damage_event
 
 AS, MATCH, NOT, TEST, L, P, W, Rule = (
     experta.AS, experta.MATCH, experta.NOT, experta.TEST, experta.L, experta.P, experta.W, experta.Rule)
@@ -10,10 +11,7 @@ GONE = "gone"
 def new_event(engine, **fields):
     """Declare a Damage Event waiting its turn (`queue`, `prev`): events are dealt one target at a
     time in the order the targets were chosen, then what they caused resolves in the same order."""
-    from dealt.facts.templates import DamageEvent
-    order = engine.counter("event")
-    return engine.declare(DamageEvent(id=f"e{order}", order=order, queue=order, prev=order - 1, stage="waiting",
-                                      step="instruction", **fields))
+    return declare_damage_event(engine, "waiting", step="instruction", **fields)
 
 
 def choice_error(engine, where, problem, allowed=None):

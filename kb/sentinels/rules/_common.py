@@ -2,6 +2,7 @@
 from functools import reduce
 
 from dealt._compat import experta
+from dealt.kb.sequence import declare_damage_event
 
 AS, MATCH, NOT, TEST, L, P, Rule = (experta.AS, experta.MATCH, experta.NOT, experta.TEST, experta.L, experta.P,
                                     experta.Rule)
@@ -28,10 +29,7 @@ def ordinal(n):
 
 def new_event(engine, **fields):
     """Declare a new damage with the next id, at the step where modifiers are identified."""
-    from dealt.facts.templates import DamageEvent
-    order = engine.counter("event")
-    return engine.declare(DamageEvent(id=f"e{order}", order=order, queue=order, prev=order - 1, stage="creating",
-                                      step="identify", **fields))
+    return declare_damage_event(engine, "creating", step="identify", **fields)
 
 
 def refuse(engine, where, problem, allowed=None):
