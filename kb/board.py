@@ -1,5 +1,6 @@
 """What a game's board builder hands the engine (facts, and what it could not model), and the checks
 every game's board entries share."""
+import difflib
 from dataclasses import dataclass, field
 
 from dealt.facts.errors import at
@@ -23,6 +24,19 @@ def refuse_fields_not_in(game, scenario, raw, fields):
                                  "and one scenario is one game.", allowed=", ".join(fields))
         raise scenario.error(at(where, key), f"{key!r} is not a {game.title.split(':')[0]} board field.",
                              allowed=", ".join(fields))
+
+
+def card_file(game, scenario, where, name):
+    """The game's card file for a card name (any case), or exit 2 naming close names and every card."""
+    if not isinstance(name, str):
+        raise scenario.error(where, f"card must be a card name, not {name!r}.")
+    card = game.cards.get(name.lower())
+    if card is None:
+        close = difflib.get_close_matches(name.lower(), list(game.cards), n=3, cutoff=0.6)
+        hint = (f" Did you mean: {', '.join(game.cards[c].name for c in close)}?" if close else "")
+        raise scenario.error(where, f"{name!r} is not a {game.title.split(':')[0]} card in the knowledge base.{hint}",
+                             allowed=", ".join(sorted(c.name for c in game.cards.values())))
+    return card
 
 
 def whole_number(scenario, where, value):

@@ -4,39 +4,24 @@ Riftbound has no card database here: a card is known by its file in ``cards/``. 
 Might in the scenario (card files do not carry stats). Locations are ``base``, a battlefield name,
 or ``hand`` for a unit that only arrives while the ability waits (``before_resolution``).
 """
-import difflib
 
 from dealt.facts.errors import at
 from dealt.facts.riftbound import Bonus, ChainItem, Change
 from dealt.facts.templates import Choice, Effect, Entity, Player
-from dealt.kb.board import Board, refuse_fields_not_in, slots_and_steps, whole_number
+from dealt.kb.board import Board, card_file, refuse_fields_not_in, slots_and_steps, whole_number
 
 BOARD_FIELDS = ("id", "card", "kind", "controller", "might", "damage", "location", "attached_to", "prevent")
 KINDS = ("unit", "effect")
-#: fields of the other games' boards, to say so when a scenario mixes games
 #: where something is when it is not on the board yet; it can only arrive
 NOT_YET = "hand"
 GONE = "gone"
 CHANGE_KINDS = ("leaves", "arrives", "moves")
 
 
-def find_card(game, scenario, where, name):
-    """The card file of a card name, or an InputError naming close names."""
-    if not isinstance(name, str):
-        raise scenario.error(where, f"card must be a card name, not {name!r}.")
-    card = game.cards.get(name.lower())
-    if card is None:
-        close = difflib.get_close_matches(name.lower(), list(game.cards), n=3, cutoff=0.6)
-        hint = (f" Did you mean: {', '.join(game.cards[c].name for c in close)}?" if close else "")
-        raise scenario.error(where, f"{name!r} is not a Riftbound card in the knowledge base.{hint}",
-                             allowed=", ".join(sorted(c.name for c in game.cards.values())))
-    return card
-
-
 def _entry(game, scenario, raw):
     where = raw["_where"]
     refuse_fields_not_in(game, scenario, raw, BOARD_FIELDS)
-    card = find_card(game, scenario, at(where, "card"), raw["card"]) if "card" in raw else None
+    card = card_file(game, scenario, at(where, "card"), raw["card"]) if "card" in raw else None
     kind = raw.get("kind") or (card.kind if card and card.kind else "unit")
     if kind not in KINDS:
         raise scenario.error(at(where, "kind") if "kind" in raw else at(where, "card"),
@@ -128,7 +113,7 @@ def _chain_item(game, scenario, by_id):
             raise scenario.error(where, f"{source['id']} is at {source['location']}; its ability acts when it "
                                  "attacks, at a battlefield.", allowed="a unit whose location is a battlefield")
     else:
-        card = find_card(game, scenario, "action.card", action["card"])
+        card = card_file(game, scenario, "action.card", action["card"])
         where = "action.card"
         abilities = [(m, p) for m, p in card.mechanics if game.registry[m].role == "ability"]
         if card.kind != "spell" or not abilities:

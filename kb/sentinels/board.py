@@ -9,27 +9,18 @@ an order names exactly the modifiers that apply is checked by the rule that read
 from dealt.facts.errors import at
 from dealt.facts.sentinels import Deal, Hand, NemesisIcon
 from dealt.facts.templates import Choice, Done, Effect, Entity, Player
-from dealt.kb.board import Board, refuse_fields_not_in, slots_and_steps, whole_number
+from dealt.kb.board import Board, card_file, refuse_fields_not_in, slots_and_steps, whole_number
 from dealt.kb.sentinels.mechanics import DAMAGE_TYPES, KINDS, ORDERED, TARGET_KINDS
 
 BOARD_FIELDS = ("id", "card", "kind", "controller", "hp", "max_hp", "attached_to", "hand", "used")
-#: fields of the other games' boards, to say so when a scenario mixes games
 #: the name an order gives the nemesis bonus (it is a rule of the game, not a card)
 NEMESIS = "nemesis"
-
-
-def _card(game, scenario, where, name):
-    card = game.cards.get(str(name).lower())
-    if card is None:
-        raise scenario.error(where, f"{name!r} is not a Sentinels card in the knowledge base.",
-                             allowed=", ".join(sorted(c.name for c in game.cards.values())))
-    return card
 
 
 def _entry(game, scenario, raw):
     where = raw["_where"]
     refuse_fields_not_in(game, scenario, raw, BOARD_FIELDS)
-    card = _card(game, scenario, at(where, "card"), raw["card"]) if "card" in raw else None
+    card = card_file(game, scenario, at(where, "card"), raw["card"]) if "card" in raw else None
     kind = raw.get("kind") or (card.kind if card else "")
     if kind not in KINDS:
         raise scenario.error(at(where, "kind") if "kind" in raw else where,
