@@ -131,7 +131,7 @@ def event_history(trace, sequence, versions):
 
 def build_outcome(game, scenario, board, engine):
     """Read the final working memory and the trace into an :class:`Outcome` (a game may read its own)."""
-    if getattr(game, "outcome_builder", None) is not None:
+    if game.outcome_builder is not None:
         return game.outcome_builder(game, scenario, board, engine)
     trace = engine.trace
     facts = list(engine.facts.values())

@@ -99,7 +99,7 @@ def _entity_changes(outcome, entity_id, shown):
 
 def explain(outcome, subject):
     """The explanation of a subject as a plain dict (the JSON form); a game may explain its own way."""
-    if getattr(outcome.game, "explainer", None) is not None:
+    if outcome.game.explainer is not None:
         return outcome.game.explainer(outcome, subject)
     kind, found = find_subject(outcome, subject)
     if kind == "event":
