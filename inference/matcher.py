@@ -36,7 +36,8 @@ from experta.matchers.rete.check import FactCapture, FeatureCheck, TypeCheck
 from experta.matchers.rete.mixins import ChildNode
 from experta.matchers.rete.nodes import (ConflictSetNode, FeatureTesterNode, NotNode, OrdinaryMatchNode,
                                          WhereNode)
-from experta.matchers.rete.token import Token, TokenInfo
+from experta.activation import Activation
+from experta.matchers.rete.token import Token
 from experta.matchers.rete.utils import extract_facts, generate_checks
 
 Rule = experta.Rule
@@ -123,12 +124,15 @@ class FastToken(Token):
         return tuple.__new__(FastToken, (self.tag, set(self.data), dict(self.context)))
 
 
-def _valid(info, context):
-    return tuple.__new__(FastToken, (Token.TagType.VALID, set(info.data), dict(context)))
+VALID, INVALID = Token.TagType.VALID, Token.TagType.INVALID
 
 
-def _invalid(info, context):
-    return tuple.__new__(FastToken, (Token.TagType.INVALID, set(info.data), dict(context)))
+def _valid(facts, context):
+    return tuple.__new__(FastToken, (VALID, set(facts), dict(context)))
+
+
+def _invalid(facts, context):
+    return tuple.__new__(FastToken, (INVALID, set(facts), dict(context)))
 
 
 # --- the beta network: experta's nodes, without a token copy per activation --------------------
@@ -150,9 +154,8 @@ class Join(OrdinaryMatchNode):
         self._join(token, self.right_memory, self.left_memory, False)
 
     def _join(self, token, branch_memory, matching_memory, is_left):
-        info = TokenInfo(token.data, token.context)
-        valid = token.tag is Token.TagType.VALID
-        if valid:
+        info = frozenset(token.data)        # within one node, the facts decide the bindings
+        if token.tag is VALID:
             entry = branch_memory.get(info)
             if entry is None:
                 branch_memory[info] = [token.context, 1]
@@ -176,22 +179,32 @@ class Join(OrdinaryMatchNode):
                 for k, v in other_context.items():
                     if not isinstance(k, tuple):
                         newcontext[k] = v
-                newtoken = tuple.__new__(FastToken, (token.tag, token.data | other.data, newcontext))
+                newtoken = tuple.__new__(FastToken, (token.tag, token.data | other, newcontext))
                 for child in self.children:
                     child.callback(newtoken)
 
 
 class Absence(NotNode):
-    """experta's NotNode: a left token passes while no right token matches it."""
+    """experta's NotNode: a left token passes while no right token matches it.
+
+    A modify is a retraction and a declaration in one batch of changes. When the retracted fact and
+    the declared one bind the same values here (``NOT(DamageEvent(stage="creating"))`` binds
+    nothing), the pair cannot change which left tokens are blocked: the retraction waits until the
+    end of the batch (:meth:`flush`) and the declaration takes its place in the right memory,
+    instead of unblocking and blocking every left token below in turn.
+    """
+
+    pending = None          # the matcher's list of nodes with waiting retractions
 
     def _reset(self):
         self.left_memory = {}
         self.right_memory = {}
+        self.waiting = {}   # frozen right context -> [retracted right tokens]
 
     def activate_left(self, token):
-        info = TokenInfo(token.data, token.context)
+        info = frozenset(token.data)
         matcher, context = self.matcher, token.context
-        if token.tag is Token.TagType.VALID:
+        if token.tag is VALID:
             count = sum(1 for right in self.right_memory.values() if matcher(context, right[0]))
             self.left_memory[info] = [context, count]
             if count == 0:
@@ -205,21 +218,47 @@ class Absence(NotNode):
             del self.left_memory[info]
 
     def activate_right(self, token):
-        info = TokenInfo(token.data, token.context)
-        if token.tag is Token.TagType.VALID:
-            entry = self.right_memory.get(info)
-            if entry is None:
-                self.right_memory[info] = [token.context, 1]
+        key = frozenset(token.context.items())
+        if token.tag is not VALID:
+            waiting = self.waiting.get(key)
+            if waiting is None:
+                if not self.waiting:
+                    self.pending.append(self)
+                self.waiting[key] = [token]
             else:
-                entry[1] += 1
-            inc = 1
+                waiting.append(token)
+            return
+        waiting = self.waiting.get(key)
+        if waiting:                          # a declaration binding what a retraction bound: a swap
+            self._forget(frozenset(waiting.pop().data))
+            self._remember(frozenset(token.data), token.context)
+            return
+        self._remember(frozenset(token.data), token.context)
+        self._recount(token.context, 1)
+
+    def flush(self):
+        """Apply the retractions no declaration replaced."""
+        waiting, self.waiting = self.waiting, {}
+        for tokens in waiting.values():
+            for token in tokens:
+                self._forget(frozenset(token.data))
+                self._recount(token.context, -1)
+
+    def _remember(self, info, context):
+        entry = self.right_memory.get(info)
+        if entry is None:
+            self.right_memory[info] = [context, 1]
         else:
-            entry = self.right_memory[info]
-            entry[1] -= 1
-            if not entry[1]:
-                del self.right_memory[info]
-            inc = -1
-        context, matcher = token.context, self.matcher
+            entry[1] += 1
+
+    def _forget(self, info):
+        entry = self.right_memory[info]
+        entry[1] -= 1
+        if not entry[1]:
+            del self.right_memory[info]
+
+    def _recount(self, context, inc):
+        matcher = self.matcher
         for left, entry in list(self.left_memory.items()):
             if matcher(entry[0], context):
                 entry[1] += inc
@@ -240,11 +279,57 @@ class Test(WhereNode):
         self._activate(token)
 
 
+class Firing(Activation):
+    """experta's Activation, hashed by its rule and facts (which decide its bindings) only."""
+
+    def __init__(self, rule, facts, context):
+        self.rule, self.facts, self.key, self.context = rule, set(facts), None, context
+        self._hash = hash((id(rule), facts))
+
+    def __hash__(self):
+        return self._hash
+
+
 class Agenda(ConflictSetNode):
-    """experta's ConflictSetNode: a token reaching it (de)activates the rule."""
+    """experta's ConflictSetNode: a token reaching it (de)activates the rule.
+
+    It tells the matcher it has changes (``dirty``), so a batch asks only those nodes for them.
+    """
+
+    dirty = None            # the matcher's list of conflict-set nodes with changes
+
+    def _reset(self):
+        self.memory = set()
+        self.added = set()
+        self.removed = set()
 
     def activate(self, token):
-        self._activate(token)
+        facts = frozenset(token.data)
+        activation = Firing(self.rule, facts, {k: v for k, v in token.context.items() if isinstance(k, str)})
+        if token.tag is VALID:
+            if facts in self.memory:
+                return
+            self.memory.add(facts)
+            if activation in self.removed:
+                self.removed.remove(activation)
+            else:
+                self.added.add(activation)
+        else:
+            if facts not in self.memory:
+                return
+            self.memory.remove(facts)
+            if activation in self.added:
+                self.added.remove(activation)
+            else:
+                self.removed.add(activation)
+        if not self.listed:
+            self.listed = True
+            self.dirty.append(self)
+
+    def get_activations(self):
+        found = (self.added, self.removed)
+        self.added, self.removed, self.listed = set(), set(), False
+        return found
 
 
 FAST_NODES = {OrdinaryMatchNode: Join, NotNode: Absence, WhereNode: Test, ConflictSetNode: Agenda}
@@ -282,11 +367,16 @@ class LiteralFirstMatcher(ReteMatcher):
     def _use_fast_beta_nodes(self):
         """Give experta's beta nodes the no-copy classes above, and re-point every edge at them."""
         nodes = self._all_nodes()
+        self._pending, self._dirty = [], []
         for node in nodes:
             fast = FAST_NODES.get(type(node))
             if fast is not None:
                 node.__class__ = fast
                 node._reset()
+            if fast is Absence:
+                node.pending = self._pending
+            elif fast is Agenda:
+                node.dirty, node.listed = self._dirty, False
         for node in nodes:
             node.children = [ChildNode(child.node, getattr(child.node, child.callback.__name__))
                              for child in node.children]
@@ -299,6 +389,34 @@ class LiteralFirstMatcher(ReteMatcher):
         node as often as it is reached)."""
         for node in self._nodes:
             node._reset()
+        for node in self._dirty:
+            node.listed = False
+        self._pending.clear()
+        self._dirty.clear()
+
+    def changes(self, adding=None, deleting=None):
+        """Pass a batch of changes through the network; the (added, removed) activations it made.
+
+        As experta's, with two differences: retractions that a declaration did not replace at a NOT
+        (see :class:`Absence`) are applied at the end of the batch, and only the rules whose
+        conflict-set node changed are asked for their activations.
+        """
+        root = self.root_node
+        for fact in deleting or ():
+            root.remove(fact)
+        for fact in adding or ():
+            root.add(fact)
+        pending = self._pending
+        while pending:
+            pending.pop(0).flush()
+        added, removed = [], []
+        dirty = self._dirty
+        for node in dirty:
+            node_added, node_removed = node.get_activations()
+            added.extend(node_added)
+            removed.extend(node_removed)
+        dirty.clear()
+        return added, removed
 
     def _all_nodes(self):
         seen, stack, out = set(), [self.root_node], []
