@@ -14,6 +14,8 @@ from dealt._compat import experta
 from dealt.inference.matcher import LiteralFirstMatcher
 from dealt.inference.strategy import StableDepthStrategy
 from dealt.inference.trace import Trace
+from experta.conditionalelement import ConditionalElement
+from experta.factlist import FactList
 
 Rule = experta.Rule
 KnowledgeEngine = experta.KnowledgeEngine
@@ -67,6 +69,7 @@ class RulingEngine(KnowledgeEngine):
         from dealt.inference.chance import Chance
         self.chance = chance or Chance()
         self.reset()
+        self.facts.__class__ = Facts
         self.trace = Trace()
         self._counters = {}
         facts = [_complete(f) for f in facts]
@@ -120,13 +123,73 @@ class RulingEngine(KnowledgeEngine):
         return super().retract(idx_or_declared_fact)
 
     def modify(self, declared_fact, **modifiers):
-        new = super().modify(declared_fact, **modifiers)
+        """experta's modify (retract, then declare a copy with the changes), checking only what changed.
+
+        The copy keeps the old fact's values as they are (experta froze and validated them when it
+        was declared); the changed fields are frozen and validated as experta would.
+        """
+        if not self.running:
+            new = super().modify(declared_fact, **modifiers)
+        else:
+            self.retract(declared_fact)
+            new = type(declared_fact)()
+            dict.update(new, {k: v for k, v in declared_fact.items() if not _special(k)})
+            changes = dict(self._get_real_modifiers(**modifiers))
+            new.update(changes)
+            _validate_fields(new, changes)
+            if any(isinstance(v, ConditionalElement) for v in changes.values()):
+                raise TypeError("Declared facts cannot contain conditional elements")
+            new = self.facts.declare(new, validated=True)
+            if new is not None:
+                self.trace.declared(new)
         self.trace.became(declared_fact, new)
         return new
 
 
 class Checkpoint(Exception):
     """A run stopped just before the first firing of one of the engine's checkpoint rules."""
+
+
+def _special(key):
+    return isinstance(key, str) and key.startswith("__") and key.endswith("__")
+
+
+def _validate_fields(fact, names):
+    """experta's Fact.validate, for these fields only (the others were validated before)."""
+    fields = fact.__fields__
+    for name in names:
+        field = fields.get(name)
+        if field is not None:
+            try:
+                field.validate(fact[name])
+            except Exception:
+                raise ValueError(f"Invalid value on field {name!r} for fact {fact!r}") from None
+
+
+class Facts(FactList):
+    """experta's FactList, remembering each fact's identity (its template and values) once."""
+
+    def declare(self, fact, validated=False):
+        if not validated:
+            return super().declare(fact)
+        identity = self._get_fact_id(fact)
+        if self.duplication or identity not in self.reference_counter:
+            fact.__factid__ = self.last_index
+            self[self.last_index] = fact
+            self.last_index += 1
+            self.added.append(fact)
+            self.reference_counter[identity] += 1
+            return fact
+        return None
+
+    @staticmethod
+    def _get_fact_id(fact):
+        identity = fact.__dict__.get("_identity")
+        if identity is None:
+            identity = frozenset([fact.__class__] + [(k, v) for k, v in fact.items() if not _special(k)])
+            if fact.__factid__ is not None:
+                fact._identity = identity
+        return identity
 
 
 def _complete(fact):

@@ -72,7 +72,7 @@ class AlphaNode(FeatureTesterNode):
 
     def _activate(self, token):
         (fact,) = token.data
-        match = self.matcher(fact)
+        match = self.test(fact)
         if not match:
             return
         if match is not True and isinstance(match, Mapping):
@@ -101,8 +101,12 @@ class AlphaNode(FeatureTesterNode):
             for node in nodes:
                 node.forward(fact, token)
 
+    def test(self, fact):
+        return self.matcher(fact)
+
     def index(self):
         """Split the children into plain ones and per-field dispatch tables (after the network is built)."""
+        self.test = _compiled(self.matcher)
         plain, tables = [], defaultdict(dict)
         for child in self.children:
             node = child.node
@@ -113,6 +117,30 @@ class AlphaNode(FeatureTesterNode):
                 tables[field].setdefault(node.matcher.how.value, []).append(node)
         self.plain = tuple(plain)
         self.tables = tuple(tables.items())
+
+
+def _compiled(check):
+    """The check as a function of the fact, without experta's per-call logging and path parsing.
+
+    Only the common shapes are compiled (a capture of the whole fact, a test of one plain field);
+    any other check is called as experta's.
+    """
+    if isinstance(check, FactCapture):
+        bind = check.bind
+        return lambda fact: {bind: fact}
+    if isinstance(check, FeatureCheck) and isinstance(check.what, (str, int)) and (
+            isinstance(check.what, int) or "__" not in check.what.strip("_") and not (
+                check.what.startswith("__") or check.what.endswith("__"))):
+        what, compare, expected = check.what, check.check, check.expected
+
+        def test(fact):
+            try:
+                value = fact[what]          # a Fact gives its template's default for a missing field
+            except (IndexError, KeyError, TypeError):
+                return False
+            return compare(value, expected)
+        return test
+    return check
 
 
 class FastToken(Token):
