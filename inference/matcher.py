@@ -30,7 +30,7 @@ from itertools import chain
 
 from dealt._compat import experta
 from experta.fact import InitialFact
-from experta.fieldconstraint import L
+from experta.fieldconstraint import ANDFC, NOTFC, ORFC, L
 from experta.matchers.rete import ReteMatcher
 from experta.matchers.rete.check import FactCapture, FeatureCheck, TypeCheck
 from experta.matchers.rete.mixins import ChildNode
@@ -41,6 +41,27 @@ from experta.matchers.rete.token import Token
 from experta.matchers.rete.utils import extract_facts, generate_checks
 
 Rule = experta.Rule
+
+
+def _is_fact_capture(key):
+    """Whether a context key is experta's hidden capture of a pattern's whole fact."""
+    return type(key) is str and key.startswith("__pattern_")
+
+
+def _binds(constraint):
+    """Whether a field constraint binds a variable anywhere inside it."""
+    if getattr(constraint, "__bind__", None) is not None:
+        return True
+    return isinstance(constraint, (ANDFC, ORFC, NOTFC)) and any(_binds(c) for c in constraint)
+
+
+def _negates(check):
+    """Whether an alpha test can bind a negated variable (``~MATCH.x``: a context key ``(False, "x")``)."""
+    def inside(constraint):
+        if isinstance(constraint, NOTFC):
+            return _binds(constraint[0])
+        return isinstance(constraint, (ANDFC, ORFC)) and any(inside(c) for c in constraint)
+    return isinstance(check, FeatureCheck) and inside(check.how)
 
 
 def _is_literal(check):
@@ -61,36 +82,42 @@ def _dispatch_field(check):
 
 
 class AlphaNode(FeatureTesterNode):
-    """One alpha test; children that test one field against literals are found by a dict lookup."""
+    """One alpha test; children that test one field against literals are found by a dict lookup.
+
+    A chain of nodes with one child each (a pattern's captures, one after the other) runs as its
+    first node: the others' tests become its ``tail``, tested in order after its own.
+    """
 
     plain = ()          # children activated one by one
     tables = ()         # (field, {value: [AlphaNode]}) for children dispatched by value
+    tail = ()           # tests of the single-child nodes merged into this one
 
     def activate(self, token):
-        """Test without copying: a token is copied only when this test adds bindings to it."""
+        """Test without copying: a token is copied only when a test adds bindings to it."""
         self._activate(token)
 
     def _activate(self, token):
         (fact,) = token.data
-        match = self.test(fact)
-        if not match:
-            return
-        if match is not True and isinstance(match, Mapping):
-            context = token.context
-            for key, value in match.items():
-                if isinstance(key, tuple):      # a negated binding
-                    if key[1] in context and context[key[1]] == value:
-                        return
-                else:
-                    if context.get(key, value) != value:
-                        return
-                    if (False, key) in context and context[(False, key)] == value:
-                        return
-            token = tuple.__new__(FastToken, (token.tag, token.data, {**context, **match}))
-        self.forward(fact, token)
+        token = _bound(token, self.test(fact))
+        if token is not None:
+            self.forward(fact, token)
 
     def forward(self, fact, token):
         """Hand a token that passed this node's test to the children whose tests can pass."""
+        if self.tail:
+            context = extended = token.context
+            for test in self.tail:
+                match = test(fact)
+                if not match:
+                    return
+                if match is not True and isinstance(match, Mapping):
+                    if not _agrees(extended, match):
+                        return
+                    if extended is context:
+                        extended = dict(context)
+                    extended.update(match)
+            if extended is not context:
+                token = tuple.__new__(FastToken, (token.tag, token.data, extended))
         for child in self.plain:
             child.callback(token)
         for field, table in self.tables:
@@ -117,6 +144,45 @@ class AlphaNode(FeatureTesterNode):
                 tables[field].setdefault(node.matcher.how.value, []).append(node)
         self.plain = tuple(plain)
         self.tables = tuple(tables.items())
+
+    def merge_chain(self):
+        """Take in a lone child's test and children, as long as there is exactly one (after index)."""
+        tail = list(self.tail)
+        while not self.tables and len(self.plain) == 1:
+            child = self.plain[0]
+            node = child.node
+            if not isinstance(node, AlphaNode) or child.callback != node.activate:
+                break
+            tail.append(node.test)
+            tail.extend(node.tail)
+            self.plain, self.tables = node.plain, node.tables
+        self.tail = tuple(tail)
+
+
+def _bound(token, match):
+    """The token after a test: None if it failed, the token itself if it bound nothing, else a copy
+    with the new bindings (refused when they disagree with the token's)."""
+    if not match:
+        return None
+    if match is True or not isinstance(match, Mapping):
+        return token
+    if not _agrees(token.context, match):
+        return None
+    return tuple.__new__(FastToken, (token.tag, token.data, {**token.context, **match}))
+
+
+def _agrees(context, match):
+    """Whether a test's bindings agree with a token's (a negated binding must differ)."""
+    for key, value in match.items():
+        if isinstance(key, tuple):      # a negated binding
+            if key[1] in context and context[key[1]] == value:
+                return False
+        else:
+            if context.get(key, value) != value:
+                return False
+            if (False, key) in context and context[(False, key)] == value:
+                return False
+    return True
 
 
 def _compiled(check):
@@ -175,6 +241,9 @@ class Join(OrdinaryMatchNode):
         self.left_memory = {}
         self.right_memory = {}
 
+    #: whether a token may carry a negated binding (a key ``(False, name)``), which a join drops
+    negated = True
+
     def activate_left(self, token):
         self._join(token, self.left_memory, self.right_memory, True)
 
@@ -197,16 +266,15 @@ class Join(OrdinaryMatchNode):
                     del branch_memory[info]
         context = token.context
         matcher = self.matcher
-        for other, (other_context, _) in list(matching_memory.items()):
+        for other, (other_context, _) in matching_memory.items():     # nothing below writes here
             if is_left:
                 match = matcher(context, other_context)
             else:
                 match = matcher(other_context, context)
             if match:
-                newcontext = {k: v for k, v in context.items() if isinstance(k, str)}
-                for k, v in other_context.items():
-                    if not isinstance(k, tuple):
-                        newcontext[k] = v
+                newcontext = {**context, **other_context}
+                if self.negated:
+                    newcontext = {k: v for k, v in newcontext.items() if type(k) is str}
                 newtoken = tuple.__new__(FastToken, (token.tag, token.data | other, newcontext))
                 for child in self.children:
                     child.callback(newtoken)
@@ -219,7 +287,9 @@ class Absence(NotNode):
     the declared one bind the same values here (``NOT(DamageEvent(stage="creating"))`` binds
     nothing), the pair cannot change which left tokens are blocked: the retraction waits until the
     end of the batch (:meth:`flush`) and the declaration takes its place in the right memory,
-    instead of unblocking and blocking every left token below in turn.
+    instead of unblocking and blocking every left token below in turn. A right token's context
+    also holds the fact itself, under experta's hidden name for the pattern (``__pattern_<id>__``);
+    nothing on the left binds that name, so the match never reads it and the swap ignores it.
     """
 
     pending = None          # the matcher's list of nodes with waiting retractions
@@ -246,7 +316,7 @@ class Absence(NotNode):
             del self.left_memory[info]
 
     def activate_right(self, token):
-        key = frozenset(token.context.items())
+        key = frozenset(item for item in token.context.items() if not _is_fact_capture(item[0]))
         if token.tag is not VALID:
             waiting = self.waiting.get(key)
             if waiting is None:
@@ -410,7 +480,27 @@ class LiteralFirstMatcher(ReteMatcher):
                              for child in node.children]
             if isinstance(node, AlphaNode):
                 node.index()
+        for node in nodes:
+            if isinstance(node, AlphaNode):
+                node.merge_chain()
+        for node in nodes:
+            if isinstance(node, Join):
+                node.negated = False
+        self._mark_negated(self.root_node, False)
         self._nodes = [node for node in nodes if hasattr(node, "_reset")]
+
+    def _mark_negated(self, node, negated):
+        """Mark the joins that a token with a negated binding can reach (they must drop it)."""
+        if isinstance(node, AlphaNode):
+            negated = negated or _negates(node.matcher)
+        elif isinstance(node, Join):
+            if negated and not node.negated:
+                node.negated = True
+            negated = False                 # a join's tokens carry no negated binding
+        elif not negated:
+            return                          # nothing below a beta node to mark from here
+        for child in node.children:
+            self._mark_negated(child.node, negated)
 
     def reset(self):
         """Empty every node's memory, each node once (experta walks the network recursively, node by
