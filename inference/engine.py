@@ -13,7 +13,7 @@ internals it relies on (``agenda.get_next``, ``strategy.update_agenda``,
 from dealt._compat import experta
 from dealt.inference.matcher import LiteralFirstMatcher
 from dealt.inference.strategy import StableDepthStrategy
-from dealt.inference.trace import Trace
+from dealt.inference.trace import Trace, fact_data
 from experta.conditionalelement import ConditionalElement
 from experta.factlist import FactList
 
@@ -133,7 +133,7 @@ class RulingEngine(KnowledgeEngine):
         else:
             self.retract(declared_fact)
             new = type(declared_fact)()
-            dict.update(new, {k: v for k, v in declared_fact.items() if not _special(k)})
+            dict.update(new, fact_data(declared_fact))
             changes = dict(self._get_real_modifiers(**modifiers))
             new.update(changes)
             _validate_fields(new, changes)
@@ -150,8 +150,6 @@ class Checkpoint(Exception):
     """A run stopped just before the first firing of one of the engine's checkpoint rules."""
 
 
-def _special(key):
-    return isinstance(key, str) and key.startswith("__") and key.endswith("__")
 
 
 def _validate_fields(fact, names):
@@ -186,7 +184,7 @@ class Facts(FactList):
     def _get_fact_id(fact):
         identity = fact.__dict__.get("_identity")
         if identity is None:
-            identity = frozenset([fact.__class__] + [(k, v) for k, v in fact.items() if not _special(k)])
+            identity = frozenset([fact.__class__, *fact_data(fact).items()])
             if fact.__factid__ is not None:
                 fact._identity = identity
         return identity

@@ -30,7 +30,7 @@ from itertools import chain
 
 from dealt._compat import experta
 from experta.fact import InitialFact
-from experta.fieldconstraint import ANDFC, NOTFC, ORFC, L
+from experta.fieldconstraint import ANDFC, NOTFC, ORFC, L, W
 from experta.matchers.rete import ReteMatcher
 from experta.matchers.rete.check import FactCapture, FeatureCheck, TypeCheck
 from experta.matchers.rete.mixins import ChildNode
@@ -85,12 +85,17 @@ class AlphaNode(FeatureTesterNode):
     """One alpha test; children that test one field against literals are found by a dict lookup.
 
     A chain of nodes with one child each (a pattern's captures, one after the other) runs as its
-    first node: the others' tests become its ``tail``, tested in order after its own.
+    first node: the others' tests become its ``tail``, run in order after its own.
+
+    Tests are planned (:func:`_planned`): a token entering the alpha network binds nothing, so what
+    a test may find already bound is known from the tests above it, and a capture that cannot meet
+    a binding is a plain assignment.
     """
 
     plain = ()          # children activated one by one
     tables = ()         # (field, {value: [AlphaNode]}) for children dispatched by value
-    tail = ()           # tests of the single-child nodes merged into this one
+    head = ()           # this node's own planned test, then its tail
+    tail = ()           # the planned tests of the single-child nodes merged into this one
 
     def activate(self, token):
         """Test without copying: a token is copied only when a test adds bindings to it."""
@@ -98,26 +103,9 @@ class AlphaNode(FeatureTesterNode):
 
     def _activate(self, token):
         (fact,) = token.data
-        token = _bound(token, self.test(fact))
-        if token is not None:
-            self.forward(fact, token)
-
-    def forward(self, fact, token):
-        """Hand a token that passed this node's test to the children whose tests can pass."""
-        if self.tail:
-            context = extended = token.context
-            for test in self.tail:
-                match = test(fact)
-                if not match:
-                    return
-                if match is not True and isinstance(match, Mapping):
-                    if not _agrees(extended, match):
-                        return
-                    if extended is context:
-                        extended = dict(context)
-                    extended.update(match)
-            if extended is not context:
-                token = tuple.__new__(FastToken, (token.tag, token.data, extended))
+        token = _through(self.head, fact, token)
+        if token is None:
+            return
         for child in self.plain:
             child.callback(token)
         for field, table in self.tables:
@@ -128,15 +116,33 @@ class AlphaNode(FeatureTesterNode):
             for node in nodes:
                 node.forward(fact, token)
 
-    def test(self, fact):
-        return self.matcher(fact)
+    def forward(self, fact, token):
+        """Hand a token that passed this node's own test to the children whose tests can pass."""
+        if self.tail:
+            token = _through(self.tail, fact, token)
+            if token is None:
+                return
+        for child in self.plain:
+            child.callback(token)
+        for field, table in self.tables:
+            try:
+                nodes = table.get(fact[field], ())
+            except (KeyError, TypeError):
+                continue
+            for node in nodes:
+                node.forward(fact, token)
 
-    def index(self):
-        """Split the children into plain ones and per-field dispatch tables (after the network is built)."""
-        self.test = _compiled(self.matcher)
+    def index(self, bound):
+        """Plan this node's test given the names bound above it; split the children into plain ones
+        and per-field dispatch tables (after the network is built)."""
+        self.planned = _planned(self.matcher, bound)
+        self.head = (self.planned,)
         plain, tables = [], defaultdict(dict)
+        bound = bound | _bindings(self.matcher)
         for child in self.children:
             node = child.node
+            if isinstance(node, AlphaNode):
+                node.index(bound)
             field = _dispatch_field(node.matcher) if isinstance(node, AlphaNode) else None
             if field is None or child.callback != node.activate:
                 plain.append(child)
@@ -147,28 +153,86 @@ class AlphaNode(FeatureTesterNode):
 
     def merge_chain(self):
         """Take in a lone child's test and children, as long as there is exactly one (after index)."""
-        tail = list(self.tail)
+        tail = []
         while not self.tables and len(self.plain) == 1:
             child = self.plain[0]
             node = child.node
             if not isinstance(node, AlphaNode) or child.callback != node.activate:
                 break
-            tail.append(node.test)
-            tail.extend(node.tail)
+            tail.append(node.planned)
             self.plain, self.tables = node.plain, node.tables
         self.tail = tuple(tail)
+        self.head = (self.planned, *tail)
 
 
-def _bound(token, match):
-    """The token after a test: None if it failed, the token itself if it bound nothing, else a copy
-    with the new bindings (refused when they disagree with the token's)."""
-    if not match:
-        return None
-    if match is True or not isinstance(match, Mapping):
+# how a planned test runs: (kind, field, name, test)
+CAPTURE_FACT, CAPTURE_FIELD, TEST = 0, 1, 2
+
+
+def _planned(check, bound):
+    """A test as (kind, field, name, test): a capture that cannot meet a binding is an assignment."""
+    if isinstance(check, FactCapture) and not _meets(check.bind, bound):
+        return (CAPTURE_FACT, None, check.bind, None)
+    if (isinstance(check, FeatureCheck) and _plain_field(check.what) and isinstance(check.how, W)
+            and check.how.__bind__ is not None and not _meets(check.how.__bind__, bound)):
+        return (CAPTURE_FIELD, check.what, check.how.__bind__, None)
+    return (TEST, None, None, _compiled(check))
+
+
+def _meets(name, bound):
+    return name in bound or (False, name) in bound
+
+
+def _bindings(check):
+    """The context keys a test may add: names, and ``(False, name)`` for negated ones."""
+    if isinstance(check, FactCapture):
+        return frozenset([check.bind])
+    if not isinstance(check, FeatureCheck):
+        return frozenset()
+
+    def inside(constraint, negated):
+        found = set()
+        name = getattr(constraint, "__bind__", None)
+        if name is not None:
+            found.add((False, name) if negated else name)
+        if isinstance(constraint, NOTFC):
+            found |= inside(constraint[0], not negated)
+        elif isinstance(constraint, (ANDFC, ORFC)):
+            for part in constraint:
+                found |= inside(part, negated)
+        return found
+    return frozenset(inside(check.how, False))
+
+
+def _through(planned, fact, token):
+    """The token after a fact passed these planned tests (a copy if they bound anything), or None."""
+    context = extended = token.context
+    for kind, field, name, test in planned:
+        if kind is CAPTURE_FACT:
+            value = fact
+        elif kind is CAPTURE_FIELD:
+            try:
+                value = fact[field]         # a Fact gives its template's default for a missing field
+            except (IndexError, KeyError, TypeError):
+                return None
+        else:
+            match = test(fact)
+            if not match:
+                return None
+            if match is True or not isinstance(match, Mapping):
+                continue
+            if not _agrees(extended, match):
+                return None
+            if extended is context:
+                extended = dict(context)
+            extended.update(match)
+            continue
+        if extended is context:
+            extended = dict(context)
+        extended[name] = value
+    if extended is context:
         return token
-    if not _agrees(token.context, match):
-        return None
-    return tuple.__new__(FastToken, (token.tag, token.data, {**token.context, **match}))
+    return tuple.__new__(FastToken, (token.tag, token.data, extended))
 
 
 def _agrees(context, match):
@@ -185,6 +249,12 @@ def _agrees(context, match):
     return True
 
 
+def _plain_field(what):
+    """Whether a check's field is one plain name or position (experta reads others as paths)."""
+    return isinstance(what, int) or (isinstance(what, str) and "__" not in what.strip("_")
+                                     and not (what.startswith("__") or what.endswith("__")))
+
+
 def _compiled(check):
     """The check as a function of the fact, without experta's per-call logging and path parsing.
 
@@ -194,9 +264,7 @@ def _compiled(check):
     if isinstance(check, FactCapture):
         bind = check.bind
         return lambda fact: {bind: fact}
-    if isinstance(check, FeatureCheck) and isinstance(check.what, (str, int)) and (
-            isinstance(check.what, int) or "__" not in check.what.strip("_") and not (
-                check.what.startswith("__") or check.what.endswith("__"))):
+    if isinstance(check, FeatureCheck) and _plain_field(check.what):
         what, compare, expected = check.what, check.check, check.expected
 
         def test(fact):
@@ -448,7 +516,11 @@ class TypeDispatch:
 
     def activate(self, token):
         (fact,) = token.data
-        token = tuple.__new__(FastToken, token)
+        self.send(fact, token.tag)
+
+    def send(self, fact, tag):
+        """A fact declared (VALID) or retracted (INVALID), to the branches of its template."""
+        token = tuple.__new__(FastToken, (tag, {fact}, {}))
         for node in self.table.get(type(fact), ()):
             node.forward(fact, token)
 
@@ -458,7 +530,7 @@ class LiteralFirstMatcher(ReteMatcher):
 
     def build_network(self):
         super().build_network()
-        dispatch = TypeDispatch([child.node for child in self.root_node.children])
+        dispatch = self._dispatch = TypeDispatch([child.node for child in self.root_node.children])
         self.root_node.children = [ChildNode(dispatch, dispatch.activate)]
         self._use_fast_beta_nodes()
 
@@ -478,8 +550,9 @@ class LiteralFirstMatcher(ReteMatcher):
         for node in nodes:
             node.children = [ChildNode(child.node, getattr(child.node, child.callback.__name__))
                              for child in node.children]
-            if isinstance(node, AlphaNode):
-                node.index()
+        for node in self._dispatch.table.values():
+            for branch in node:
+                branch.index(frozenset())
         for node in nodes:
             if isinstance(node, AlphaNode):
                 node.merge_chain()
@@ -519,11 +592,11 @@ class LiteralFirstMatcher(ReteMatcher):
         (see :class:`Absence`) are applied at the end of the batch, and only the rules whose
         conflict-set node changed are asked for their activations.
         """
-        root = self.root_node
+        send = self._dispatch.send
         for fact in deleting or ():
-            root.remove(fact)
+            send(fact, INVALID)
         for fact in adding or ():
-            root.add(fact)
+            send(fact, VALID)
         pending = self._pending
         while pending:
             pending.pop(0).flush()

@@ -8,9 +8,17 @@ second). A fact declared before the run is marked ``given``.
 import networkx as nx
 
 
+#: the keys experta adds to a fact besides its fields (a declared fact's id, a pattern's binding);
+#: no Dealt template has a field named like them (``tests/test_engine.py`` checks)
+SPECIAL_KEYS = ("__factid__", "__bind__")
+
+
 def fact_data(fact):
     """The user-visible fields of an experta fact, as a plain dict."""
-    return {k: v for k, v in fact.items() if not (isinstance(k, str) and k.startswith("__"))}
+    data = dict(fact)
+    for key in SPECIAL_KEYS:
+        data.pop(key, None)
+    return data
 
 
 class Trace:

@@ -115,3 +115,19 @@ def test_every_node_of_the_network_is_one_of_ours():
         for child in node.children:
             assert child.callback.__self__ is child.node
             assert child.callback.__func__ is getattr(type(child.node), child.callback.__name__)
+
+
+def test_no_template_has_a_field_named_like_expertas_special_keys():
+    """The trace and the engine's modify tell a fact's values from experta's keys by name alone."""
+    import dealt.facts.mtg, dealt.facts.riftbound, dealt.facts.sentinels  # noqa: F401,E401  (their templates)
+    from dealt.facts.templates import Record
+
+    def templates(cls):
+        for sub in cls.__subclasses__():
+            yield sub
+            yield from templates(sub)
+
+    found = list(templates(Record))
+    assert len(found) > 20
+    for template in found:
+        assert not [f for f in template.__fields__ if isinstance(f, str) and f.startswith("__")], template
