@@ -152,16 +152,30 @@ class Checkpoint(Exception):
 
 
 
+_ATOMIC = (str, int, bool, float, type(None))   # values a field may remember having accepted
+
+
 def _validate_fields(fact, names):
-    """experta's Fact.validate, for these fields only (the others were validated before)."""
+    """experta's Fact.validate, for these fields only (the others were validated before).
+
+    A field remembers the values it has accepted (a schema's verdict depends on the value alone).
+    """
     fields = fact.__fields__
     for name in names:
         field = fields.get(name)
-        if field is not None:
-            try:
-                field.validate(fact[name])
-            except Exception:
-                raise ValueError(f"Invalid value on field {name!r} for fact {fact!r}") from None
+        if field is None:
+            continue
+        value = fact[name]
+        accepted = field.__dict__.setdefault("accepted", set())
+        key = (type(value), value) if type(value) in _ATOMIC else None
+        if key is not None and key in accepted:
+            continue
+        try:
+            field.validate(value)
+        except Exception:
+            raise ValueError(f"Invalid value on field {name!r} for fact {fact!r}") from None
+        if key is not None and len(accepted) < 4096:
+            accepted.add(key)
 
 
 class Facts(FactList):
@@ -172,6 +186,7 @@ class Facts(FactList):
             return super().declare(fact)
         identity = self._get_fact_id(fact)
         if self.duplication or identity not in self.reference_counter:
+            fact._identity = identity
             fact.__factid__ = self.last_index
             self[self.last_index] = fact
             self.last_index += 1
@@ -185,8 +200,6 @@ class Facts(FactList):
         identity = fact.__dict__.get("_identity")
         if identity is None:
             identity = frozenset([fact.__class__, *fact_data(fact).items()])
-            if fact.__factid__ is not None:
-                fact._identity = identity
         return identity
 
 

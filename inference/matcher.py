@@ -255,6 +255,21 @@ def _plain_field(what):
                                      and not (what.startswith("__") or what.endswith("__")))
 
 
+def _literals(how):
+    """(negated, frozenset of values) for ``L(a)``, ``L(a) | L(b)...`` and their negation (``~``),
+    when nothing in them binds and every value is hashable; else None."""
+    negated = isinstance(how, NOTFC)
+    if negated:
+        how = how[0]
+    parts = list(how) if isinstance(how, ORFC) else [how]
+    if not all(type(p) is L and p.__bind__ is None for p in parts):
+        return None
+    try:
+        return negated, frozenset(p.value for p in parts)
+    except TypeError:
+        return None
+
+
 def _compiled(check):
     """The check as a function of the fact, without experta's per-call logging and path parsing.
 
@@ -266,6 +281,20 @@ def _compiled(check):
         return lambda fact: {bind: fact}
     if isinstance(check, FeatureCheck) and _plain_field(check.what):
         what, compare, expected = check.what, check.check, check.expected
+        literals = _literals(check.how)
+        if literals is not None:
+            negated, values = literals
+
+            def test(fact):
+                try:
+                    value = fact[what]
+                except (IndexError, KeyError, TypeError):
+                    return False
+                try:
+                    return (value in values) is not negated
+                except TypeError:           # an unhashable value equals none of them
+                    return negated
+            return test
 
         def test(fact):
             try:
@@ -348,6 +377,15 @@ class Join(OrdinaryMatchNode):
                     child.callback(newtoken)
 
 
+def _same_context(left, right):
+    """experta's SameContextCheck where no token carries a negated binding: the two contexts agree
+    on every name both bind."""
+    for key, value in left.items():
+        if key in right and value != right[key]:
+            return False
+    return True
+
+
 class Absence(NotNode):
     """experta's NotNode: a left token passes while no right token matches it.
 
@@ -361,6 +399,7 @@ class Absence(NotNode):
     """
 
     pending = None          # the matcher's list of nodes with waiting retractions
+    negated = True          # whether a token may carry a negated binding (see Join)
 
     def _reset(self):
         self.left_memory = {}
@@ -384,7 +423,11 @@ class Absence(NotNode):
             del self.left_memory[info]
 
     def activate_right(self, token):
-        key = frozenset(item for item in token.context.items() if not _is_fact_capture(item[0]))
+        context = token.context
+        if len(context) == 1:               # binds nothing but its fact (the usual NOT)
+            key = ()
+        else:
+            key = frozenset(item for item in context.items() if not _is_fact_capture(item[0]))
         if token.tag is not VALID:
             waiting = self.waiting.get(key)
             if waiting is None:
@@ -557,21 +600,26 @@ class LiteralFirstMatcher(ReteMatcher):
             if isinstance(node, AlphaNode):
                 node.merge_chain()
         for node in nodes:
-            if isinstance(node, Join):
+            if isinstance(node, (Join, Absence)):
                 node.negated = False
         self._mark_negated(self.root_node, False)
+        for node in nodes:
+            if isinstance(node, (Join, Absence)) and not node.negated:
+                node.matcher = _same_context
         self._nodes = [node for node in nodes if hasattr(node, "_reset")]
 
     def _mark_negated(self, node, negated):
-        """Mark the joins that a token with a negated binding can reach (they must drop it)."""
+        """Mark the joins and NOTs that a token with a negated binding can reach: a join drops it,
+        and both compare with experta's check, which reads it."""
         if isinstance(node, AlphaNode):
             negated = negated or _negates(node.matcher)
-        elif isinstance(node, Join):
-            if negated and not node.negated:
+        elif node is not self.root_node and node is not self._dispatch:
+            if not negated:
+                return                      # nothing below a beta node to mark from here
+            if isinstance(node, (Join, Absence)):
                 node.negated = True
-            negated = False                 # a join's tokens carry no negated binding
-        elif not negated:
-            return                          # nothing below a beta node to mark from here
+            if isinstance(node, Join):
+                negated = False             # a join's tokens carry no negated binding
         for child in node.children:
             self._mark_negated(child.node, negated)
 
