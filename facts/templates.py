@@ -9,6 +9,9 @@ from dealt._compat import experta
 
 Field = experta.Field
 
+#: values experta's freeze() returns unchanged, which a fact can store without calling it
+ATOMIC = (str, int, bool, float, type(None))
+
 
 class Record(experta.Fact):
     """A fact whose defaults are written into it when it is declared.
@@ -19,6 +22,17 @@ class Record(experta.Fact):
     the constructor: rule patterns are built from the same classes and must
     not gain the defaults as constraints).
     """
+
+    def __init__(self, *args, **kwargs):
+        if args:
+            super().__init__(*args, **kwargs)
+            return
+        for key, value in kwargs.items():       # experta's Fact.__init__, with atomic values kept as
+            if type(value) in ATOMIC:           # they are (freezing returns them unchanged)
+                dict.__setitem__(self, key, value)
+            else:
+                self[key] = value
+        self._Fact__defaults = {}
 
     def complete(self):
         for name, field in self.__fields__.items():

@@ -11,10 +11,12 @@ internals it relies on (``agenda.get_next``, ``strategy.update_agenda``,
 ``activation.rule/.facts/.context``).
 """
 from dealt._compat import experta
+from dealt.facts.templates import ATOMIC
 from dealt.inference.matcher import LiteralFirstMatcher
 from dealt.inference.strategy import StableDepthStrategy
 from dealt.inference.trace import Trace, fact_data
 from experta.conditionalelement import ConditionalElement
+from experta.fact import Fact
 from experta.factlist import FactList
 
 Rule = experta.Rule
@@ -152,9 +154,6 @@ class Checkpoint(Exception):
 
 
 
-_ATOMIC = (str, int, bool, float, type(None))   # values a field may remember having accepted
-
-
 def _validate_fields(fact, names):
     """experta's Fact.validate, for these fields only (the others were validated before).
 
@@ -167,7 +166,7 @@ def _validate_fields(fact, names):
             continue
         value = fact[name]
         accepted = field.__dict__.setdefault("accepted", set())
-        key = (type(value), value) if type(value) in _ATOMIC else None
+        key = (type(value), value) if type(value) in ATOMIC else None
         if key is not None and key in accepted:
             continue
         try:
@@ -179,11 +178,18 @@ def _validate_fields(fact, names):
 
 
 class Facts(FactList):
-    """experta's FactList, remembering each fact's identity (its template and values) once."""
+    """experta's FactList, remembering each fact's identity (its template and values) once, and
+    validating with the fields' memory of accepted values."""
 
     def declare(self, fact, validated=False):
+        """experta's FactList.declare; `validated` when the caller has validated the fact already."""
         if not validated:
-            return super().declare(fact)
+            if not isinstance(fact, Fact):
+                raise ValueError("The fact must descend the Fact class.")
+            _validate_fields(fact, [name for name in fact.__fields__ if name in fact])
+            for name, field in fact.__fields__.items():
+                if field.mandatory and name not in fact:
+                    raise ValueError(f"Mandatory field {name!r} is not defined for fact {fact!r}")
         identity = self._get_fact_id(fact)
         if self.duplication or identity not in self.reference_counter:
             fact._identity = identity

@@ -379,7 +379,9 @@ class Join(OrdinaryMatchNode):
 
 def _same_context(left, right):
     """experta's SameContextCheck where no token carries a negated binding: the two contexts agree
-    on every name both bind."""
+    on every name both bind (read from the smaller one)."""
+    if len(left) > len(right):
+        left, right = right, left
     for key, value in left.items():
         if key in right and value != right[key]:
             return False
@@ -400,6 +402,7 @@ class Absence(NotNode):
 
     pending = None          # the matcher's list of nodes with waiting retractions
     negated = True          # whether a token may carry a negated binding (see Join)
+    hidden = None           # the right pattern's hidden name for its fact, once seen
 
     def _reset(self):
         self.left_memory = {}
@@ -427,7 +430,11 @@ class Absence(NotNode):
         if len(context) == 1:               # binds nothing but its fact (the usual NOT)
             key = ()
         else:
-            key = frozenset(item for item in context.items() if not _is_fact_capture(item[0]))
+            if self.hidden is None:
+                self.hidden = next((k for k in context if _is_fact_capture(k)), "")
+            key = dict(context)
+            key.pop(self.hidden, None)
+            key = frozenset(key.items())
         if token.tag is not VALID:
             waiting = self.waiting.get(key)
             if waiting is None:
