@@ -132,17 +132,18 @@ class AlphaNode(FeatureTesterNode):
             for node in nodes:
                 node.forward(fact, token)
 
-    def index(self, bound):
+    def index(self, bound, certain):
         """Plan this node's test given the names bound above it; split the children into plain ones
         and per-field dispatch tables (after the network is built)."""
         self.planned = _planned(self.matcher, bound)
         self.head = (self.planned,)
         plain, tables = [], defaultdict(dict)
         bound = bound | _bindings(self.matcher)
+        self.certain = certain | _certain_bindings(self.matcher)
         for child in self.children:
             node = child.node
             if isinstance(node, AlphaNode):
-                node.index(bound)
+                node.index(bound, self.certain)
             field = _dispatch_field(node.matcher) if isinstance(node, AlphaNode) else None
             if field is None or child.callback != node.activate:
                 plain.append(child)
@@ -202,6 +203,25 @@ def _bindings(check):
                 found |= inside(part, negated)
         return found
     return frozenset(inside(check.how, False))
+
+
+def _certain_bindings(check):
+    """The names a test binds whenever it passes (an alternative, ``|``, may bind either: neither)."""
+    if isinstance(check, FactCapture):
+        return frozenset([check.bind])
+    if not isinstance(check, FeatureCheck):
+        return frozenset()
+
+    def inside(constraint):
+        found = set()
+        name = getattr(constraint, "__bind__", None)
+        if name is not None and not isinstance(constraint, (ORFC, NOTFC)):
+            found.add(name)
+        if isinstance(constraint, ANDFC):
+            for part in constraint:
+                found |= inside(part)
+        return found
+    return frozenset(inside(check.how))
 
 
 def _through(planned, fact, token):
@@ -332,14 +352,21 @@ def _invalid(facts, context):
 # of frozen pairs re-thawed for every comparison; their iteration order is the lists' order.
 
 class Join(OrdinaryMatchNode):
-    """experta's OrdinaryMatchNode: tokens that agree on their shared bindings are joined."""
+    """experta's OrdinaryMatchNode: tokens that agree on their shared bindings are joined.
 
-    def _reset(self):
-        self.left_memory = {}
-        self.right_memory = {}
+    Each memory is a hash index (Doorenbos 1995, section 2.3): tokens are kept under the values
+    of the variables both inputs always bind (``shared``, found when the network is built), so a
+    token meets only the tokens that agree with it on them. A join of inputs with no variable in
+    common keeps every token under one key, as experta's single list.
+    """
 
+    shared = ()         # the variables every token of both inputs binds
     #: whether a token may carry a negated binding (a key ``(False, name)``), which a join drops
     negated = True
+
+    def _reset(self):
+        self.left_memory = {}       # values of the shared variables -> {facts: [context, count]}
+        self.right_memory = {}
 
     def activate_left(self, token):
         self._join(token, self.left_memory, self.right_memory, True)
@@ -349,21 +376,30 @@ class Join(OrdinaryMatchNode):
 
     def _join(self, token, branch_memory, matching_memory, is_left):
         info = frozenset(token.data)        # within one node, the facts decide the bindings
+        context = token.context
+        key = tuple([context[name] for name in self.shared])
+        bucket = branch_memory.get(key)
         if token.tag is VALID:
-            entry = branch_memory.get(info)
+            if bucket is None:
+                bucket = branch_memory[key] = {}
+            entry = bucket.get(info)
             if entry is None:
-                branch_memory[info] = [token.context, 1]
+                bucket[info] = [context, 1]
             else:
                 entry[1] += 1
-        else:
-            entry = branch_memory.get(info)
+        elif bucket is not None:
+            entry = bucket.get(info)
             if entry is not None:
                 entry[1] -= 1
                 if not entry[1]:
-                    del branch_memory[info]
-        context = token.context
+                    del bucket[info]
+                    if not bucket:
+                        del branch_memory[key]
+        candidates = matching_memory.get(key)
+        if not candidates:
+            return
         matcher = self.matcher
-        for other, (other_context, _) in matching_memory.items():     # nothing below writes here
+        for other, (other_context, _) in candidates.items():     # nothing below writes here
             if is_left:
                 match = matcher(context, other_context)
             else:
@@ -602,7 +638,7 @@ class LiteralFirstMatcher(ReteMatcher):
                              for child in node.children]
         for node in self._dispatch.table.values():
             for branch in node:
-                branch.index(frozenset())
+                branch.index(frozenset(), frozenset())
         for node in nodes:
             if isinstance(node, AlphaNode):
                 node.merge_chain()
@@ -613,7 +649,38 @@ class LiteralFirstMatcher(ReteMatcher):
         for node in nodes:
             if isinstance(node, (Join, Absence)) and not node.negated:
                 node.matcher = _same_context
+        self._share_variables(nodes)
         self._nodes = [node for node in nodes if hasattr(node, "_reset")]
+
+    def _share_variables(self, nodes):
+        """Give each join the variables every token of both its inputs binds (its hash key)."""
+        inputs = defaultdict(dict)          # node -> {callback name: parent}
+        for node in nodes:
+            for child in node.children:
+                inputs[id(child.node)][child.callback.__name__] = node
+        known = {}
+
+        def variables(node):
+            if id(node) not in known:
+                if isinstance(node, AlphaNode):
+                    found = node.certain
+                elif isinstance(node, Join):
+                    parents = inputs[id(node)]
+                    found = variables(parents["activate_left"]) | variables(parents["activate_right"])
+                elif isinstance(node, Absence):
+                    found = variables(inputs[id(node)]["activate_left"])
+                elif isinstance(node, Test):
+                    found = variables(inputs[id(node)]["activate"])
+                else:
+                    found = frozenset()
+                known[id(node)] = found
+            return known[id(node)]
+
+        for node in nodes:
+            if isinstance(node, Join):
+                parents = inputs[id(node)]
+                node.shared = tuple(sorted(variables(parents["activate_left"])
+                                           & variables(parents["activate_right"])))
 
     def _mark_negated(self, node, negated):
         """Mark the joins and NOTs that a token with a negated binding can reach: a join drops it,
