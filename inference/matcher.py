@@ -99,9 +99,6 @@ class AlphaNode(FeatureTesterNode):
 
     def activate(self, token):
         """Test without copying: a token is copied only when a test adds bindings to it."""
-        self._activate(token)
-
-    def _activate(self, token):
         (fact,) = token.data
         token = _through(self.head, fact, token)
         if token is None:
@@ -481,33 +478,36 @@ class Absence(NotNode):
                 waiting.append(token)
             return
         waiting = self.waiting.get(key)
+        (fact,) = token.data                # a NOT's right input is one pattern: one fact
         if waiting:                          # a declaration binding what a retraction bound: a swap
-            self._forget(frozenset(waiting.pop().data))
-            self._remember(frozenset(token.data), token.context)
+            (old,) = waiting.pop().data
+            self._forget(old)
+            self._remember(fact, context)
             return
-        self._remember(frozenset(token.data), token.context)
-        self._recount(token.context, 1)
+        self._remember(fact, context)
+        self._recount(context, 1)
 
     def flush(self):
         """Apply the retractions no declaration replaced."""
         waiting, self.waiting = self.waiting, {}
         for tokens in waiting.values():
             for token in tokens:
-                self._forget(frozenset(token.data))
+                (fact,) = token.data
+                self._forget(fact)
                 self._recount(token.context, -1)
 
-    def _remember(self, info, context):
-        entry = self.right_memory.get(info)
+    def _remember(self, fact, context):
+        entry = self.right_memory.get(fact)
         if entry is None:
-            self.right_memory[info] = [context, 1]
+            self.right_memory[fact] = [context, 1]
         else:
             entry[1] += 1
 
-    def _forget(self, info):
-        entry = self.right_memory[info]
+    def _forget(self, fact):
+        entry = self.right_memory[fact]
         entry[1] -= 1
         if not entry[1]:
-            del self.right_memory[info]
+            del self.right_memory[fact]
 
     def _recount(self, context, inc):
         matcher = self.matcher
@@ -681,6 +681,9 @@ class LiteralFirstMatcher(ReteMatcher):
                 parents = inputs[id(node)]
                 node.shared = tuple(sorted(variables(parents["activate_left"])
                                            & variables(parents["activate_right"])))
+            elif isinstance(node, Absence) and not isinstance(inputs[id(node)]["activate_right"], AlphaNode):
+                raise NotImplementedError(f"{node}: a NOT over several patterns; Absence keeps one fact "
+                                          "per right token (write one NOT per pattern)")
 
     def _mark_negated(self, node, negated):
         """Mark the joins and NOTs that a token with a negated binding can reach: a join drops it,
