@@ -98,8 +98,8 @@ class RulingEngine(KnowledgeEngine):
                 previous = name
                 steps -= 1
                 self.reads_mark = len(self.reads) if self.reads is not None else 0
-                self.trace.fired(activation)
                 arguments = {k: v for k, v in activation.context.items() if not k.startswith("__")}
+                self.trace.fired(activation, arguments)
                 if self.rhs_call is None:
                     activation.rule(self, **arguments)
                 else:

@@ -1,5 +1,5 @@
 """A rule's docstring as a ruling: its sentence filled in with the amounts, and its citation."""
-import string
+from functools import lru_cache
 
 
 class _Lenient(dict):
@@ -7,6 +7,7 @@ class _Lenient(dict):
         return "{" + key + "}"
 
 
+@lru_cache(maxsize=None)
 def sentence_and_source(doc):
     """(ruling sentence template, citation) from a rule's docstring."""
     paragraphs = [p.strip() for p in (doc or "").strip().split("\n\n")]
@@ -21,4 +22,4 @@ def sentence_and_source(doc):
 
 def fill(template, values):
     """Fill a ruling template; a placeholder with no value is left as it is."""
-    return string.Formatter().vformat(template, (), _Lenient(values))
+    return template.format_map(_Lenient(values))

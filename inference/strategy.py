@@ -26,6 +26,7 @@ class StableDepthStrategy(Strategy):
         if removed:
             for act in removed:
                 act.key = self.get_key(act)
+            removed = set(removed)
             agenda.activations = [a for a in agenda.activations if a not in removed]
         for act in added:
             act.key = self.get_key(act)

@@ -21,6 +21,10 @@ def fact_data(fact):
     return data
 
 
+def _factid(fact):
+    return fact["__factid__"]
+
+
 class Trace:
     """Records one run of a :class:`~dealt.inference.engine.RulingEngine`."""
 
@@ -49,17 +53,17 @@ class Trace:
         if new is not None:
             self.graph.add_edge(self.fact_node(old), self.fact_node(new), role="became")
 
-    def fired(self, activation):
+    def fired(self, activation, context):
+        """Record a firing of `activation` with its bindings (`context`, without experta's hidden ones)."""
         seq = len(self.firings) + 1
         node = f"r{seq}"
         rule = activation.rule
         self.graph.add_node(node, kind="firing", seq=seq, rule=rule.__name__,
                             salience=rule.salience, doc=rule.__doc__ or "",
                             housekeeping=getattr(rule, "housekeeping", False), values={},
-                            context={k: v for k, v in activation.context.items()
-                                     if not k.startswith("__")})
-        for fact in sorted(activation.facts, key=lambda f: f["__factid__"]):
-            self.graph.add_edge(self.fact_node(fact), node, role="matched")
+                            context=dict(context))
+        self.graph.add_edges_from((f"f{fact['__factid__']}", node, {"role": "matched"})
+                                  for fact in sorted(activation.facts, key=_factid))
         self.firings.append(node)
         self.current = node
         return node
