@@ -99,7 +99,7 @@ def event_history(trace, sequence, versions):
         producer = trace.producer(v)
         if producer is not None:
             touched.setdefault(producer, set()).add(("produced", v))
-        for _, firing, d in trace.graph.out_edges(v, data=True):
+        for firing, d in trace.graph.succ[v].items():
             if d["role"] == "matched":
                 touched.setdefault(firing, set()).add(("matched", v))
     ledger, after, passed, created_by = [], [], [], None

@@ -78,14 +78,14 @@ class Trace:
 
     def matched(self, node):
         """Facts a firing matched, oldest first."""
-        return [u for u, _, d in self.graph.in_edges(node, data=True) if d["role"] == "matched"]
+        return [u for u, d in self.graph.pred[node].items() if d["role"] == "matched"]
 
     def produced(self, node):
-        return [v for _, v, d in self.graph.out_edges(node, data=True) if d["role"] == "produced"]
+        return [v for v, d in self.graph.succ[node].items() if d["role"] == "produced"]
 
     def producer(self, fact_node):
         """The firing that declared a fact, or None when it was given."""
-        for u, _, d in self.graph.in_edges(fact_node, data=True):
+        for u, d in self.graph.pred[fact_node].items():
             if d["role"] == "produced":
                 return u
         return None

@@ -30,11 +30,23 @@ def default_kind(record):
             "LOCATION": "location", "ENCHANTMENT": "enchantment"}.get(record.type, "effect")
 
 
+def _aliases(game):
+    """Former names (lower case) -> the card file that gives them, built once per game."""
+    found = game.__dict__.get("_aliases")
+    if found is None:
+        found = {}
+        for card in game.cards.values():
+            if card.id:
+                for alias in card.aliases:
+                    found.setdefault(alias.lower(), card)
+        game.__dict__["_aliases"] = found
+    return found
+
+
 def find_card(game, scenario, where, name):
     """(database record, card file or None) for a card name or id, or an InputError naming close cards."""
     from dealt.kb.hearthstone.carddb import UnknownCard, card_index
-    aliased = next((c for c in game.cards.values() if c.id and name.lower() in (a.lower() for a in c.aliases)),
-                   None)
+    aliased = _aliases(game).get(name.lower())
     if aliased is not None:                         # a former name (Mistress of Pain is Queen of Pain now)
         name = aliased.id
     try:
