@@ -23,6 +23,11 @@ class Record(experta.Fact):
     not gain the defaults as constraints).
     """
 
+    #: fields the scenario fixes: no rule declares a fact of this template or changes these fields
+    #: (the engine refuses), so a rule asking for a value no given fact has cannot fire and is left
+    #: out of the network (:func:`dealt.inference.engine.rules_that_can_fire`)
+    given_fields = ()
+
     def __init__(self, *args, **kwargs):
         if args:
             super().__init__(*args, **kwargs)
@@ -89,8 +94,11 @@ class Keyword(Record):
 class Effect(Record):
     """One mechanic of a card in play, with its parameters (``params``).
 
-    `host` is the entity the card is, or is attached to; `order` its play order.
+    `host` is the entity the card is, or is attached to; `order` its play order. Which mechanics
+    are in play is the scenario's (``given_fields``).
     """
+
+    given_fields = ("mechanic",)
 
     id = Field(str, mandatory=True)
     mechanic = Field(str, mandatory=True)
@@ -144,7 +152,12 @@ class Action(Record):
 
 
 class Ability(Record):
-    """One mechanic of the card being played or used (the action's own text), with its parameters."""
+    """One mechanic of the card being played or used (the action's own text), with its parameters.
+
+    Which mechanics the action has is the scenario's (``given_fields``).
+    """
+
+    given_fields = ("mechanic",)
 
     mechanic = Field(str, mandatory=True)
     card = Field(str, mandatory=True)

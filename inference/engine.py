@@ -17,6 +17,7 @@ from dealt.inference.strategy import StableDepthStrategy
 from dealt.inference.trace import Trace, fact_data
 from experta.conditionalelement import ConditionalElement
 from experta.fact import Fact
+from experta.fieldconstraint import ORFC, L
 from experta.factlist import FactList
 
 Rule = experta.Rule
@@ -108,10 +109,17 @@ class RulingEngine(KnowledgeEngine):
             self.trace.current = None
             self.running = False
 
+    def _firing_rule(self):
+        current = self.trace.current
+        return f"rule {self.trace.firing(current)['rule']}" if current else "a rule"
+
     # --- recorded changes -----------------------------------------------
     def declare(self, *facts):
         last = None
         for fact in facts:
+            if self.running and type(fact).__dict__.get("given_fields"):
+                raise RuntimeError(f"{self._firing_rule()} declares a {type(fact).__name__}: its "
+                                   f"{', '.join(type(fact).given_fields)} are the scenario's, not a rule's")
             last = super().declare(_complete(fact))
             if last is not None:
                 self.trace.declared(last)
@@ -133,6 +141,10 @@ class RulingEngine(KnowledgeEngine):
         if not self.running:
             new = super().modify(declared_fact, **modifiers)
         else:
+            given = [k for k in getattr(declared_fact, "given_fields", ()) if k in modifiers]
+            if given:
+                raise RuntimeError(f"{self._firing_rule()} changes the {', '.join(given)} of a "
+                                   f"{type(declared_fact).__name__}: the scenario's, not a rule's")
             self.retract(declared_fact)
             new = type(declared_fact)()
             dict.update(new, fact_data(declared_fact))
@@ -212,6 +224,47 @@ class Facts(FactList):
 def _complete(fact):
     complete = getattr(fact, "complete", None)
     return complete() if complete else fact
+
+
+def rules_that_can_fire(rules, facts):
+    """The rules that some of the given `facts` can satisfy on the fields a template marks as given.
+
+    A positive pattern such as ``Effect(mechanic="gain_armor_on_damage")`` asks for a value of a
+    field only the scenario sets (``given_fields``: no rule declares such a fact or changes that
+    field); when no given fact has it, the rule cannot fire, and leaving it out of the Rete network
+    saves every join and negation its other patterns would make.
+    """
+    given = {}
+    for fact in facts:
+        if getattr(fact, "given_fields", ()):
+            given.setdefault(type(fact), []).append(fact)
+    return [rule for rule in rules if _can_fire(rule, given)]
+
+
+def _can_fire(rule, given):
+    for pattern in rule:
+        fields = getattr(pattern, "given_fields", ()) if isinstance(pattern, Fact) else ()
+        wanted = {}
+        for name in fields:
+            allowed = _literal_values(pattern[name]) if name in pattern else None
+            if allowed is not None:
+                wanted[name] = allowed
+        if wanted and not any(all(fact.get(name) in allowed for name, allowed in wanted.items())
+                              for fact in given.get(type(pattern), ())):
+            return False
+    return True
+
+
+def _literal_values(value):
+    """The values a pattern's field constraint accepts, when it is a literal or a choice of literals."""
+    if isinstance(value, ORFC):
+        parts = [_literal_values(part) for part in value]
+        return None if any(part is None for part in parts) else frozenset().union(*parts)
+    if isinstance(value, L):
+        return frozenset([value.value]) if value.__bind__ is None else None
+    if isinstance(value, ConditionalElement) or not isinstance(value, ATOMIC):
+        return None
+    return frozenset([value])
 
 
 def rules_in(*modules):

@@ -2,7 +2,7 @@
 from dataclasses import dataclass
 from functools import cached_property
 
-from dealt.inference.engine import compose_engine, rules_in
+from dealt.inference.engine import compose_engine, rules_in, rules_that_can_fire
 from dealt.kb import sequence as shared_sequence
 from dealt.kb.cards import load_cards
 
@@ -55,18 +55,21 @@ class Game:
     def engine_for(self, board):
         """The engine for a board: with only the rule modules it needs (the fast path), or every rule.
 
-        Each distinct set of modules is composed once per process and reused; a rule module that no
-        mechanic on the board or in the action uses cannot fire, and leaving it out of the Rete
-        network saves every join it would make.
+        Each distinct set of modules (and of given mechanics) is composed once per process and reused;
+        a rule module that no mechanic on the board or in the action uses cannot fire, nor can a rule
+        asking for a mechanic that no effect or ability here has (:func:`rules_that_can_fire`), and
+        leaving them out of the Rete network saves every join they would make.
         """
         if board.modules is None:
             return self.engine
         engines = self.__dict__.setdefault("_engines", {})
-        if board.modules not in engines:
+        given = frozenset((type(f), name, f[name]) for f in board.facts for name in getattr(f, "given_fields", ()))
+        if (board.modules, given) not in engines:
             modules = [m for m in self.rule_modules if m.__name__.rsplit(".", 1)[-1] in board.modules]
-            cls = compose_engine(f"{self.name.title()}Engine", rules_in(shared_sequence, *modules))
-            engines[board.modules] = cls()
-        return engines[board.modules]
+            rules = rules_that_can_fire(rules_in(shared_sequence, *modules), board.facts)
+            cls = compose_engine(f"{self.name.title()}Engine", rules)
+            engines[board.modules, given] = cls()
+        return engines[board.modules, given]
 
     def rules(self):
         """Every rule of this game: name -> experta Rule."""

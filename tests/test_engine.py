@@ -12,6 +12,7 @@ from dealt.inference.outcome import build_outcome, resolve
 from dealt.kb import GAME_MODULES, load_game, sequence
 from dealt.testing.rulings import resolvable
 
+AS = experta.AS
 ROOT = Path(__file__).parent.parent
 SCENARIOS = resolvable(sorted((ROOT / "tests" / "rulings").rglob("*.yaml")) + sorted((ROOT / "examples").rglob("*.yaml")))
 
@@ -119,8 +120,11 @@ def test_every_node_of_the_network_is_one_of_ours():
 
 def test_no_template_has_a_field_named_like_expertas_special_keys():
     """The trace and the engine's modify tell a fact's values from experta's keys by name alone."""
-    import dealt.facts.mtg, dealt.facts.riftbound, dealt.facts.sentinels  # noqa: F401,E401  (their templates)
+    import importlib
+
     from dealt.facts.templates import Record
+    for game_templates in ("mtg", "riftbound", "sentinels"):
+        importlib.import_module(f"dealt.facts.{game_templates}")
 
     def templates(cls):
         for sub in cls.__subclasses__():
@@ -131,3 +135,49 @@ def test_no_template_has_a_field_named_like_expertas_special_keys():
     assert len(found) > 20
     for template in found:
         assert not [f for f in template.__fields__ if isinstance(f, str) and f.startswith("__")], template
+
+
+def test_a_rule_asking_for_a_mechanic_nobody_has_is_left_out():
+    """Frothing Berserker's gain_attack_on_damage is on the board, Armorsmith's and Acolyte of Pain's are
+    not: their rules cannot fire and are not in the network (every scenario still resolves exactly as with
+    every rule: see the test above)."""
+    import tempfile
+
+    import yaml
+
+    from dealt.bench import LIGHTBOMB
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "lightbomb.yaml"
+        path.write_text(yaml.safe_dump(LIGHTBOMB))
+        scenario = load_scenario(path, tuple(GAME_MODULES))
+    game = load_game("hearthstone")
+    names = {rule.__name__ for rule in game.engine_for(game.board(scenario)).get_rules()}
+    assert "damage_trigger_gains_attack" in names
+    assert "set_of_minions_is_fixed_then_each_event_is_created_and_resolved_in_turn" in names
+    assert not names & {"damage_trigger_gains_armor", "damage_trigger_draws_cards",
+                        "area_effect_creates_every_event_in_play_order"}
+
+
+def test_a_rule_may_not_declare_an_effect_or_change_a_mechanic():
+    """What is in play is the scenario's: the pruning above relies on it, so the engine refuses."""
+    from dealt.facts.templates import Effect
+
+    @experta.Rule(DamageEvent(step="a"))
+    def conjures_an_effect(self):
+        """Declares an effect."""
+        self.declare(Effect(id="x", mechanic="m", card="c", host="h", controller="A", order=1))
+
+    engine = compose_engine("T", [conjures_an_effect])()
+    engine.start([event()])
+    with pytest.raises(RuntimeError, match="conjures_an_effect declares a Effect"):
+        engine.run()
+
+    @experta.Rule(AS.effect << Effect(mechanic="m"))
+    def rewrites_a_mechanic(self, effect):
+        """Changes a mechanic."""
+        self.modify(effect, mechanic="other")
+
+    engine = compose_engine("T", [rewrites_a_mechanic])()
+    engine.start([Effect(id="x", mechanic="m", card="c", host="h", controller="A", order=1)])
+    with pytest.raises(RuntimeError, match="rewrites_a_mechanic changes the mechanic of a Effect"):
+        engine.run()
