@@ -206,6 +206,8 @@ class Facts(FactList):
         if self.duplication or identity not in self.reference_counter:
             fact._identity = identity
             fact.__factid__ = self.last_index
+            if "_hash" not in fact.__dict__:    # experta's hash of the items, from what is at hand
+                fact._hash = hash((identity, self.last_index))
             self[self.last_index] = fact
             self.last_index += 1
             self.added.append(fact)

@@ -135,7 +135,7 @@ class AlphaNode(FeatureTesterNode):
         self.planned = _planned(self.matcher, bound)
         self.head = (self.planned,)
         plain, tables = [], defaultdict(dict)
-        bound = bound | _bindings(self.matcher)
+        bound = self.may = bound | _bindings(self.matcher)
         self.certain = certain | _certain_bindings(self.matcher)
         for child in self.children:
             node = child.node
@@ -436,6 +436,7 @@ class Absence(NotNode):
     pending = None          # the matcher's list of nodes with waiting retractions
     negated = True          # whether a token may carry a negated binding (see Join)
     hidden = None           # the right pattern's hidden name for its fact, once seen
+    binds_nothing = False   # whether the right pattern binds nothing but its fact (set when built)
 
     def _reset(self):
         self.left_memory = {}
@@ -446,17 +447,18 @@ class Absence(NotNode):
         info = frozenset(token.data)
         matcher, context = self.matcher, token.context
         if token.tag is VALID:
-            count = sum(1 for right in self.right_memory.values() if matcher(context, right[0]))
+            if self.binds_nothing:          # every right token blocks every left one
+                count = len(self.right_memory)
+            else:
+                count = sum(1 for right in self.right_memory.values() if matcher(context, right[0]))
             self.left_memory[info] = [context, count]
             if count == 0:
                 for child in self.children:
                     child.callback(token)
         else:
-            blocked = any(matcher(context, right[0]) for right in self.right_memory.values())
-            if not blocked:
+            if not self.left_memory.pop(info)[1]:     # its count of blocking right tokens, kept current
                 for child in self.children:
                     child.callback(token)
-            del self.left_memory[info]
 
     def activate_right(self, token):
         context = token.context
@@ -681,9 +683,12 @@ class LiteralFirstMatcher(ReteMatcher):
                 parents = inputs[id(node)]
                 node.shared = tuple(sorted(variables(parents["activate_left"])
                                            & variables(parents["activate_right"])))
-            elif isinstance(node, Absence) and not isinstance(inputs[id(node)]["activate_right"], AlphaNode):
-                raise NotImplementedError(f"{node}: a NOT over several patterns; Absence keeps one fact "
-                                          "per right token (write one NOT per pattern)")
+            elif isinstance(node, Absence):
+                right = inputs[id(node)]["activate_right"]
+                if not isinstance(right, AlphaNode):
+                    raise NotImplementedError(f"{node}: a NOT over several patterns; Absence keeps one fact "
+                                              "per right token (write one NOT per pattern)")
+                node.binds_nothing = not node.negated and all(_is_fact_capture(k) for k in right.may)
 
     def _mark_negated(self, node, negated):
         """Mark the joins and NOTs that a token with a negated binding can reach: a join drops it,
