@@ -206,7 +206,7 @@ class Facts(FactList):
         if self.duplication or identity not in self.reference_counter:
             fact._identity = identity
             fact.__factid__ = self.last_index
-            if "_hash" not in fact.__dict__:    # experta's hash of the items, from what is at hand
+            if "_hash" not in fact.__dict__:    # equal facts (template, values, id) hash alike, as in experta
                 fact._hash = hash((identity, self.last_index))
             self[self.last_index] = fact
             self.last_index += 1
