@@ -21,6 +21,9 @@ class Step:
     phase: str = "amount"
     needs: str = ""
     stage: str = ""
+    #: whether a mechanic may act at this step; when not, the step's own rule moves the event on
+    #: (``tests/test_engine.py`` checks no mechanic's timing names such a step)
+    effects: bool = True
 
 
 class Sequence:

@@ -181,3 +181,13 @@ def test_a_rule_may_not_declare_an_effect_or_change_a_mechanic():
     engine.start([Effect(id="x", mechanic="m", card="c", host="h", controller="A", order=1)])
     with pytest.raises(RuntimeError, match="rewrites_a_mechanic changes the mechanic of a Effect"):
         engine.run()
+
+
+def test_no_mechanic_acts_at_a_step_whose_own_rule_moves_the_event_on():
+    """Hearthstone's deal step has no slots: its rule reduces Health and Armor and moves the event on."""
+    for game_name in GAME_MODULES:
+        game = load_game(game_name)
+        closed = {step.name for step in game.sequence.steps if not step.effects}
+        for mechanic in game.registry:
+            assert not {step for step, _ in mechanic.timings} & closed, (game_name, mechanic.name)
+    assert not load_game("hearthstone").sequence["deal"].effects

@@ -17,7 +17,7 @@ SEQUENCE = Sequence([
     Step("divine_shield", "Divine Shield", f"{HS}: 'If the target has Divine Shield, the Divine Shield is removed and ... proposed damage is reduced to 0'", core=True, needs="divine_shield"),
     Step("predamage", "Hero predamage triggers", f"{HS}: 'If the target of the Damage Event is a hero, predamage triggers queue and resolve'"),
     Step("hero_damage_doubling", "Cursed Blade", f"{HS}: 'Cursed Blade then doubles the proposed damage of Damage Events targeting your hero'"),
-    Step("deal", "Health and Armor reduced", f"{HS}: 'Finally, the character's current Health+Armor is reduced by the Damage Event's proposed damage'", core=True),
+    Step("deal", "Health and Armor reduced", f"{HS}: 'Finally, the character's current Health+Armor is reduced by the Damage Event's proposed damage'", core=True, effects=False),
     Step("created", "Created, waiting to resolve", f"{HS}: area effects 'first create all Damage Events ... and then resolve all Damage Events (queuing and resolving triggers) in play order'", core=True, needs="several_events", stage="created"),
     Step("poisonous", "Poisonous", f"{HS}, Betrayal: 'minion abilities like poison ... do apply'; Poisonous: 'Destroy any minion damaged by this'", core=True, phase="after", needs="poisonous"),
     Step("character_damage_triggers", "Character damage triggers", f"{HS}, Resolving a Damage Event: 'Triggered effect#Character damage ... queue and resolve in play order'", phase="after"),

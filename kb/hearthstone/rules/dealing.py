@@ -6,7 +6,7 @@ the character's current Armor is then deducted from their Health. If the target 
 Commanding Shout, its current Health is prevented from dropping below 1; however, Commanding Shout
 does not modify how much damage was considered to be dealt."
 """
-from dealt.facts.templates import DamageEvent, Effect, Entity, HealthFloor
+from dealt.facts.templates import DamageEvent, Effect, Entity, HealthFloor, NextStep
 from dealt.inference.salience import DERIVE
 from dealt.kb.hearthstone.rules._common import AS, MATCH, NOT, TEST, Rule, in_scope
 
@@ -39,33 +39,40 @@ def armor_then_health(armor, health, amount):
 
 @Rule(AS.event << DamageEvent(step="deal", applied=False, target=MATCH.target, amount=MATCH.before),
       AS.character << Entity(id=MATCH.target, armor=MATCH.armor, health=MATCH.health),
-      NOT(HealthFloor(entity=MATCH.target)))
-def damage_reduces_armor_then_health(self, event, character, before, armor, health):
+      NOT(HealthFloor(entity=MATCH.target)),
+      NextStep(step="deal", next=MATCH.next, stage=MATCH.stage))
+def damage_reduces_armor_then_health(self, event, character, before, armor, health, next, stage):
     """{target} takes {before}: {change}.
 
     Source: Hearthstone wiki, Damage Events: 'damage is deducted from Armor first, and any damage
-    beyond the character's current Armor is then deducted from their Health.'
+    beyond the character's current Armor is then deducted from their Health.' No effect acts at
+    this step, so the event moves on to the next one at once.
     """
     armor_after, health_after = armor_then_health(armor, health, before)
     if (armor_after, health_after) != (armor, health):
         self.modify(character, armor=armor_after, health=health_after, damage=character["damage"] + before)
     self.explain(change=describe_change(armor, armor_after, health, health_after))
-    self.modify(event, applied=True, dealt=before, lost=(armor - armor_after) + (health - health_after))
+    self.modify(event, applied=True, dealt=before, lost=(armor - armor_after) + (health - health_after),
+                step=next, stage=stage, cursor=0)
 
 
 @Rule(AS.event << DamageEvent(step="deal", applied=False, target=MATCH.target, amount=MATCH.before),
       AS.character << Entity(id=MATCH.target, armor=MATCH.armor, health=MATCH.health),
-      HealthFloor(entity=MATCH.target, minimum=MATCH.minimum, card=MATCH.card))
-def health_floor_stops_health_but_not_the_damage(self, event, character, before, armor, health, minimum):
+      HealthFloor(entity=MATCH.target, minimum=MATCH.minimum, card=MATCH.card),
+      NextStep(step="deal", next=MATCH.next, stage=MATCH.stage))
+def health_floor_stops_health_but_not_the_damage(self, event, character, before, armor, health, minimum,
+                                                 next, stage):
     """{card} keeps {target}'s Health at {minimum} or more: it takes {before}, counted in full ({change}).
 
     Source: Hearthstone wiki, Damage Events: 'If the target is affected by Commanding Shout, its
     current Health is prevented from dropping below 1; however, Commanding Shout does not modify
-    how much damage was considered to be dealt (for example when queried by Imp-losion).'
+    how much damage was considered to be dealt (for example when queried by Imp-losion).' The
+    event then moves on to the next step.
     """
     armor_after, health_after = armor_then_health(armor, health, before)
     health_after = max(health_after, min(minimum, health))
     if (armor_after, health_after) != (armor, health):
         self.modify(character, armor=armor_after, health=health_after, damage=character["damage"] + before)
     self.explain(change=describe_change(armor, armor_after, health, health_after))
-    self.modify(event, applied=True, dealt=before, lost=(armor - armor_after) + (health - health_after))
+    self.modify(event, applied=True, dealt=before, lost=(armor - armor_after) + (health - health_after),
+                step=next, stage=stage, cursor=0)
