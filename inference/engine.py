@@ -148,11 +148,16 @@ class RulingEngine(KnowledgeEngine):
             self.retract(declared_fact)
             new = type(declared_fact)()
             dict.update(new, fact_data(declared_fact))
-            changes = dict(self._get_real_modifiers(**modifiers))
-            new.update(changes)
-            _validate_fields(new, changes)
-            if any(isinstance(v, ConditionalElement) for v in changes.values()):
-                raise TypeError("Declared facts cannot contain conditional elements")
+            if any(key.startswith("_") for key in modifiers):      # "_0": a positional field
+                modifiers = dict(self._get_real_modifiers(**modifiers))
+            for key, value in modifiers.items():
+                if type(value) in ATOMIC:
+                    dict.__setitem__(new, key, value)      # what experta's freeze returns unchanged
+                elif isinstance(value, ConditionalElement):
+                    raise TypeError("Declared facts cannot contain conditional elements")
+                else:
+                    new[key] = value
+            _validate_fields(new, modifiers)
             new = self.facts.declare(new, validated=True)
             if new is not None:
                 self.trace.declared(new)
@@ -214,6 +219,20 @@ class Facts(FactList):
             self.reference_counter[identity] += 1
             return fact
         return None
+
+    def retract(self, idx_or_fact):
+        """experta's FactList.retract, without its logging."""
+        idx = idx_or_fact if isinstance(idx_or_fact, int) else idx_or_fact.__factid__
+        if idx not in self:
+            raise IndexError("Fact not found.")
+        fact = self[idx]
+        identity = self._get_fact_id(fact)
+        self.reference_counter[identity] -= 1
+        if self.reference_counter[identity] == 0:
+            self.reference_counter.pop(identity)
+        self.removed.append(fact)
+        del self[idx]
+        return idx
 
     @staticmethod
     def _get_fact_id(fact):
