@@ -114,7 +114,10 @@ class AlphaNode(FeatureTesterNode):
                 node.forward(fact, token)
 
     def forward(self, fact, token):
-        """Hand a token that passed this node's own test to the children whose tests can pass."""
+        """Hand a token that passed this node's own test to the children whose tests can pass.
+
+        (The hand-on is written out here and in :meth:`activate`: it is the matcher's hottest path.)
+        """
         if self.tail:
             token = _through(self.tail, fact, token)
             if token is None:

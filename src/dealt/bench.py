@@ -93,13 +93,18 @@ def _with_bystanders(n):
     return doc
 
 
-def median_ms(fn, repeat):
+def timings_ms(fn, repeat):
+    """Wall times of `repeat` calls of fn, in ms, fastest first."""
     times = []
     for _ in range(repeat):
         start = time.perf_counter()
         fn()
-        times.append(time.perf_counter() - start)
-    return statistics.median(times) * 1000
+        times.append((time.perf_counter() - start) * 1000)
+    return sorted(times)
+
+
+def median_ms(fn, repeat):
+    return statistics.median(timings_ms(fn, repeat))
 
 
 def main(argv=None):
@@ -137,9 +142,10 @@ def main(argv=None):
             print(f"    {n + 2:4d} characters: {ms:7.2f} ms  (x{ms / base:4.1f})")
         scenario = load_scenario(_write(LIGHTBOMB, folder, "lightbomb"), tuple(GAME_MODULES))
         outcome = resolve(game, scenario)
-        ms = median_ms(lambda: resolve(game, scenario), max(10, args.repeat // 10))
-        print(f"  Lightbomb, 7 + 7 minions with Frothing Berserkers, + trace: {ms:7.1f} ms"
-              f"  ({len(outcome.events)} events, {len(outcome.trace.firings)} firings)")
+        times = timings_ms(lambda: resolve(game, scenario), max(20, args.repeat // 4))
+        print(f"  Lightbomb, 7 + 7 minions with Frothing Berserkers, + trace: {statistics.median(times):7.1f} ms"
+              f"  ({len(outcome.events)} events, {len(outcome.trace.firings)} firings; fastest {times[0]:.1f} ms"
+              f" of {len(times)})")
         print("  one area spell (Whirlwind) as the board grows: cost per Damage Event")
         base = None
         for minions in (12, 48, 198):
