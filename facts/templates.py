@@ -9,8 +9,10 @@ from dealt._compat import experta
 
 Field = experta.Field
 
-#: values experta's freeze() returns unchanged, which a fact can store without calling it
+#: atomic values: experta's freeze() returns them unchanged, and they are hashable
 ATOMIC = (str, int, bool, float, type(None))
+#: what freeze() returns unchanged (a tuple too: it is Hashable to it, whatever it holds)
+STORED_AS_IS = ATOMIC + (tuple,)
 
 
 class Record(experta.Fact):
@@ -32,17 +34,20 @@ class Record(experta.Fact):
         if args:
             super().__init__(*args, **kwargs)
             return
-        for key, value in kwargs.items():       # experta's Fact.__init__, with atomic values kept as
-            if type(value) in ATOMIC:           # they are (freezing returns them unchanged)
-                dict.__setitem__(self, key, value)
-            else:
-                self[key] = value
+        for key, value in kwargs.items():       # experta's Fact.__init__, without calling freeze()
+            self._store(key, value)             # where it would return the value unchanged
         self._Fact__defaults = {}
+
+    def _store(self, key, value):
+        if type(value) in STORED_AS_IS:
+            dict.__setitem__(self, key, value)
+        else:
+            self[key] = value
 
     def complete(self):
         for name, field in self.__fields__.items():
             if name not in self and field.default is not Field.NODEFAULT:
-                self[name] = field.default
+                self._store(name, field.default)
         return self
 
 

@@ -150,13 +150,11 @@ class RulingEngine(KnowledgeEngine):
             dict.update(new, fact_data(declared_fact))
             if any(key.startswith("_") for key in modifiers):      # "_0": a positional field
                 modifiers = dict(self._get_real_modifiers(**modifiers))
+            store = getattr(new, "_store", new.__setitem__)     # a Record skips freeze() where it can
             for key, value in modifiers.items():
-                if type(value) in ATOMIC:
-                    dict.__setitem__(new, key, value)      # what experta's freeze returns unchanged
-                elif isinstance(value, ConditionalElement):
+                if isinstance(value, ConditionalElement):
                     raise TypeError("Declared facts cannot contain conditional elements")
-                else:
-                    new[key] = value
+                store(key, value)
             _validate_fields(new, modifiers)
             new = self.facts.declare(new, validated=True)
             if new is not None:
