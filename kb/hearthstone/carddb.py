@@ -131,6 +131,7 @@ class CardIndex:
         self._name_keys: list[str] = header["name_keys"]
         self._by_name = dict(zip(self._name_keys, header["name_rows"]))
         self._suggestable: list[int] = header["suggestable"]
+        self._decoded: dict[int, CardRecord] = {}      # rows read so far (records are frozen)
 
     @classmethod
     def load(cls, cache_dir: Path | None = None) -> CardIndex:
@@ -175,8 +176,11 @@ class CardIndex:
         return (self._record(self._by_name[key]).name for key in self._name_keys)
 
     def _record(self, row: int) -> CardRecord:
-        *values, mechanics, races = json.loads(self._rows[row])
-        return CardRecord(*values, tuple(mechanics), tuple(races))
+        record = self._decoded.get(row)
+        if record is None:
+            *values, mechanics, races = json.loads(self._rows[row])
+            record = self._decoded[row] = CardRecord(*values, tuple(mechanics), tuple(races))
+        return record
 
     def _suggest(self, name: str) -> list[str]:
         """Up to 5 names of collectible, playable cards close to `name`."""
