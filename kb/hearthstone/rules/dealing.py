@@ -45,8 +45,10 @@ def damage_reduces_armor_then_health(self, event, character, before, armor, heal
     """{target} takes {before}: {change}.
 
     Source: Hearthstone wiki, Damage Events: 'damage is deducted from Armor first, and any damage
-    beyond the character's current Armor is then deducted from their Health.' No effect acts at
-    this step, so the event moves on to the next one at once.
+    beyond the character's current Armor is then deducted from their Health.'
+
+    No mechanic acts at the deal step (``effects=False`` in ``kb/hearthstone/steps.py``), so the
+    event moves on to the next step at once.
     """
     armor_after, health_after = armor_then_health(armor, health, before)
     if (armor_after, health_after) != (armor, health):
@@ -66,8 +68,9 @@ def health_floor_stops_health_but_not_the_damage(self, event, character, before,
 
     Source: Hearthstone wiki, Damage Events: 'If the target is affected by Commanding Shout, its
     current Health is prevented from dropping below 1; however, Commanding Shout does not modify
-    how much damage was considered to be dealt (for example when queried by Imp-losion).' The
-    event then moves on to the next step.
+    how much damage was considered to be dealt (for example when queried by Imp-losion).'
+
+    The event then moves on to the next step, as above.
     """
     armor_after, health_after = armor_then_health(armor, health, before)
     health_after = max(health_after, min(minimum, health))
