@@ -436,6 +436,8 @@ class Absence(NotNode):
     instead of unblocking and blocking every left token below in turn. A right token's context
     also holds the fact itself, under experta's hidden name for the pattern (``__pattern_<id>__``);
     nothing on the left binds that name, so the match never reads it and the swap ignores it.
+    When the pattern binds nothing else, every fact it matches blocks every left token, and the
+    node keeps only how many there are (:meth:`_count`).
     """
 
     pending = None          # the matcher's list of nodes with waiting retractions
@@ -447,13 +449,15 @@ class Absence(NotNode):
         self.left_memory = {}
         self.right_memory = {}
         self.waiting = {}   # frozen right context -> [retracted right tokens]
+        self.count = 0      # when the pattern binds nothing: how many facts match it (all block)
+        self.leaving = 0    # ... and how many of them were retracted in this batch (see flush)
 
     def activate_left(self, token):
         info = frozenset(token.data)
         matcher, context = self.matcher, token.context
         if token.tag is VALID:
             if self.binds_nothing:          # every right token blocks every left one
-                count = len(self.right_memory)
+                count = self.count
             else:
                 count = sum(1 for right in self.right_memory.values() if matcher(context, right[0]))
             self.left_memory[info] = [context, count]
@@ -461,11 +465,15 @@ class Absence(NotNode):
                 for child in self.children:
                     child.callback(token)
         else:
-            if not self.left_memory.pop(info)[1]:     # its count of blocking right tokens, kept current
+            count = self.left_memory.pop(info)[1]     # its count of blocking right tokens, kept current
+            if not (self.count if self.binds_nothing else count):
                 for child in self.children:
                     child.callback(token)
 
     def activate_right(self, token):
+        if self.binds_nothing:
+            self._count(token.tag is VALID)
+            return
         context = token.context
         if len(context) == 1:               # binds nothing but its fact (the usual NOT)
             key = ()
@@ -494,8 +502,35 @@ class Absence(NotNode):
         self._remember(fact, context)
         self._recount(context, 1)
 
+    def _count(self, declared):
+        """A fact matching a pattern that binds nothing: only how many there are matters."""
+        if not declared:
+            if not self.leaving:
+                self.pending.append(self)
+            self.leaving += 1
+        elif self.leaving:
+            self.leaving -= 1                # a declaration in place of a retraction: a swap
+        else:
+            self.count += 1
+            if self.count == 1:
+                self._send_every_left(_invalid)
+
+    def _send_every_left(self, make):
+        """Send every left token on again, as blocked (``_invalid``) or as passing (``_valid``)."""
+        for left, entry in list(self.left_memory.items()):
+            newtoken = make(left, entry[0])
+            for child in self.children:
+                child.callback(newtoken)
+
     def flush(self):
         """Apply the retractions no declaration replaced."""
+        if self.binds_nothing:
+            leaving, self.leaving = self.leaving, 0
+            if leaving:
+                self.count -= leaving
+                if self.count == 0:
+                    self._send_every_left(_valid)
+            return
         waiting, self.waiting = self.waiting, {}
         for tokens in waiting.values():
             for token in tokens:
