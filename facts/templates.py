@@ -27,7 +27,7 @@ class Record(experta.Fact):
 
     #: fields the scenario fixes: no rule declares a fact of this template or changes these fields
     #: (the engine refuses), so a rule asking for a value no given fact has cannot fire and is left
-    #: out of the network (:func:`dealt.inference.engine.rules_that_can_fire`)
+    #: out of the network (:func:`dealt.inference.rule_selection.rules_that_can_fire`)
     given_fields = ()
 
     def __init__(self, *args, **kwargs):

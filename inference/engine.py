@@ -11,14 +11,11 @@ internals it relies on (``agenda.get_next``, ``strategy.update_agenda``,
 ``activation.rule/.facts/.context``).
 """
 from dealt._compat import experta
-from dealt.facts.templates import ATOMIC
 from dealt.inference.matcher import LiteralFirstMatcher
 from dealt.inference.strategy import StableDepthStrategy
 from dealt.inference.trace import Trace, fact_data
+from dealt.inference.working_memory import Facts, validate_fields
 from experta.conditionalelement import ConditionalElement
-from experta.fact import Fact
-from experta.fieldconstraint import ORFC, L
-from experta.factlist import FactList
 
 Rule = experta.Rule
 KnowledgeEngine = experta.KnowledgeEngine
@@ -117,7 +114,7 @@ class RulingEngine(KnowledgeEngine):
     def declare(self, *facts):
         last = None
         for fact in facts:
-            if self.running and type(fact).__dict__.get("given_fields"):
+            if self.running and getattr(fact, "given_fields", ()):
                 raise RuntimeError(f"{self._firing_rule()} declares a {type(fact).__name__}: its "
                                    f"{', '.join(type(fact).given_fields)} are the scenario's, not a rule's")
             last = super().declare(_complete(fact))
@@ -155,7 +152,7 @@ class RulingEngine(KnowledgeEngine):
                 if isinstance(value, ConditionalElement):
                     raise TypeError("Declared facts cannot contain conditional elements")
                 store(key, value)
-            _validate_fields(new, modifiers)
+            validate_fields(new, modifiers)
             new = self.facts.declare(new, validated=True)
             if new is not None:
                 self.trace.declared(new)
@@ -167,123 +164,9 @@ class Checkpoint(Exception):
     """A run stopped just before the first firing of one of the engine's checkpoint rules."""
 
 
-
-
-def _validate_fields(fact, names):
-    """experta's Fact.validate, for these fields only (the others were validated before).
-
-    A field remembers the values it has accepted (a schema's verdict depends on the value alone).
-    """
-    fields = fact.__fields__
-    for name in names:
-        field = fields.get(name)
-        if field is None:
-            continue
-        value = fact[name]
-        accepted = field.__dict__.setdefault("accepted", set())
-        key = (type(value), value) if type(value) in ATOMIC else None
-        if key is not None and key in accepted:
-            continue
-        try:
-            field.validate(value)
-        except Exception:
-            raise ValueError(f"Invalid value on field {name!r} for fact {fact!r}") from None
-        if key is not None and len(accepted) < 4096:
-            accepted.add(key)
-
-
-class Facts(FactList):
-    """experta's FactList, remembering each fact's identity (its template and values) once, and
-    validating with the fields' memory of accepted values."""
-
-    def declare(self, fact, validated=False):
-        """experta's FactList.declare; `validated` when the caller has validated the fact already."""
-        if not validated:
-            if not isinstance(fact, Fact):
-                raise ValueError("The fact must descend the Fact class.")
-            _validate_fields(fact, [name for name in fact.__fields__ if name in fact])
-            for name, field in fact.__fields__.items():
-                if field.mandatory and name not in fact:
-                    raise ValueError(f"Mandatory field {name!r} is not defined for fact {fact!r}")
-        identity = self._get_fact_id(fact)
-        if self.duplication or identity not in self.reference_counter:
-            fact._identity = identity
-            fact.__factid__ = self.last_index
-            if "_hash" not in fact.__dict__:    # equal facts (template, values, id) hash alike, as in experta
-                fact._hash = hash((identity, self.last_index))
-            self[self.last_index] = fact
-            self.last_index += 1
-            self.added.append(fact)
-            self.reference_counter[identity] += 1
-            return fact
-        return None
-
-    def retract(self, idx_or_fact):
-        """experta's FactList.retract, without its logging."""
-        idx = idx_or_fact if isinstance(idx_or_fact, int) else idx_or_fact.__factid__
-        if idx not in self:
-            raise IndexError("Fact not found.")
-        fact = self[idx]
-        identity = self._get_fact_id(fact)
-        self.reference_counter[identity] -= 1
-        if self.reference_counter[identity] == 0:
-            self.reference_counter.pop(identity)
-        self.removed.append(fact)
-        del self[idx]
-        return idx
-
-    @staticmethod
-    def _get_fact_id(fact):
-        identity = fact.__dict__.get("_identity")
-        if identity is None:
-            identity = frozenset([fact.__class__, *fact_data(fact).items()])
-        return identity
-
-
 def _complete(fact):
     complete = getattr(fact, "complete", None)
     return complete() if complete else fact
-
-
-def rules_that_can_fire(rules, facts):
-    """The rules that some of the given `facts` can satisfy on the fields a template marks as given.
-
-    A positive pattern such as ``Effect(mechanic="gain_armor_on_damage")`` asks for a value of a
-    field only the scenario sets (``given_fields``: no rule declares such a fact or changes that
-    field); when no given fact has it, the rule cannot fire, and leaving it out of the Rete network
-    saves every join and negation its other patterns would make.
-    """
-    given = {}
-    for fact in facts:
-        if getattr(fact, "given_fields", ()):
-            given.setdefault(type(fact), []).append(fact)
-    return [rule for rule in rules if _can_fire(rule, given)]
-
-
-def _can_fire(rule, given):
-    for pattern in rule:
-        fields = getattr(pattern, "given_fields", ()) if isinstance(pattern, Fact) else ()
-        wanted = {}
-        for name in fields:
-            allowed = _literal_values(pattern[name]) if name in pattern else None
-            if allowed is not None:
-                wanted[name] = allowed
-        if wanted and not any(all(fact.get(name) in allowed for name, allowed in wanted.items())
-                              for fact in given.get(type(pattern), ())):
-            return False
-    return True
-
-
-def _literal_values(value):
-    """The values a pattern's field constraint accepts, when it is a literal or a choice of literals."""
-    if isinstance(value, ORFC):
-        parts = [_literal_values(part) for part in value]
-        return None if any(part is None for part in parts) else frozenset().union(*parts)
-    if isinstance(value, L):
-        return frozenset([value.value]) if value.__bind__ is None else None
-    if isinstance(value, ConditionalElement) or not isinstance(value, ATOMIC):
-        return None
-    return frozenset([value])
 
 
 def rules_in(*modules):

@@ -2,7 +2,8 @@
 from dataclasses import dataclass
 from functools import cached_property
 
-from dealt.inference.engine import compose_engine, rules_in, rules_that_can_fire
+from dealt.inference.engine import compose_engine, rules_in
+from dealt.inference.rule_selection import rules_that_can_fire
 from dealt.kb import sequence as shared_sequence
 from dealt.kb.cards import load_cards
 
