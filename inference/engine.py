@@ -63,13 +63,17 @@ class RulingEngine(KnowledgeEngine):
         """Attach values to the current firing for its ruling sentence (explanation only)."""
         self.trace.explain(values)
 
+    def reset(self, **kwargs):
+        """experta's reset, with working memory kept by :class:`Facts`."""
+        super().reset(**kwargs)
+        self.facts.__class__ = Facts
+
     # --- a run -----------------------------------------------------------
     def start(self, facts, chance=None):
         """Reset working memory and declare a scenario's facts (all at once)."""
         from dealt.inference.chance import Chance
         self.chance = chance or Chance()
         self.reset()
-        self.facts.__class__ = Facts
         self.trace = Trace()
         self._counters = {}
         facts = [_complete(f) for f in facts]
