@@ -93,6 +93,25 @@ def _with_bystanders(n):
     return doc
 
 
+def _on_stock_matcher(game, scenario):
+    """A resolve of `scenario` on experta's own Rete matcher and every rule (what tests/test_engine.py
+    compares with), to calibrate the figures against the machine's speed at the moment."""
+    from experta.matchers.rete import ReteMatcher
+
+    from dealt.inference.chance import Chance
+    from dealt.inference.outcome import build_outcome
+
+    engine = type("StockEngine", (game.engine_class,), {"__matcher__": ReteMatcher})()
+
+    def run():
+        board = game.board(scenario)
+        engine.start(board.facts, Chance(scenario.choices, scenario.seed, scenario.file, scenario.line_of))
+        engine.run()
+        return build_outcome(game, scenario, board, engine)
+    run()
+    return run
+
+
 def timings_ms(fn, repeat):
     """Wall times of `repeat` calls of fn, in ms, fastest first."""
     times = []
@@ -146,6 +165,9 @@ def main(argv=None):
         print(f"  Lightbomb, 7 + 7 minions with Frothing Berserkers, + trace: {statistics.median(times):7.1f} ms"
               f"  ({len(outcome.events)} events, {len(outcome.trace.firings)} firings; fastest {times[0]:.1f} ms"
               f" of {len(times)})")
+        stock = median_ms(_on_stock_matcher(game, scenario), 7)
+        print(f"    the same on experta's stock matcher with every rule, now: {stock:7.1f} ms"
+              f"  (x{stock / statistics.median(times):.1f} at this moment: the machine's speed drifts)")
         print("  one area spell (Whirlwind) as the board grows: cost per Damage Event")
         base = None
         for minions in (12, 48, 198):
