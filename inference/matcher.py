@@ -102,26 +102,15 @@ class AlphaNode(FeatureTesterNode):
     def activate(self, token):
         """Test without copying: a token is copied only when a test adds bindings to it."""
         (fact,) = token.data
-        token = _through(self.head, fact, token)
-        if token is None:
-            return
-        for child in self.plain:
-            child.callback(token)
-        for field, table in self.tables:
-            try:
-                nodes = table.get(fact[field], ())
-            except (KeyError, TypeError):     # no such field, or an unhashable value: nothing equals it
-                continue
-            for node in nodes:
-                node.forward(fact, token)
+        self._pass(fact, token, self.head)
 
     def forward(self, fact, token):
-        """Hand a token that passed this node's own test to the children whose tests can pass.
+        """Hand a token that passed this node's own test to the children whose tests can pass."""
+        self._pass(fact, token, self.tail)
 
-        (The hand-on is written out here and in :meth:`activate`: it is the matcher's hottest path.)
-        """
-        if self.tail:
-            token = _through(self.tail, fact, token)
+    def _pass(self, fact, token, tests):
+        if tests:
+            token = _through(tests, fact, token)
             if token is None:
                 return
         for child in self.plain:
@@ -129,7 +118,7 @@ class AlphaNode(FeatureTesterNode):
         for field, table in self.tables:
             try:
                 nodes = table.get(fact[field], ())
-            except (KeyError, TypeError):
+            except (KeyError, TypeError):     # no such field, or an unhashable value: nothing equals it
                 continue
             for node in nodes:
                 node.forward(fact, token)
