@@ -129,16 +129,22 @@ def event_history(trace, sequence, versions):
     return ledger, after, passed, created_by
 
 
+def keywords_by_entity(facts):
+    """Each entity's keywords in working memory (its ``Keyword`` facts), by entity id."""
+    keywords = {}
+    for f in facts:
+        if type(f).__name__ == "Keyword":
+            keywords.setdefault(f["entity"], []).append(f["name"])
+    return keywords
+
+
 def build_outcome(game, scenario, board, engine):
     """Read the final working memory and the trace into an :class:`Outcome` (a game may read its own)."""
     if game.outcome_builder is not None:
         return game.outcome_builder(game, scenario, board, engine)
     trace = engine.trace
     facts = list(engine.facts.values())
-    keywords = {}
-    for f in facts:
-        if type(f).__name__ == "Keyword":
-            keywords.setdefault(f["entity"], []).append(f["name"])
+    keywords = keywords_by_entity(facts)
     states = [(f["order"], f["id"], {
         "card": f["card"], "kind": f["kind"], "controller": f["controller"],
         **{stat: f[stat] for stat in game.stats},

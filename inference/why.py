@@ -73,14 +73,19 @@ def _involves(event, entity_id):
     return entity_id in hosts or entity_id in (event["target"], event["source"])
 
 
+def _rulings_not_shown(trace, shown):
+    """Firings that state a ruling (not housekeeping) and whose seq is not in `shown`, in order."""
+    for firing in trace.firings:
+        node = trace.firing(firing)
+        if not node["housekeeping"] and node["seq"] not in shown:
+            yield firing
+
+
 def _entity_changes(outcome, entity_id, shown):
     """Firings that changed this entity (its stats or keywords) and are not already in `shown` (seqs)."""
     trace = outcome.trace
     out = []
-    for firing in trace.firings:
-        node = trace.firing(firing)
-        if node["housekeeping"] or node["seq"] in shown:
-            continue
+    for firing in _rulings_not_shown(trace, shown):
         changed = trace.produced(firing) + [f for f in trace.matched(firing)
                                              if trace.graph.nodes[f]["retracted_by"] == firing]
         for fact in changed:
@@ -136,10 +141,7 @@ def _action_rulings(outcome, shown):
     already shown (targets chosen and their costs, bonuses summed, what happened while it waited)."""
     trace = outcome.trace
     out = []
-    for firing in trace.firings:
-        node = trace.firing(firing)
-        if node["housekeeping"] or node["seq"] in shown:
-            continue
+    for firing in _rulings_not_shown(trace, shown):
         facts = trace.matched(firing) + trace.produced(firing)
         if any(trace.graph.nodes[f]["template"] == "DamageEvent" for f in facts):
             continue

@@ -5,7 +5,7 @@ stage rules keep as each stage of 120.4 ends) are printed between the rulings of
 like the worked examples of 120.4: the event starts out as [...], this effect is applied, so it becomes [...].
 """
 from dealt.facts.errors import InputError
-from dealt.inference.outcome import Outcome
+from dealt.inference.outcome import Outcome, keywords_by_entity
 from dealt.inference.ruling_text import fill, sentence_and_source
 from dealt.kb.mtg.forms import bracket
 from dealt.kb.mtg.steps import SEQUENCE
@@ -137,10 +137,7 @@ def build_outcome(game, scenario, board, engine):
     """Read the final working memory and the trace into an :class:`~dealt.inference.outcome.Outcome`."""
     trace = engine.trace
     facts = list(engine.facts.values())
-    keywords = {}
-    for f in facts:
-        if type(f).__name__ == "Keyword":
-            keywords.setdefault(f["entity"], []).append(f["name"])
+    keywords = keywords_by_entity(facts)
     states = []
     final_ids = {f["id"] for f in facts if type(f).__name__ == "Permanent"}
     for f in facts:
