@@ -112,14 +112,24 @@ def _on_stock_matcher(game, scenario):
     return run
 
 
-def timings_ms(fn, repeat):
-    """Wall times of `repeat` calls of fn, in ms, fastest first."""
+def _timed(fn, repeat):
+    """(wall times of `repeat` calls of fn in s, fastest first; the last call's result)."""
     times = []
     for _ in range(repeat):
         start = time.perf_counter()
-        fn()
-        times.append((time.perf_counter() - start) * 1000)
-    return sorted(times)
+        result = fn()
+        times.append(time.perf_counter() - start)
+    return sorted(times), result
+
+
+def _median_s_and_result(fn, repeat):
+    times, result = _timed(fn, repeat)
+    return statistics.median(times), result
+
+
+def timings_ms(fn, repeat):
+    """Wall times of `repeat` calls of fn, in ms, fastest first."""
+    return [t * 1000 for t in _timed(fn, repeat)[0]]
 
 
 def median_ms(fn, repeat):
@@ -182,23 +192,15 @@ def main(argv=None):
             from dealt.inference.odds import odds
             for label, doc in (("Arcane Missiles (3)", ODDS), ("Avenging Wrath + Velen (16)", ODDS_WRATH)):
                 scenario = load_scenario(_write(doc, folder, "odds"), tuple(GAME_MODULES))
-                timings = []
-                for _ in range(3):                      # each a fresh enumeration (nothing kept between)
-                    start = time.perf_counter()
-                    result = odds(game, scenario)
-                    timings.append(time.perf_counter() - start)
-                print(f"  exact odds, {label:<27} into 7 minions + hero: {statistics.median(timings):6.2f} s"
+                seconds, result = _median_s_and_result(lambda: odds(game, scenario), 3)   # each a fresh enumeration
+                print(f"  exact odds, {label:<27} into 7 minions + hero: {seconds:6.2f} s"
                       f"  ({result.states} merged states, {result.engine_runs} engine runs, "
                       f"{len(result.outcomes)} outcomes)")
         from dealt.inference.orders import orders
         scenario = load_scenario(_write(ORDERS8, folder, "orders8"), tuple(GAME_MODULES))
         sentinels = load_game("sentinels")
-        timings = []
-        for _ in range(5):
-            start = time.perf_counter()
-            result = orders(sentinels, scenario)
-            timings.append(time.perf_counter() - start)
-        print(f"  dealt orders, 8 modifiers ({result.total} orders), warm:     {statistics.median(timings):6.2f} s"
+        seconds, result = _median_s_and_result(lambda: orders(sentinels, scenario), 5)
+        print(f"  dealt orders, 8 modifiers ({result.total} orders), warm:     {seconds:6.2f} s"
               f"  ({len(result.outcomes)} outcomes, {result.states} merged states, {result.probes} one-effect runs,"
               f" {result.runs} whole runs)")
     gc.collect()
