@@ -167,10 +167,20 @@ def _change(before, after, stats=("health", "armor", "attack")):
     return ", ".join(parts) or "no change"
 
 
+def _why_it_did_not_apply(miss):
+    """The reason a checked effect did not apply, when a ruling gave one (a Secret on its controller's
+    turn), else what its mechanic does."""
+    reason = miss.get("reason")
+    if not reason:
+        return f"Its mechanic: {miss['does']}"
+    return (f"Why not: {reason['ruling'].rstrip('.')} (rule {reason['rule']}"
+            + (f"; source: {reason['source']}" if reason["source"] else "") + ").")
+
+
 def why_not_lines(ev):
     """The "why not" of one explained event: effects checked that did not apply, and those never reached."""
     lines = [f"  Checked and did not apply: {miss['card']} ({miss['host']}) at step {miss['step']}, "
-             f"with the damage then at {miss['amount']}. Its mechanic: {miss['does']}" for miss in ev["not_applied"]]
+             f"with the damage then at {miss['amount']}. " + _why_it_did_not_apply(miss) for miss in ev["not_applied"]]
     return lines + [f"  Never reached: {miss['card']} ({miss['host']}) would act at step {miss['step']}, "
                     f"but {miss['because']}." for miss in ev["not_reached"]]
 
