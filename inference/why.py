@@ -44,16 +44,24 @@ def unreached(outcome, event):
     """Effects in play that never got to act on this event because it was prevented first.
 
     That is every effect with a slot at a later step, and at the preventing step every effect
-    that neither acted nor was checked.
+    that neither acted nor was checked, among those that would have been checked had the event
+    gone on: its mechanic's own filter (:class:`~dealt.kb.mechanics.Reach`: the target or source
+    it watches) admits the event, and it is not dormant (a Secret on its controller's own turn).
     """
     if not event["prevented"]:
         return []
-    sequence = outcome.game.sequence
+    sequence, registry, trace = outcome.game.sequence, outcome.game.registry, outcome.trace
     stopped = next(s for s in event["steps"] if s["prevented"])
     seen = {s["host"] for s in event["steps"]} | {m["host"] for m in event["not_applied"]}
+    in_play = {trace.graph.nodes[n]["data"]["id"]: trace.graph.nodes[n]["data"] for n in trace.facts_of("Effect")}
+    dormant = {trace.graph.nodes[n]["data"]["effect"] for n in trace.facts_of("Dormant")}
     out = []
-    for effect in outcome.effects.values():
-        mechanic = outcome.game.registry[effect["mechanic"]]
+    for effect_id, effect in outcome.effects.items():
+        mechanic = registry[effect["mechanic"]]
+        fields = in_play.get(effect_id)
+        if effect_id in dormant or (fields is not None and not mechanic.reach.admits(
+                fields, event, outcome.board, registry.in_scope)):
+            continue                     # it could never have acted on this event
         for step, _ in mechanic.timings:
             if step not in sequence.by_name:
                 continue                 # a slot outside the Damage Event (Riftbound's Bonus Damage total)
