@@ -266,6 +266,14 @@ class HealthFloor(Record):
     card = Field(str, mandatory=True)
 
 
+class Dormant(Record):
+    """A derived fact: the effect `effect` is in play but cannot act now (a Secret on its controller's
+    own turn). Its rules ask that no such fact exists; `why` gives the firing that derived it as the
+    reason the effect did not apply."""
+
+    effect = Field(str, mandatory=True)
+
+
 class Turn(Record):
     """Which queued hit or Damage Event of the action resolves next (1, 2, ...)."""
 

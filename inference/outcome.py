@@ -129,6 +129,13 @@ def event_history(trace, sequence, versions):
     return ledger, after, passed, created_by
 
 
+def dormant_effects(trace):
+    """Effect id -> the firing that made it dormant (a Secret on its controller's own turn): the reason
+    its rules did not apply."""
+    return {trace.graph.nodes[n]["data"]["effect"]: trace.producer(n) for n in trace.facts_of("Dormant")
+            if trace.producer(n) is not None}
+
+
 def keywords_by_entity(facts):
     """Each entity's keywords in working memory (its ``Keyword`` facts), by entity id."""
     keywords = {}
@@ -154,7 +161,7 @@ def build_outcome(game, scenario, board, engine):
     final_board = {entity_id: state for _, entity_id, state in sorted(states)}
     players = {f["name"]: {"fatigue": f["fatigue"], "cards_drawn": f["cards_drawn"]}
                for f in facts if type(f).__name__ == "Player"}
-    events = []
+    events, dormant = [], None
     for event_id, versions in sorted(_event_records(trace).items(),
                                      key=lambda kv: trace.graph.nodes[kv[1][0]]["data"]["order"]):
         final = trace.graph.nodes[versions[-1]]["data"]
@@ -176,10 +183,14 @@ def build_outcome(game, scenario, board, engine):
                         if trace.graph.nodes[n]["template"] == "Slot")
             effect = board.effects.get(slot["effect"], {})
             mechanic = game.registry[effect["mechanic"]] if effect else None
+            if dormant is None:
+                dormant = dormant_effects(trace)
+            reason = ruling(trace, dormant[slot["effect"]]) if slot["effect"] in dormant else None
             passed_over.append({"card": effect.get("card", ""), "mechanic": effect.get("mechanic", ""),
                                 "host": effect.get("host", ""), "step": slot["step"], "amount": data["amount"],
                                 "seq": trace.firing(firing)["seq"],
-                                "does": mechanic.summary if mechanic else ""})
+                                "does": mechanic.summary if mechanic else "",
+                                "reason": reason and {k: reason[k] for k in ("rule", "ruling", "source")}})
         events.append({
             "id": event_id, "order": final["order"], "source": final["source"],
             "source_card": final["source_card"], "source_kind": final["source_kind"],

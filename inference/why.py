@@ -44,16 +44,24 @@ def unreached(outcome, event):
     """Effects in play that never got to act on this event because it was prevented first.
 
     That is every effect with a slot at a later step, and at the preventing step every effect
-    that neither acted nor was checked.
+    that neither acted nor was checked, among those that would have been checked had the event
+    gone on: its mechanic's own filter (:class:`~dealt.kb.mechanics.Reach`: the target or source
+    it watches) admits the event, and it is not dormant (a Secret on its controller's own turn).
     """
     if not event["prevented"]:
         return []
-    sequence = outcome.game.sequence
+    sequence, registry, trace = outcome.game.sequence, outcome.game.registry, outcome.trace
     stopped = next(s for s in event["steps"] if s["prevented"])
     seen = {s["host"] for s in event["steps"]} | {m["host"] for m in event["not_applied"]}
+    in_play = {trace.graph.nodes[n]["data"]["id"]: trace.graph.nodes[n]["data"] for n in trace.facts_of("Effect")}
+    dormant = {trace.graph.nodes[n]["data"]["effect"] for n in trace.facts_of("Dormant")}
     out = []
-    for effect in outcome.effects.values():
-        mechanic = outcome.game.registry[effect["mechanic"]]
+    for effect_id, effect in outcome.effects.items():
+        mechanic = registry[effect["mechanic"]]
+        fields = in_play.get(effect_id)
+        if effect_id in dormant or (fields is not None and not mechanic.reach.admits(
+                fields, event, outcome.board, registry.in_scope)):
+            continue                     # it could never have acted on this event
         for step, _ in mechanic.timings:
             if step not in sequence.by_name:
                 continue                 # a slot outside the Damage Event (Riftbound's Bonus Damage total)
@@ -167,10 +175,20 @@ def _change(before, after, stats=("health", "armor", "attack")):
     return ", ".join(parts) or "no change"
 
 
+def _why_it_did_not_apply(miss):
+    """The reason a checked effect did not apply, when a ruling gave one (a Secret on its controller's
+    turn), else what its mechanic does."""
+    reason = miss.get("reason")
+    if not reason:
+        return f"Its mechanic: {miss['does']}"
+    return (f"Why not: {reason['ruling'].rstrip('.')} (rule {reason['rule']}"
+            + (f"; source: {reason['source']}" if reason["source"] else "") + ").")
+
+
 def why_not_lines(ev):
     """The "why not" of one explained event: effects checked that did not apply, and those never reached."""
     lines = [f"  Checked and did not apply: {miss['card']} ({miss['host']}) at step {miss['step']}, "
-             f"with the damage then at {miss['amount']}. Its mechanic: {miss['does']}" for miss in ev["not_applied"]]
+             f"with the damage then at {miss['amount']}. " + _why_it_did_not_apply(miss) for miss in ev["not_applied"]]
     return lines + [f"  Never reached: {miss['card']} ({miss['host']}) would act at step {miss['step']}, "
                     f"but {miss['because']}." for miss in ev["not_reached"]]
 

@@ -38,6 +38,38 @@ class Param:
 
 
 @dataclass(frozen=True)
+class Reach:
+    """Which Damage Events an effect of a mechanic can act on, as its rules filter them.
+
+    `target` is a scope of the game (its registry's ``in_scope`` says what each means) that the
+    event's target must be in, or ``{param}`` for the scope the effect's own parameter gives;
+    `source` is ``self`` (the effect's host is the source) or ``friendly`` (its controller's);
+    `source_kinds` the kinds of source it reads. Empty: any. `why` lists an effect as never reached
+    by a prevented event only when its reach admits that event.
+    """
+
+    target: str = ""
+    source: str = ""
+    source_kinds: tuple = ()
+
+    def admits(self, effect, event, entities, in_scope):
+        """Whether `event` (target, source, source_kind, controller) is one `effect` (its Effect fact's
+        fields) could act on; `entities` gives each board id's kind and controller."""
+        if self.source_kinds and event["source_kind"] not in self.source_kinds:
+            return False
+        if self.source == "self" and event["source"] != effect["host"]:
+            return False
+        if self.source == "friendly" and event["controller"] != effect["controller"]:
+            return False
+        if not self.target or in_scope is None:
+            return True
+        scope = effect.get(self.target[1:-1], "") if self.target.startswith("{") else self.target
+        target = entities.get(event["target"], {})
+        return in_scope(scope, effect["host"], effect["controller"], event["target"], target.get("kind", ""),
+                        target.get("controller", ""))
+
+
+@dataclass(frozen=True)
 class Mechanic:
     """A mechanic: what a card's text does, as the rules module that encodes it knows it.
 
@@ -46,7 +78,8 @@ class Mechanic:
     once all its Damage Events have resolved) or ``keyword``. `timings` are the (step,
     priority) pairs at which an effect takes a slot; lower priority acts first,
     then play order. `targets` is how many targets the player chooses for an ability, and
-    `target` what they may be: ``character``, ``minion`` or ``enemy_minion``.
+    `target` what they may be: ``character``, ``minion`` or ``enemy_minion``. `reach` is which
+    Damage Events an effect can act on (:class:`Reach`; by default any).
     """
 
     name: str
@@ -58,6 +91,7 @@ class Mechanic:
     source: str = ""
     targets: int = 0
     target: str = "character"
+    reach: Reach = Reach()
 
     def check(self, raw, file, where):
         """Validated parameters of one use of this mechanic in a card file."""
@@ -81,10 +115,13 @@ class Mechanic:
 
 @dataclass
 class MechanicRegistry:
-    """Every mechanic of one game, by name."""
+    """Every mechanic of one game, by name; `in_scope(scope, host, controller, target, target_kind,
+    target_controller)` says whether a character is in one of the game's scopes (what a
+    :class:`Reach` names)."""
 
     game: str
     mechanics: dict = field(default_factory=dict)
+    in_scope: object = None
 
     def register(self, mechanic):
         if mechanic.name in self.mechanics:

@@ -233,7 +233,8 @@ def build_board(game, scenario):
     return Board(facts=facts, entities={e["id"]: {k: e[k] for k in ("card", "kind", "controller", "order")}
                                         for e in entries},
                  unmodelled=unmodelled, effects=effects, bystanders=bystanders,
-                 modules=_modules_needed(game, effects, action_facts, keywords_in_play))
+                 modules=_modules_needed(game, effects, action_facts, keywords_in_play,
+                                         secrets=any(by_id[h]["kind"] == "secret" for h in hosts)))
 
 
 #: the rule modules every action needs
@@ -245,15 +246,16 @@ IN_EVENT_MODULES = frozenset({"bonuses", "predamage", "hero_damage_doubling", "d
 FLOW_MODULES = frozenset({"hits", "triggered", "healing", "destroy"})
 
 
-def _modules_needed(game, effects, action_facts, keywords_in_play):
+def _modules_needed(game, effects, action_facts, keywords_in_play, secrets=False):
     """The rule modules this board and action need: the core, the modules of the mechanics in play and
-    of the action, and the flow modules when several events or triggered damage are possible.
+    of the action, ``secrets`` when a Secret's mechanic is in play, and the flow modules when several
+    events or triggered damage are possible.
 
     A module no mechanic here uses cannot fire, so it is left out of the Rete network; the common
     single-target case runs on the core and its effects' modules only. `tests/test_engine.py` checks
     every scenario resolves exactly as with every rule.
     """
-    modules = set(CORE_MODULES)
+    modules = set(CORE_MODULES) | ({"secrets"} if secrets else set())
     several = _several_events(action_facts)
     for fact in action_facts:
         kind = type(fact).__name__

@@ -4,7 +4,7 @@ Each mechanic is encoded by the rules module named in `module`
 (``dealt.kb.hearthstone.rules.<module>``). Timings give the step at which an
 effect takes a slot and its priority there (lower acts first, then play order).
 """
-from dealt.kb.mechanics import Mechanic, MechanicRegistry, Param
+from dealt.kb.mechanics import Mechanic, MechanicRegistry, Param, Reach
 
 HS = "Hearthstone wiki, Damage Events"
 
@@ -19,7 +19,31 @@ GROUPS = ("enemy_minions", "enemy_characters", "all_minions", "all_characters", 
           "friendly_characters")
 SCOPES = ("self", "any_minion", "friendly_minion", "any_character", "friendly_character")
 
-REGISTRY = MechanicRegistry("hearthstone")
+
+def in_scope(scope, host, controller, target, target_kind, target_controller):
+    """Whether a character (`target`) is in an effect's scope: one of SCOPES, or ``friendly_hero`` (its
+    controller's hero); a pure check shared by trigger rules and by a mechanic's :class:`Reach`."""
+    if scope == "self":
+        return target == host
+    if scope == "any_minion":
+        return target_kind == "minion"
+    if scope == "friendly_minion":
+        return target_kind == "minion" and target_controller == controller
+    if scope == "any_character":
+        return target_kind in ("minion", "hero")
+    if scope == "friendly_character":
+        return target_kind in ("minion", "hero") and target_controller == controller
+    if scope == "friendly_hero":
+        return target_kind == "hero" and target_controller == controller
+    return False
+
+
+#: the reach of effects that watch their own hero, read their scope, or act on what their host deals
+OWN_HERO = Reach(target="friendly_hero")
+IN_SCOPE = Reach(target="{scope}")
+HOST_IS_SOURCE = Reach(source="self")
+
+REGISTRY = MechanicRegistry("hearthstone", in_scope=in_scope)
 _ = REGISTRY.register
 
 _(Mechanic(
@@ -35,31 +59,38 @@ _(Mechanic(
 _(Mechanic(
     "spell_damage", "Spell Damage +N: adds N to the proposed damage of its controller's spells.",
     module="bonuses", params=(Param("amount", int, "the +N"),), timings=(("spell_damage", 0),),
-    source=f"{HS}: 'add its controller's Spell Damage bonus (if any) to the proposed damage'"))
+    source=f"{HS}: 'add its controller's Spell Damage bonus (if any) to the proposed damage'",
+    reach=Reach(source="friendly", source_kinds=("spell",))))
 _(Mechanic(
     "hero_power_damage_bonus", "Adds N to the proposed damage of its controller's Hero Power (Fallen Hero).",
     module="bonuses", params=(Param("amount", int, "the bonus"),), timings=(("hero_power_bonus", 0),),
-    source=f"{HS}: 'add its bonus to the proposed damage; multiple Fallen Heroes stack'"))
+    source=f"{HS}: 'add its bonus to the proposed damage; multiple Fallen Heroes stack'",
+    reach=Reach(source="friendly", source_kinds=("hero_power",))))
 _(Mechanic(
     "double_spell_and_hero_power_damage", "Doubles the proposed damage of its controller's spells and Hero Power (Prophet Velen).",
     module="bonuses", timings=(("doubling", 0),),
-    source=f"{HS}: 'double the proposed damage of the Damage Event; multiple Prophet Velens stack'"))
+    source=f"{HS}: 'double the proposed damage of the Damage Event; multiple Prophet Velens stack'",
+    reach=Reach(source="friendly", source_kinds=("spell", "hero_power"))))
 _(Mechanic(
     "double_hero_damage", "While equipped, doubles damage to its hero, and the damage its hero's predamage triggers read (Cursed Blade).",
     module="hero_damage_doubling", timings=(("predamage", -1), ("hero_damage_doubling", 0)),
-    source=f"{HS}: 'Cursed Blade then doubles the proposed damage of Damage Events targeting your hero'"))
+    source=f"{HS}: 'Cursed Blade then doubles the proposed damage of Damage Events targeting your hero'",
+    reach=OWN_HERO))
 _(Mechanic(
     "reduce_hero_damage_to_one", "Predamage, early priority: damage to its hero greater than 1 becomes 1 (Animated Armor).",
     module="predamage", timings=(("predamage", 0),),
-    source=f"{HS}: 'Animated Armor has an early priority and always triggers first'"))
+    source=f"{HS}: 'Animated Armor has an early priority and always triggers first'",
+    reach=OWN_HERO))
 _(Mechanic(
     "intercept_hero_damage", "Predamage: prevents damage to its hero and takes it instead (Bolf Ramshield); only the first in play.",
     module="predamage", timings=(("predamage", 1),),
-    source=f"{HS}: 'Bolf Ramshield prevents the Damage Event, then creates a new Damage Event ... whose target is Bolf Ramshield'"))
+    source=f"{HS}: 'Bolf Ramshield prevents the Damage Event, then creates a new Damage Event ... whose target is Bolf Ramshield'",
+    reach=OWN_HERO))
 _(Mechanic(
     "prevent_fatal_hero_damage", "Secret, predamage: prevents damage at least its hero's Health and makes the hero Immune (Ice Block).",
     module="predamage", timings=(("predamage", 1),),
-    source=f"{HS}: 'Ice Block triggers if the Damage Event's proposed damage is greater than or equal to its hero's current Health'"))
+    source=f"{HS}: 'Ice Block triggers if the Damage Event's proposed damage is greater than or equal to its hero's current Health'",
+    reach=OWN_HERO))
 _(Mechanic(
     "health_floor", "Its controller's minions can't be reduced below `minimum` Health; the damage still counts in full (Commanding Shout).",
     module="dealing",
@@ -71,19 +102,22 @@ _(Mechanic(
     module="character_triggers",
     params=(Param("amount", int, "Attack gained"), Param("scope", str, "whose damage it watches", choices=SCOPES)),
     timings=(("character_damage_triggers", 0),),
-    source=f"{HS}, Resolving a Damage Event: character damage triggers queue and resolve in play order"))
+    source=f"{HS}, Resolving a Damage Event: character damage triggers queue and resolve in play order",
+    reach=IN_SCOPE))
 _(Mechanic(
     "gain_armor_on_damage", "Whenever a character in `scope` takes damage, its controller's hero gains `amount` Armor (Armorsmith).",
     module="character_triggers",
     params=(Param("amount", int, "Armor gained"), Param("scope", str, "whose damage it watches", choices=SCOPES)),
     timings=(("character_damage_triggers", 0),),
-    source=f"{HS}, Resolving a Damage Event: character damage triggers queue and resolve in play order"))
+    source=f"{HS}, Resolving a Damage Event: character damage triggers queue and resolve in play order",
+    reach=IN_SCOPE))
 _(Mechanic(
     "draw_on_damage", "Whenever a character in `scope` takes damage, its controller draws `amount` cards (Acolyte of Pain).",
     module="character_triggers",
     params=(Param("amount", int, "cards drawn", default=1), Param("scope", str, "whose damage it watches", choices=SCOPES)),
     timings=(("character_damage_triggers", 0),),
-    source=f"{HS}, Resolving a Damage Event: character damage triggers queue and resolve in play order"))
+    source=f"{HS}, Resolving a Damage Event: character damage triggers queue and resolve in play order",
+    reach=IN_SCOPE))
 
 # --- effects with several Damage Events ------------------------------------------------------
 _BONUS = Param("spell_damage", bool, "whether Spell Damage and Prophet Velen apply to each event", default=True)
@@ -223,21 +257,25 @@ _(Mechanic(
 _(Mechanic(
     "hero_damage_echoes_to_enemy_hero", "Secret: when its hero takes damage, it deals that much damage to the enemy hero, and is used up (Eye for an Eye).",
     module="echo_damage", timings=(("character_damage_triggers", 0),),
-    source=f"{HS}: proposed damage varies 'depending on the damage dealt by a source (Eye for an Eye, Wrathguard, Bolf Ramshield)'"))
+    source=f"{HS}: proposed damage varies 'depending on the damage dealt by a source (Eye for an Eye, Wrathguard, Bolf Ramshield)'",
+    reach=OWN_HERO))
 _(Mechanic(
     "pass_damage_taken_to_own_hero", "Whenever its host takes damage, it deals that much damage to its controller's hero; the host is the source (Wrathguard).",
     module="echo_damage", timings=(("character_damage_triggers", 0),),
-    source=f"{HS}: proposed damage varies 'depending on the damage dealt by a source (Eye for an Eye, Wrathguard, Bolf Ramshield)'"))
+    source=f"{HS}: proposed damage varies 'depending on the damage dealt by a source (Eye for an Eye, Wrathguard, Bolf Ramshield)'",
+    reach=Reach(target="self")))
 
 # --- when this deals damage ------------------------------------------------------------------
 _(Mechanic(
     "freeze_what_it_damages", "Freezes any character its host damages (Water Elemental).",
     module="dealer_triggers", timings=(("character_damage_triggers", 0),),
-    source=f"{HS}, Betrayal: 'minion abilities like poison, Water Elemental or Mistress of Pain do apply'"))
+    source=f"{HS}, Betrayal: 'minion abilities like poison, Water Elemental or Mistress of Pain do apply'",
+    reach=HOST_IS_SOURCE))
 _(Mechanic(
     "heal_hero_when_this_deals_damage", "Whenever its host deals damage, restores that much Health to its controller's hero (Mistress of Pain, now Queen of Pain).",
     module="dealer_triggers", timings=(("character_damage_triggers", 0),),
-    source=f"{HS}, Betrayal: 'minion abilities like poison, Water Elemental or Mistress of Pain do apply'"))
+    source=f"{HS}, Betrayal: 'minion abilities like poison, Water Elemental or Mistress of Pain do apply'",
+    reach=HOST_IS_SOURCE))
 _(Mechanic(
     "poisonous", "Keyword: a minion damaged by a Poisonous source is destroyed (with the deaths, after the damage). Give it as `keywords: [poisonous]`.",
     module="dealer_triggers", role="keyword",

@@ -1,5 +1,6 @@
 """Names every Hearthstone rules module uses."""
 from dealt._compat import experta
+from dealt.kb.hearthstone.mechanics import in_scope  # noqa: F401  (the scopes' meaning, for TEST(in_scope))
 from dealt.kb.sequence import declare_damage_event
 
 AS, MATCH, NOT, TEST, L, P, W, Rule = (
@@ -65,21 +66,6 @@ def new_event(engine, **fields):
     """
     stage = "waiting" if fields.get("step") in ("proposed", "pending") else "creating"
     return declare_damage_event(engine, stage, **fields)
-
-
-def in_scope(scope, host, controller, target, target_kind, target_controller):
-    """Whether a character (`target`) is in an effect's scope; a pure check shared by trigger rules."""
-    if scope == "self":
-        return target == host
-    if scope == "any_minion":
-        return target_kind == "minion"
-    if scope == "friendly_minion":
-        return target_kind == "minion" and target_controller == controller
-    if scope == "any_character":
-        return target_kind in ("minion", "hero")
-    if scope == "friendly_character":
-        return target_kind in ("minion", "hero") and target_controller == controller
-    return False
 
 
 def create_in_order(engine, plan, card, controller, source_kind, factor=1, applies=True, source=None):

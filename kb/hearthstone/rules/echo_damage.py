@@ -10,6 +10,7 @@ TriggerQueue until the event that triggered it has resolved (:mod:`.triggered`).
 from dealt.facts.templates import DamageEvent, Effect, Entity, Slot
 from dealt.kb.hearthstone.rules._common import AS, MATCH, P, Rule
 from dealt.kb.hearthstone.rules._flow import enemy_hero_of, new_pending_event
+from dealt.kb.hearthstone.rules.secrets import secret_can_trigger
 
 STEP = "character_damage_triggers"
 
@@ -24,14 +25,16 @@ def _event():
       AS.secret << Effect(id=MATCH.effect, mechanic="hero_damage_echoes_to_enemy_hero", host=MATCH.host,
                           controller=MATCH.controller, card=MATCH.card),
       Entity(id=MATCH.target, kind="hero", controller=MATCH.controller),
-      AS.card_in_play << Entity(id=MATCH.host, destroyed=False))
+      AS.card_in_play << Entity(id=MATCH.host, destroyed=False),
+      secret_can_trigger())
 def hero_damage_is_echoed_to_the_enemy_hero(self, event, cursor, card_in_play, card, controller,
                                                      dealt):
     """{card} triggers because {target} took {dealt} damage: it deals that much to {enemy} ({new_event}) and is used up.
 
     Source: Eye for an Eye, 'Secret: When your hero takes damage, deal that much damage to the enemy
     hero.'; Hearthstone wiki, Damage Events: its proposed damage varies 'depending on the damage dealt
-    by a source'. The source is the Secret, a spell: Spell Damage and Prophet Velen apply.
+    by a source'. The source is the Secret, a spell: Spell Damage and Prophet Velen apply. A Secret,
+    it triggers only on its controller's opponent's turn (:mod:`.secrets`).
     """
     enemy = enemy_hero_of(self, controller)
     self.modify(card_in_play, destroyed=True)

@@ -8,6 +8,7 @@ doubles (see :mod:`.hero_damage_doubling`).
 """
 from dealt.facts.templates import DamageEvent, Effect, Entity, Keyword, NextStep, Slot
 from dealt.kb.hearthstone.rules._common import AS, L, MATCH, TEST, Rule, new_event
+from dealt.kb.hearthstone.rules.secrets import secret_can_trigger
 
 
 def reported(before, factor):
@@ -72,6 +73,7 @@ def interceptor_takes_the_hero_damage_instead(self, event, cursor, before, bolf)
                           host=MATCH.host),
       Entity(id=MATCH.target, kind="hero", controller=MATCH.controller, health=MATCH.health),
       AS.card_in_play << Entity(id=MATCH.host, destroyed=False),
+      secret_can_trigger(),
       TEST(lambda before, factor, health: reported(before, factor) >= health))
 def fatal_hero_damage_is_prevented_and_the_hero_becomes_immune(self, event, secret, card_in_play, target, before, factor, health):
     """{card} triggers: the damage to {target} reads {reported}, at least its {health} Health, so it is prevented and {target} becomes Immune this turn.
@@ -79,6 +81,7 @@ def fatal_hero_damage_is_prevented_and_the_hero_becomes_immune(self, event, secr
     Source: Hearthstone wiki, Damage Events: 'Ice Block triggers if the Damage Event's proposed
     damage is greater than or equal to its hero's current Health, preventing the Damage Event and
     creating an Enchantment attached to the hero which says "Become Immune until the turn ends".'
+    A Secret, it triggers only on its controller's opponent's turn (:mod:`.secrets`).
     """
     self.explain(reported=reported(before, factor))
     self.modify(event, prevented=True, step="resolved", stage="done", cursor=0)
