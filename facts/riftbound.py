@@ -36,11 +36,13 @@ class ChainItem(Record):
 
 class Bonus(Record):
     """The Bonus Damage that applies to the chain item at one `moment` (``finalize`` or ``resolve``):
-    the bonus effects in play then, summed once (`cards`, in play order), slot by slot (`cursor`)."""
+    the bonus effects in play then, summed once (`cards`, in play order; `parts`, each card with its
+    bonus), slot by slot (`cursor`)."""
 
     moment = Field(str, mandatory=True)
     amount = Field(int, default=0)
     cards = Field(tuple, default=())
+    parts = Field(tuple, default=())
     cursor = Field(int, default=0)
     done = Field(bool, default=False)
 

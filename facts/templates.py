@@ -217,6 +217,7 @@ class DamageEvent(Record):
     stage = Field(str, default="creating")
     trigger_place = Field(int, default=0)
     damage_type = Field(str, default="")      # Sentinels: melee, fire, cold, ...
+    proposed_type = Field(str, default="")    # Sentinels: the type the instruction named (before type changes)
     quality = Field(str, default="")          # Sentinels: "", "irreducible" or "fixed"
 
 

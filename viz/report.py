@@ -14,6 +14,11 @@ def game_view(outcome):
         return None
 
 
+def _prevent_left(value):
+    """A Riftbound Prevent on the board after: what it still prevents, or that it has ended (Core Rules 437.3.a)."""
+    return f"prevents {value} more" if value > 0 else "Prevent used up: it has ended (Core Rules 437.3.a)"
+
+
 def _event_line(ev):
     source = ev["source_card"] or ev["source"]
     line = f"  {ev['id']}  (resolved {ev['resolved']}) {source} -> {ev['target']}: proposed {ev['proposed']}, "
@@ -67,7 +72,7 @@ def outcome_text(outcome):
             state += f", Attack {e['attack']}"
         elif "might" in e:               # Riftbound: damage is marked against Might
             state = (f"Might {e['might']}, damage {e['damage']}" if e["kind"] == "unit"
-                     else f"prevents {e['prevent']} more" if e["kind"] == "effect" else "")
+                     else _prevent_left(e["prevent"]) if e["kind"] == "effect" else "")
             state += f" at {e['location']}" if e["location"] else ""
         else:
             state = ""

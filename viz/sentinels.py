@@ -52,6 +52,18 @@ def why_text(explanation, game):
     return "\n".join(lines)
 
 
+#: the ruling that sends a damage to a new target, where it starts again from its proposed amount
+REDIRECTED = "damage_is_redirected_to_the_chosen_target"
+
+
+def _change(step):
+    """One entry of a damage's ledger in `dealt resolve`: a modifier's before->after, or a redirect."""
+    if step["rule"] == REDIRECTED:
+        return f"redirected by {step['card']}, starts again at {step['after']}"
+    name = step["card"] or ("nemesis bonus" if "nemesis" in step["rule"] else step["rule"])
+    return f"{name} {step['before']}->{step['after']}"
+
+
 def outcome_text(outcome):
     """`dealt resolve` for Sentinels: each damage with its modifiers in order, then HP."""
     lines = [f"{outcome.game.title}: {outcome.scenario.file}"]
@@ -60,8 +72,8 @@ def outcome_text(outcome):
     lines += ["", "Damage, in order:"]
     for ev in outcome.events:
         source = ev["source_card"] or ev["source"]
-        changes = [f"{s['card'] or ('nemesis bonus' if 'nemesis' in s['rule'] else s['rule'])} {s['before']}->{s['after']}" for s in ev["steps"]
-                   if s["step"] == "modifiers" and s["before"] != s["after"]]
+        changes = [_change(s) for s in ev["steps"] if (s["step"] == "modifiers" and s["before"] != s["after"])
+                   or s["rule"] == REDIRECTED]
         result = "no damage dealt" if ev["prevented"] else f"dealt {ev['dealt']}"
         lines.append(f"  {ev['id']}  {source} -> {ev['target']}: {ev['proposed']}, {result}"
                      + (f"  [{'; '.join(changes)}]" if changes else "")

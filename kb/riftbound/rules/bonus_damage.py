@@ -21,14 +21,14 @@ def _now(moment, stage):
 
 
 @Rule(AS.bonus << Bonus(moment=MATCH.moment, done=False, cursor=MATCH.cursor, amount=MATCH.before,
-                        cards=MATCH.cards),
+                        cards=MATCH.cards, parts=MATCH.parts),
       ChainItem(stage=MATCH.stage, controller=MATCH.controller, source_kind=L("spell") | L("ability")),
       TEST(_now),
       Slot(step="bonus_total", position=MATCH.cursor, effect=MATCH.effect),
       Effect(id=MATCH.effect, mechanic="bonus_damage", controller=MATCH.controller, host=MATCH.host,
              amount=MATCH.plus, card=MATCH.card),
       Entity(id=MATCH.host, destroyed=False, location=~L(GONE)))
-def bonus_damage_effects_add_up_once(self, bonus, cursor, before, cards, plus, card, moment):
+def bonus_damage_effects_add_up_once(self, bonus, cursor, before, cards, parts, plus, card, moment):
     """{card} gives its controller's spells and abilities +{plus} Bonus Damage; the bonuses that apply add up once ({when}): {before} + {plus} = {after}.
 
     Source: Riftbound guide, Modifying and Splitting Damage: 'add their values together ... A +1 bonus
@@ -36,7 +36,7 @@ def bonus_damage_effects_add_up_once(self, bonus, cursor, before, cards, plus, c
     and abilities deal 1 Bonus Damage.'
     """
     self.explain(after=before + plus, when="as it is finalized" if moment == "finalize" else "as it resolves")
-    self.modify(bonus, amount=before + plus, cards=cards + (card,), cursor=cursor + 1)
+    self.modify(bonus, amount=before + plus, cards=cards + (card,), parts=parts + ((card, plus),), cursor=cursor + 1)
 
 
 @Rule(AS.bonus << Bonus(done=False, cursor=MATCH.cursor),

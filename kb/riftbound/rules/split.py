@@ -14,9 +14,25 @@ from dealt.kb.riftbound.rules._common import AS, MATCH, P, Rule, choice_error, l
 from dealt.kb.ruling import housekeeping
 
 
+AT_LEAST_1 = "each chosen target must get at least 1"
+
+
+def breakdown(amount, parts):
+    """The total a split divides, in parts: '5 + 1 Bonus Damage from Annie, Fiery' (or '5, no Bonus Damage')."""
+    if not parts:
+        return f"{amount}, no Bonus Damage"
+    return " + ".join([str(amount)] + [f"{plus} Bonus Damage from {card}" for card, plus in parts])
+
+
+def _given(engine):
+    """The division the scenario gives, as the error names it: ' (a: 3, b: 2, c: 2)', or '' if none is given."""
+    given = next((c["value"] for c in engine.find_all(Choice, record=False, kind="split")), ())
+    return " (" + ", ".join(f"{t}: {a}" for t, a in given) + ")" if given else ""
+
+
 @Rule(AS.item << ChainItem(stage="pending", pattern="split", amount=MATCH.amount, targets=MATCH.targets),
-      Bonus(moment="finalize", done=True, amount=MATCH.bonus))
-def split_targets_each_need_one_damage_when_finalized(self, item, amount, targets, bonus):
+      Bonus(moment="finalize", done=True, amount=MATCH.bonus, parts=MATCH.parts))
+def split_targets_each_need_one_damage_when_finalized(self, item, amount, targets, bonus, parts):
     """{card} is finalized with {count} target(s) chosen ({chosen}): it splits {amount} + {bonus} Bonus Damage = {total}, and since each chosen target must get at least 1, up to {total} may be chosen.
 
     Source: Riftbound guide, Modifying and Splitting Damage: 'That can increase the number of eligible
@@ -25,9 +41,11 @@ def split_targets_each_need_one_damage_when_finalized(self, item, amount, target
     """
     total = amount + bonus
     if len(targets) > total:
-        raise choice_error(self, "action.targets", f"{item['card']} splits {total} when it is finalized "
-                           f"({amount} + {bonus} Bonus Damage), and each chosen target must get at least 1, so it "
-                           f"can choose at most {total} target(s); {len(targets)} were chosen.",
+        given = _given(self)
+        raise choice_error(self, "action.targets", f"{item['card']} splits {total} when it is finalized: "
+                           f"{breakdown(amount, parts)}, and {AT_LEAST_1}, so it can choose at most {total} "
+                           f"target(s); {len(targets)} were chosen ({', '.join(targets)})"
+                           + (f"; the division given{given} cannot be carried out." if given else "."),
                            allowed=f"0 to {total} targets")
     self.explain(count=len(targets), chosen=", ".join(targets) or "none", total=total, card=item["card"])
     self.modify(item, stage="finalized")
@@ -54,17 +72,27 @@ def split_total_is_the_amount_when_no_bonus_applies(self, item, amount):
     self.modify(item, total=amount)
 
 
-def _division(engine, item, given):
-    """The shares (target, amount) for the legal targets, from the given split; InputError if it cannot be."""
+def _division(engine, item, given, parts, finalized):
+    """The shares (target, amount) for the legal targets, from the given split; InputError if it cannot be.
+
+    `parts` are the Bonus Damage parts as it resolves, `finalized` the Bonus fact of when it was finalized:
+    an error names the total, its parts, each share given and the at-least-1 rule.
+    """
     legal, total, card = item["legal"], item["total"], item["card"]
     allowed = (f"split: {{{', '.join(f'{t}: N' for t in legal)}}}, adding up to {total}, "
                + ("each at least 1" if total >= len(legal) else f"{total} of them 1 each (the total is too small "
                   "for every target: do as much as you can)"))
+    then = item["amount"] + finalized["amount"]
+    why = (f"{card} splits {total} as it resolves: {breakdown(item['amount'], parts)}"
+           + (f" (it split {then} when it was finalized: {breakdown(item['amount'], finalized['parts'])}; the "
+              "current total is the one divided)" if then != total else "")
+           + f"; {AT_LEAST_1}" + ("" if total >= len(legal) else f", but {total} cannot give each of the "
+                                  f"{len(legal)} targets 1, so as many as possible get 1 each"))
     if not given:
         if len(legal) == 1:
             return ((legal[0], total),)
-        raise choice_error(engine, "choices.split", f"no division is given: {card} must divide its {total} among "
-                           f"{', '.join(legal)} as it resolves.", allowed=allowed)
+        raise choice_error(engine, "choices.split", f"no division is given for dividing it among "
+                           f"{', '.join(legal)}: {why}.", allowed=allowed)
     shares = dict(given)
     for target, amount in given:
         if target not in legal and amount:
@@ -73,24 +101,26 @@ def _division(engine, item, given):
                                allowed=allowed)
     division = tuple((t, shares.get(t, 0)) for t in legal)
     given_total = sum(a for _, a in division)
+    shares = ", ".join(f"{t}: {a}" for t, a in given)
     if given_total != total:
-        raise choice_error(engine, "choices.split", f"the division adds up to {given_total}, but {card} splits "
-                           f"{total} as it resolves (the current total).", allowed=allowed)
+        raise choice_error(engine, "choices.split", f"the division given ({shares}) adds up to {given_total}, but "
+                           f"{why}.", allowed=allowed)
     for target, amount in division:
         if amount == 0 and total >= len(legal):
-            raise choice_error(engine, f"choices.split.{target}", f"{target} gets 0, but each chosen target must "
-                               "get at least 1.", allowed=allowed)
+            raise choice_error(engine, f"choices.split.{target}", f"{target} gets 0 in the division given "
+                               f"({shares}): {why}.", allowed=allowed)
         if amount > 1 and total < len(legal):
-            raise choice_error(engine, f"choices.split.{target}", f"{target} gets {amount}, but the {total} cannot "
-                               f"give each of the {len(legal)} targets 1: as many as possible get 1 each.",
-                               allowed=allowed)
+            raise choice_error(engine, f"choices.split.{target}", f"{target} gets {amount} in the division given "
+                               f"({shares}): {why}.", allowed=allowed)
     return division
 
 
 @Rule(AS.item << ChainItem(stage="dividing", pattern="split", total=MATCH.total & P(lambda t: t >= 0),
                            legal=P(bool)),
-      Choice(kind="split", value=MATCH.given))
-def split_damage_is_divided_when_it_resolves(self, item, total, given):
+      Choice(kind="split", value=MATCH.given),
+      Bonus(moment="resolve", done=True, parts=MATCH.parts),
+      AS.finalized << Bonus(moment="finalize", done=True))
+def split_damage_is_divided_when_it_resolves(self, item, total, given, parts, finalized):
     """{card} divides its {total} as it resolves ({division}): {target} gets {after}. The shares already hold the Bonus Damage, so no target gets another +1.
 
     Source: Riftbound guide, Modifying and Splitting Damage: 'Divide the damage later, as the ability
@@ -98,7 +128,7 @@ def split_damage_is_divided_when_it_resolves(self, item, total, given):
     another +1 after that split. If the available total changes before resolution, use the current
     supported total and keep the targeting limits; do not add previously unchosen targets.'
     """
-    division = _division(self, item, given)
+    division = _division(self, item, given, parts, finalized)
     self.explain(division=listing(division), card=item["card"])
     self.declare(Note(kind="split_total", entity=item["source"], amount=total))
     for target, share in division:

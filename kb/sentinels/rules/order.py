@@ -42,7 +42,8 @@ def _place(engine, event_id, names):
 
 @Rule(AS.event << DamageEvent(id=MATCH.event_id, step="order"),
       Choice(kind="order", key=MATCH.event_id, value=MATCH.names),
-      NOT(Done(what="ordered", key=MATCH.event_id)))
+      NOT(Done(what="ordered", key=MATCH.event_id)),
+      NOT(Done(what="redirected", key=MATCH.event_id)))
 def modifiers_apply_in_the_order_the_player_chose(self, event, event_id, names):
     """The player chose the order: {listing}.
 
@@ -67,19 +68,36 @@ def modifiers_apply_in_the_order_the_player_chose(self, event, event_id, names):
     self.declare(Done(what="ordered", key=event_id))
 
 
+def _in_play_order(engine, event_id):
+    applies = sorted(engine.find_all(Applies, event=event_id), key=lambda a: (a["play"], a["effect"]))
+    engine.explain(listing=_place(engine, event_id, list(dict.fromkeys(a["effect"] for a in applies))))
+    engine.declare(Done(what="ordered", key=event_id))
+
+
 @Rule(AS.event << DamageEvent(id=MATCH.event_id, step="order"),
       NOT(Choice(kind="order", key=MATCH.event_id)),
-      NOT(Done(what="ordered", key=MATCH.event_id)))
+      NOT(Done(what="ordered", key=MATCH.event_id)),
+      NOT(Done(what="redirected", key=MATCH.event_id)))
 def modifiers_apply_in_play_order_when_no_order_is_chosen(self, event, event_id):
     """No order was chosen, so they act in play order: {listing}.
 
     Source: Sentinels rules text: 'Originally, all cards triggered in the order that they were played.' The
     player may choose another order (choices.order); play order is the default when none is given.
     """
-    applies = sorted(self.find_all(Applies, event=event_id), key=lambda a: (a["play"], a["effect"]))
-    names = list(dict.fromkeys(a["effect"] for a in applies))
-    self.explain(listing=_place(self, event_id, names))
-    self.declare(Done(what="ordered", key=event_id))
+    _in_play_order(self, event_id)
+
+
+@Rule(AS.event << DamageEvent(id=MATCH.event_id, step="order", target=MATCH.target),
+      Done(what="redirected", key=MATCH.event_id),
+      NOT(Done(what="ordered", key=MATCH.event_id)))
+def redirected_damage_takes_the_modifiers_of_its_new_target_in_play_order(self, event, event_id, target):
+    """Redirected to {target}, the damage's modifiers were identified anew; they act in play order (the order chosen was for the first target): {listing}.
+
+    Source: redirected damage starts 'over from the original attacker to the new target' and recalculates 'any
+    bonuses/negatives' (https://forums.greaterthangames.com/t/dealing-with-dealt/7536); Sentinels rules text:
+    'Originally, all cards triggered in the order that they were played' (play order, the default order).
+    """
+    _in_play_order(self, event_id)
 
 
 @Rule(DamageEvent(id=MATCH.event_id, step=any_of("immunity", "dealt_check")),

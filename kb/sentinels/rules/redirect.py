@@ -1,45 +1,62 @@
-"""Redirection: damage a target would be dealt goes to another target instead.
+"""Redirection: damage a target would be dealt goes to another target instead, and starts again there.
 
 Source: Sentinels rules text: 'Another type of effect that fall under the second type is redirection. In SotM
 redirection has its own keyword and meaning. Even though it might not say "would" it works in a similar way.
 Note that even though the effect or target changes, there still has to be some damage "being dealt" (as per
 step 3) for this effect to take place. This is why NightMist can't redirect damage while in Mistform.'
-Redirected damage keeps its amount (its modifiers have been applied, step 2) and is then checked again for
-the new target (immunity, at least 1) and dealt to it. Each redirect effect acts at most once for one damage,
-so a chain of redirects stops ('and then it's stuck there': Handelabra & Christopher's Fireside Chats,
+The text does not say whose modifiers the redirected damage keeps. The ruling: it becomes damage from the same
+source to the new target, so its modifiers are identified again: the original target's no longer apply and
+the new target's do ('when damage is redirected you start the attack over from the original attacker to the
+new target and recalculate any bonuses/negatives so the pipe wrench reduction no longer' applies:
+https://forums.greaterthangames.com/t/dealing-with-dealt/7536, on Mr. Fixer's Pipe Wrench and Driving
+Mantis). Handelabra's official engine does the same: in jamespicone/potw Test/Heroes/Alexandria/
+InvincibleTests.cs, 2 damage redirected away from Alexandria (Invincible: 'Reduce damage dealt to
+Alexandria by 1') deals Tattletale 2 (TestWithRedirectAwayRedirectFirst), and 2 redirected to her deals her 1
+(TestWithRedirectToDontDiscard). Each redirect effect acts at most once for one damage, so a chain of
+redirects stops ('and then it's stuck there': Handelabra & Christopher's Fireside Chats,
 forums.greaterthangames.com, on Decoy Projection and Smoke Bombs). Fixed damage is not redirected (Sentinels
 rules (Dized), 'Damage').
 """
-from dealt.facts.sentinels import Hand
-from dealt.facts.templates import Choice, DamageEvent, Done, Effect, NextStep, Slot
+from dealt.facts.sentinels import Applies, Hand
+from dealt.facts.templates import Choice, DamageEvent, Done, Effect, Slot
 from dealt.kb.sentinels.rules._common import AS, MATCH, NOT, TEST, L, Rule
 
 
 @Rule(AS.event << DamageEvent(id=MATCH.event_id, step="instead", cursor=MATCH.cursor, target=MATCH.target,
-                              quality=~L("fixed"), amount=MATCH.before),
+                              quality=~L("fixed"), amount=MATCH.before, proposed=MATCH.proposed,
+                              proposed_type=MATCH.proposed_type),
       Slot(step="instead", position=MATCH.cursor, effect=MATCH.effect),
       Effect(id=MATCH.effect, mechanic="redirect_damage", host=MATCH.target, amount=MATCH.cost, group=MATCH.group),
       Choice(kind="redirect", key=MATCH.effect, value=MATCH.new_target),
       AS.hand << Hand(entity=MATCH.target, cards=MATCH.cards),
       TEST(lambda cards, cost: cards >= cost),
       NOT(Done(what="once_per_turn", key=MATCH.effect)),
-      NOT(Done(what=MATCH.event_id, key=MATCH.effect)),
-      NextStep(step="modifiers", next=MATCH.back))
+      NOT(Done(what=MATCH.event_id, key=MATCH.effect)))
 def damage_is_redirected_to_the_chosen_target(self, event, event_id, hand, effect, target, new_target, cost,
-                                              cards, group, back):
-    """{card}: {target} would be dealt {before} damage; its player discards {cost} card(s) ({cards} -> {left} in hand) and redirects it to {new_target}.
+                                              cards, group, proposed, proposed_type):
+    """{card}: {target} would be dealt {before} damage; its player discards {cost} card(s) ({cards} -> {left} in hand) and redirects it to {new_target}: it starts again as {source}'s {proposed} {proposed_type} damage to {new_target}, its modifiers identified anew ({target}'s no longer apply).
 
     Source: Sentinels rules text: 'Amulet of the Elder Gods: The first time Nightmist would be dealt Damage each
     turn, you may discard 2 cards. If you do, you may redirect that Damage to a Target of your choice.' 'Here,
-    NightMist should have taken damage, but the Amulet allows you to do another effect instead.'
+    NightMist should have taken damage, but the Amulet allows you to do another effect instead.' Redirected,
+    'you start the attack over from the original attacker to the new target and recalculate any
+    bonuses/negatives' (https://forums.greaterthangames.com/t/dealing-with-dealt/7536; Handelabra's engine,
+    jamespicone/potw InvincibleTests.cs).
     """
-    self.explain(left=cards - cost)
+    self.explain(left=cards - cost, source=event["source"])
     if cost:
         self.modify(hand, cards=cards - cost)
     if group == "once_per_turn":
         self.declare(Done(what="once_per_turn", key=effect))
     self.declare(Done(what=event_id, key=effect))
-    self.modify(event, target=new_target, step=back, cursor=0)
+    for applies in self.find_all(Applies, record=False, event=event_id):
+        self.retract(applies)
+    for what in ("ordered", "order_cleared"):
+        for done in self.find_all(Done, record=False, what=what, key=event_id):
+            self.retract(done)
+    if not self.find_all(Done, record=False, what="redirected", key=event_id):
+        self.declare(Done(what="redirected", key=event_id))
+    self.modify(event, target=new_target, amount=proposed, damage_type=proposed_type, step="identify", cursor=0)
 
 
 @Rule(AS.event << DamageEvent(step="instead", cursor=MATCH.cursor, target=MATCH.target, quality="fixed"),
