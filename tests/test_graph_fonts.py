@@ -6,6 +6,8 @@ from pathlib import Path
 
 import pytest
 
+from dealt.viz.fonts import CONFIG
+
 ROOT = Path(__file__).parent.parent
 EXAMPLE = ROOT / "examples" / "hearthstone" / "ice_block.yaml"
 
@@ -39,4 +41,4 @@ def test_a_users_fontconfig_setting_is_left_alone(tmp_path):
                             env=_env(FONTCONFIG_FILE=str(mine)))
     assert result.stdout.split() == [str(mine), "None"]
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=_env())
-    assert result.stdout.split() == [str(ROOT / "viz" / "fonts.conf"), "None"]
+    assert result.stdout.split() == [str(CONFIG), "None"]
