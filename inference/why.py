@@ -160,7 +160,7 @@ def _change(before, after, stats=("health", "armor", "attack")):
 
 
 def headline(e, change):
-    """The explanation's first line: the subject and `change`, what became of it (a board id's), or the card's events."""
+    """The explanation's first line: a board id and `change` (what became of it), or the action's card's events."""
     if e["kind"] == "card":
         ids = [ev["id"] for ev in e["events"]]
         said = (f"its {len(ids)} damage events, {', '.join(ids)}, in the order they were created" if len(ids) > 1

@@ -28,7 +28,8 @@ def bundled_fontconfig():
     if spec is None or not spec.origin:
         return None
     site = Path(spec.origin).parent.parent
-    found = sorted(site.glob("pygraphviz.libs/libfontconfig*.so*")) + sorted(site.glob("pygraphviz/.dylibs/libfontconfig*"))
+    found = sorted(site.glob("pygraphviz.libs/libfontconfig*.so*")) + sorted(
+        site.glob("pygraphviz/.dylibs/libfontconfig*"))
     return found[0] if found else None
 
 
