@@ -1,31 +1,14 @@
 """`why` (and why not): the ordered chain of rulings behind an event's or a character's result.
 
-A subject is an event id (``e1``), a board id (``heroB``) or the name of a card
-on the board (``Frothing Berserker``). The explanation lists, for each damage
+A subject is an event id (``e1``), a board id (``heroB``), the name of a card
+on the board (``Frothing Berserker``) or the action's card (``Fireball``): see
+inference/subjects.py. The explanation lists, for each damage
 event involved, every ruling that changed it, in firing order, with its card,
 rule, amounts and citation; what the damage caused afterwards; and the effects
 in play that were checked and did not apply, or were never reached.
 """
-from dealt.facts.errors import InputError
 from dealt.inference.outcome import ruling
-
-
-def find_subject(outcome, subject):
-    """('event', record) or ('entity', id) for a subject, or an InputError listing what exists."""
-    event = outcome.event(subject)
-    if event is not None:
-        return "event", event
-    if subject in outcome.board:
-        return "entity", subject
-    named = [i for i, e in outcome.board.items() if e["card"].lower() == subject.lower()]
-    if len(named) == 1:
-        return "entity", named[0]
-    if len(named) > 1:
-        raise InputError(outcome.scenario.file, "", f"{subject!r} names {len(named)} cards on the board; "
-                         "ask about one of their ids.", allowed=", ".join(named))
-    raise InputError(outcome.scenario.file, "", f"{subject!r} is neither a damage event nor on the board.",
-                     allowed="events " + (", ".join(e["id"] for e in outcome.events) or "(none)")
-                     + "; board ids " + ", ".join(outcome.board))
+from dealt.inference.subjects import card_events, find_subject
 
 
 def _initial(outcome, entity_id):
@@ -118,22 +101,31 @@ def explain(outcome, subject):
     if kind == "event":
         events = [found]
         entity_id = found["target"]
+    elif kind == "card":
+        events = card_events(outcome, found)
+        entity_id = ""
     else:
         entity_id = found
         events = [e for e in outcome.events if _involves(e, entity_id)]
     events = [dict(e, not_reached=unreached(outcome, e)) for e in events]
     shown = {s["seq"] for e in events for s in e["steps"] + e["after"]}
-    before, after = _initial(outcome, entity_id), outcome.board[entity_id]
     stats = tuple(outcome.game.stats)
+    if entity_id:
+        before, after = _initial(outcome, entity_id), outcome.board[entity_id]
+        before = {k: before[k] for k in stats + ("destroyed", "keywords")}
+        after = {k: after[k] for k in ("kind",) + stats + ("destroyed", "keywords")}
+        card = outcome.board[entity_id]["card"]
+    else:
+        before, after, card = {}, {}, found
     other = _entity_changes(outcome, entity_id, shown) if kind == "entity" else []
     action = _action_rulings(outcome, shown | {r["seq"] for r in other}) if outcome.game.explain_action else []
     return {
         "subject": subject,
         "kind": kind,
         "entity": entity_id,
-        "card": after["card"],
-        "before": {k: before[k] for k in stats + ("destroyed", "keywords")},
-        "after": {k: after[k] for k in ("kind",) + stats + ("destroyed", "keywords")},
+        "card": card,
+        "before": before,
+        "after": after,
         "events": events,
         "event_count": len(outcome.events),
         "other_changes": other,
@@ -185,6 +177,17 @@ def _why_it_did_not_apply(miss):
             + (f"; source: {reason['source']}" if reason["source"] else "") + ").")
 
 
+def headline(e, change):
+    """The explanation's first line: a board id and `change` (what became of it), or the action's card's events."""
+    if e["kind"] == "card":
+        ids = [ev["id"] for ev in e["events"]]
+        said = (f"its {len(ids)} damage events, {', '.join(ids)}, in the order they were created" if len(ids) > 1
+                else f"its damage event {ids[0]}" if ids else "it dealt no damage")
+        return f"{e['card']} (the action's card): {said}."
+    who = f"{e['entity']} ({e['card']})" if e["card"] else e["entity"]
+    return f"{who}: {change}."
+
+
 def why_not_lines(ev):
     """The "why not" of one explained event: effects checked that did not apply, and those never reached."""
     lines = [f"  Checked and did not apply: {miss['card']} ({miss['host']}) at step {miss['step']}, "
@@ -201,15 +204,14 @@ def render_text(explanation):
         if renderer is not None:
             return renderer(explanation)
     e = explanation
-    who = f"{e['entity']} ({e['card']})" if e["card"] else e["entity"]
-    lines = [f"{who}: {_change(e['before'], e['after'], e.get('stats', ('health', 'armor', 'attack')))}."]
+    lines = [headline(e, _change(e["before"], e["after"], e.get("stats", ("health", "armor", "attack"))))]
     if e.get("action"):
         lines += ["", "The action, in order:"]
         for n, r in enumerate(e["action"], 1):
             lines.append(f"  {n}. {r['ruling']}")
             lines.append(f"       rule {r['rule']}" + (f"; card {r['card']}" if r["card"] else "")
                          + (f"; source: {r['source']}" if r["source"] else ""))
-    if not e["events"]:
+    if not e["events"] and e["kind"] != "card":
         lines.append(f"{e['entity']} took no part in any damage event.")
     for ev in e["events"]:
         source = ev["source_card"] or ev["source"]

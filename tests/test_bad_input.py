@@ -280,7 +280,8 @@ def test_graph_refuses_an_unknown_format(capsys, tmp_path):
 
 def test_why_refuses_a_subject_that_does_not_exist(capsys):
     assert_refused(*run(capsys, "why", EXAMPLE, "nobody"),
-                   [str(EXAMPLE), "'nobody' is neither a damage event nor on the board", "e1", "heroB"])
+                   [str(EXAMPLE), "'nobody' is neither a damage event, a board id nor a card in this scenario", "e1",
+                    "heroB"])
 
 
 def test_graph_for_a_subject_that_does_not_exist_writes_nothing(capsys, tmp_path):

@@ -265,6 +265,8 @@ def to_agraph(graph, title=""):
 
 def render(graph, path, title=""):
     """Write the graph to `path`; the suffix picks the format (svg, png, pdf or dot)."""
+    from dealt.viz.fonts import configure
+    configure()
     path = Path(path)
     fmt = path.suffix.lstrip(".").lower()
     if fmt not in FORMATS:

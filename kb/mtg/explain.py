@@ -4,9 +4,10 @@ Everything is read off the engine's working memory and its trace. The event's fo
 stage rules keep as each stage of 120.4 ends) are printed between the rulings of their stage, so `why` reads
 like the worked examples of 120.4: the event starts out as [...], this effect is applied, so it becomes [...].
 """
-from dealt.facts.errors import InputError
 from dealt.inference.outcome import Outcome, keywords_by_entity
 from dealt.inference.ruling_text import fill, sentence_and_source
+from dealt.inference.subjects import card_events, find_subject
+from dealt.inference.why import headline
 from dealt.kb.mtg.forms import bracket
 from dealt.kb.mtg.steps import SEQUENCE
 
@@ -190,22 +191,18 @@ def _initial(outcome, entity_id):
 
 
 def explain(outcome, subject):
-    """The explanation of an event id, a board id (a player's id is their name) or a card on the board."""
-    event = outcome.event(subject)
-    if event is not None:
-        kind, entity_id, events = "event", event["target"], [event]
-    elif subject in outcome.board:
-        kind, entity_id, events = "entity", subject, list(outcome.events)
+    """The explanation of a subject (inference/subjects.py; a player's board id is their name): an event, a board
+    id or card on the board (with every event: Magic has one damage event), or the action's card (its events)."""
+    kind, found = find_subject(outcome, subject)
+    if kind == "event":
+        entity_id, events = found["target"], [found]
+    elif kind == "card":
+        entity_id, events = "", card_events(outcome, found)
     else:
-        named = [i for i, e in outcome.board.items() if e["card"].lower() == subject.lower()]
-        if len(named) != 1:
-            raise InputError(outcome.scenario.file, "", f"{subject!r} is neither a damage event nor on the board"
-                             + (f" (it names {len(named)} cards; ask about one id)." if named else "."),
-                             allowed="events " + (", ".join(e["id"] for e in outcome.events) or "(none)")
-                             + "; board ids " + ", ".join(named or outcome.board))
-        kind, entity_id, events = "entity", named[0], list(outcome.events)
+        entity_id, events = found, list(outcome.events)
     after = outcome.board.get(entity_id, {})
-    return {"game": "mtg", "subject": subject, "kind": kind, "entity": entity_id, "card": after.get("card", ""),
+    return {"game": "mtg", "subject": subject, "kind": kind, "entity": entity_id,
+            "card": found if kind == "card" else after.get("card", ""),
             "before": _initial(outcome, entity_id), "after": {k: v for k, v in after.items() if k in STATE_KEYS},
             "events": events, "event_count": len(outcome.events), "other_changes": [], "unmodelled": []}
 
@@ -223,8 +220,7 @@ def _change(before, after):
 def render_why(explanation):
     """The explanation as a judge would say it: each stage of 120.4, its rulings, and the event's form after it."""
     e = explanation
-    who = f"{e['entity']} ({e['card']})" if e["card"] else e["entity"]
-    lines = [f"{who}: {_change(e['before'], e['after'])}."]
+    lines = [headline(e, _change(e["before"], e["after"]))]
     for ev in e["events"]:
         lines += ["", f"{ev['id']}: {ev['source']} — one damage event holding all damage dealt at the same time "
                       f"(120.4), proposed {ev['proposed']} damage:"]

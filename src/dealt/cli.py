@@ -144,12 +144,13 @@ def parser():
     r.set_defaults(run=cmd_resolve)
     w = sub.add_parser("why", help="the chain of rulings behind an event's or a character's result")
     w.add_argument("scenario")
-    w.add_argument("subject", help="an event id (e1), a board id, or the name of a card on the board")
+    w.add_argument("subject", help="an event id (e1), a board id, the name of a card on the board, or the action's "
+                   "card (its events); case does not matter")
     w.add_argument("--json", action="store_true")
     w.set_defaults(run=cmd_why)
     g = sub.add_parser("graph", help="draw the explanation graph (svg, png, pdf or dot)")
     g.add_argument("scenario")
-    g.add_argument("--for", dest="subject", help="only the events of this event, board id or card")
+    g.add_argument("--for", dest="subject", help="only the events of this subject (as for why)")
     g.add_argument("-o", "--output", required=True, help="OUT.svg, OUT.png, OUT.pdf or OUT.dot")
     g.add_argument("--detail", choices=("auto", "events", "rulings"), default="auto",
                    help="one box per event, one box per ruling, or (auto) rulings up to 6 events")
