@@ -34,8 +34,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 #: Bump when the layout or the meaning of the stored fields changes.
-#: 3: every printing of a name is listed (``name_rows`` holds lists), not only the canonical one.
-FORMAT_VERSION = 3
+#: 4: every printing of a name is listed (``name_rows`` holds lists), not only the canonical one.
+FORMAT_VERSION = 4
 
 #: Card types a player can hold or use; everything else (enchantments, mercenary abilities,
 #: Battlegrounds-only types, ...) ranks below them when several cards share a name.
@@ -315,6 +315,7 @@ def _parse(data: bytes) -> tuple[dict, list[bytes]] | None:
         or header.get("format") != FORMAT_VERSION
         or header.get("fields") != _FIELDS
         or len(header.get("ids", ())) != len(rows)
+        or not all(isinstance(rows, list) for rows in header.get("name_rows", ())[:1])
     ):
         return None
     return header, rows
