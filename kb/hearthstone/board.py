@@ -344,8 +344,8 @@ def _action_facts(game, scenario, by_id, heroes, played=None):
                              allowed=", ".join(sorted(c.name for c in game.cards.values()
                                                       if any(game.registry[m].role == 'ability' for m, _ in c.mechanics))))
     if not abilities:
-        raise scenario.error("action.card", f"{record.name} ({record.text or 'no text'}) is not modelled: "
-                             f"{printing.how}.", allowed="a printing its card file models (name it by id)")
+        raise scenario.error("action.card", f"{record.name} is {printing.how}.",
+                             allowed=f"{printing.file_id} (name it by id), or a printing with its text")
     wanted = max(game.registry[m].targets for m, _ in abilities)
     if len(action["targets"]) != wanted:
         raise scenario.error("action.targets", f"{record.name} takes {wanted or 'no'} chosen target"

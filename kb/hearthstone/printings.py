@@ -39,6 +39,7 @@ class Printing:
     record: object                 # CardRecord
     card: object                   # CardDef (its numbers those of this printing), or None
     how: str                       # which printing, and how it is modelled (or why not)
+    file_id: str = ""              # the printing its card file models, when there is a card file
 
     def describe(self, board_id):
         """What the output says of it: {id, card, printing, set, modelled, how}."""
@@ -112,8 +113,8 @@ def model(index, record, card, by):
         return Printing(record, card, f"{named}; modelled by {file} (the same text as {card.id})")
     numbers = _numbers_read(card, modelled.text, record.text)
     if numbers is None:
-        return Printing(record, None, f"{named}; not modelled: {file} models {card.id} ({modelled.text!r}) "
-                        f"and this printing's text differs ({record.text!r})")
+        return Printing(record, None, f"{named}; not modelled: {file} models {card.id} ({modelled.text!r}), "
+                        f"and this printing's text differs ({record.text!r})", card.id)
     mechanics = tuple((m, {k: numbers.get((m, k), v) for k, v in params.items()}) for m, params in card.mechanics)
     changed = ", ".join(f"{k} {v}" for (_, k), v in sorted(numbers.items()))
     return Printing(record, dataclasses.replace(card, mechanics=mechanics, text=record.text),
