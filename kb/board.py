@@ -30,8 +30,8 @@ def other_game_card(game, name):
     """What to say when `name` is no card of `game` but a card file of another game Dealt knows
     ("Worship is a Magic card (kb/mtg/cards/worship.yaml); this scenario is Hearthstone, ..."), else "".
 
-    One scenario is one game: a card of another game is refused by name, not looked up as a
-    card of this one (issue 10: Worship resolved as a Battlegrounds effect in Hearthstone)."""
+    One scenario is one game: the error for a card this game does not know names the game whose
+    card it is (issue 10: Worship, a Magic card, resolved as a Battlegrounds effect in Hearthstone)."""
     from pathlib import Path
 
     from dealt.kb import GAME_MODULES, load_game

@@ -65,7 +65,8 @@ def find_printing(game, scenario, where, name, aliases=None):
     if printings[0].collectible:
         return model(index, printings[0], card, by="by name: its current collectible printing")
     if card is not None and card.id:             # no collectible card: the one its card file models
-        return model(index, _by_id(index, card.id), card, by="by name: no collectible card has it, so the printing its card file models")
+        return model(index, _by_id(index, card.id), card,
+                     by="by name: no collectible card has it, so the printing its card file models")
     ids = ", ".join(f"{p.id} ({p.card_set.lower()} {p.type.lower()})" for p in printings[:8])
     ids += f" and {len(printings) - 8} more" if len(printings) > 8 else ""
     only = (f"only non-collectible cards (of other modes, such as Battlegrounds, or made by other cards) are "
