@@ -26,6 +26,8 @@ class Outcome:
     effects: dict = field(default_factory=dict, repr=False)
     random: list = field(default_factory=list)
     healing: list = field(default_factory=list)
+    #: which printing of each database card was used and how it is modelled (Hearthstone)
+    printings: list = field(default_factory=list)
 
     def event(self, event_id):
         return next((e for e in self.events if e["id"] == event_id), None)
@@ -38,6 +40,7 @@ class Outcome:
             "events": [{k: v for k, v in e.items() if not k.startswith("_")} for e in self.events],
             "fired": self.fired,
             "unmodelled": self.unmodelled,
+            **({"printings": self.printings} if self.printings else {}),
             "notes": self.notes,
             "healing": self.healing,
             "random": [{"kind": k, "for": what, "result": r, "given": g} for k, what, r, g in self.random],
@@ -215,7 +218,7 @@ def build_outcome(game, scenario, board, engine):
                for f in sorted((f for f in facts if type(f).__name__ == "HealingEvent"), key=lambda f: f["order"])]
     return Outcome(scenario=scenario, game=game, board=final_board, events=events, fired=fired,
                    unmodelled=board.unmodelled, notes=notes, players=players, trace=trace,
-                   effects=board.effects, healing=healing)
+                   effects=board.effects, healing=healing, printings=board.printings)
 
 
 def resolve(game, scenario, chance=None):

@@ -130,10 +130,17 @@ def explain(outcome, subject):
         "event_count": len(outcome.events),
         "other_changes": other,
         "unmodelled": outcome.unmodelled,
+        **({"printings": printings} if (printings := _printings(outcome, entity_id, events)) else {}),
         **({"action": action} if action else {}),
         **({} if stats == ("health", "armor", "attack") else {"stats": list(stats),
                                                            "lost_phrase": outcome.game.lost_phrase}),
     }
+
+
+def _printings(outcome, entity_id, events):
+    """The printings (database id and set) of the subject, the action's card and the events' sources."""
+    ids = {entity_id, "action"} | {e["source"] for e in events}
+    return [p for p in outcome.printings if p["id"] in ids]
 
 
 def _action_rulings(outcome, shown):
@@ -239,6 +246,9 @@ def render_text(explanation):
         lines += ["", f"Other changes to {e['entity']}:"]
         for r in e["other_changes"]:
             lines.append(f"  - {r['ruling']} (rule {r['rule']}" + (f", during {r['event']}" if r["event"] else "") + ")")
+    if e.get("printings"):
+        lines += ["", "Printings used (card database id and set):"]
+        lines += [f"  {p['id']} ({p['card']}): {p['how']}" for p in e["printings"]]
     if e["unmodelled"]:
         lines += ["", "Unmodelled cards in play (their text was not applied): "
                   + "; ".join(f"{u['id']} ({u['card']}: {u['text']})" for u in e["unmodelled"])]

@@ -26,6 +26,26 @@ def refuse_fields_not_in(game, scenario, raw, fields):
                              allowed=", ".join(fields))
 
 
+def other_game_card(game, name):
+    """What to say when `name` is no card of `game` but a card file of another game Dealt knows
+    ("Worship is a Magic card (kb/mtg/cards/worship.yaml); this scenario is Hearthstone, ..."), else "".
+
+    One scenario is one game: the error for a card this game does not know names the game whose
+    card it is (issue 10: Worship, a Magic card, resolved as a Battlegrounds effect in Hearthstone)."""
+    from pathlib import Path
+
+    from dealt.kb import GAME_MODULES, load_game
+    if not isinstance(name, str) or name.strip().lower() in game.cards:
+        return ""
+    for other_name in GAME_MODULES:
+        other = load_game(other_name)
+        card = other.cards.get(name.strip().lower()) if other_name != game.name else None
+        if card is not None:
+            return (f"{card.name} is a {other.title.split(':')[0]} card ({'/'.join(Path(card.file).parts[-4:])}); "
+                    f"this scenario is {game.title.split(':')[0]}, and one scenario is one game.")
+    return ""
+
+
 def card_file(game, scenario, where, name):
     """The game's card file for a card name (any case), or exit 2 naming close names and every card."""
     if not isinstance(name, str):
@@ -34,6 +54,7 @@ def card_file(game, scenario, where, name):
     if card is None:
         close = difflib.get_close_matches(name.lower(), list(game.cards), n=3, cutoff=0.6)
         hint = (f" Did you mean: {', '.join(game.cards[c].name for c in close)}?" if close else "")
+        hint = f" {other}" if (other := other_game_card(game, name)) else hint
         raise scenario.error(where, f"{name!r} is not a {game.title.split(':')[0]} card in the knowledge base.{hint}",
                              allowed=", ".join(sorted(c.name for c in game.cards.values())))
     return card
@@ -59,6 +80,8 @@ class Board:
     unmodelled: list = field(default_factory=list)   # [{id, card, text}]
     effects: dict = field(default_factory=dict)      # effect id -> {card, mechanic, host}
     bystanders: dict = field(default_factory=dict)   # id -> state of what no rule can read (not declared)
+    #: which printing of each database card is used, and how it is modelled (Hearthstone)
+    printings: list = field(default_factory=list)    # [{id, card, printing, set, modelled, how}]
     modules: frozenset = None                         # the rule modules this board needs; None: all of them
 
 

@@ -33,6 +33,28 @@ SCENARIOS = [
     ("unknown_card.yaml", ["line 6, at board[2].card", "'Frothing Bersrker' is not a Hearthstone card",
                            "Did you mean: Frothing Berserker"]),
     ("unknown_action_card.yaml", ["line 6, at action.card", "'Firebal'", "Did you mean: Fireball"]),
+    # printings (issue 10, item 4): a printing whose text its card file does not model is refused, never
+    # resolved with the card file's printing; by name a card is its current collectible printing
+    ("classic_holy_smite_is_not_modelled.yaml", ["line 7, at action.card", "Holy Smite is VAN_CS1_130 (VANILLA)",
+                                                 "not modelled: holy_smite.yaml models CS1_130",
+                                                 "this printing's text differs ('Deal 2 damage.')",
+                                                 "Allowed: CS1_130 (name it by id)"]),
+    ("lightning_storm_by_name_is_todays_printing.yaml", ["line 7, at action.card",
+                                                         "Lightning Storm is EX1_259 (EXPERT1), by name: its current "
+                                                         "collectible printing", "lightning_storm.yaml models VAN_EX1_259",
+                                                         "Allowed: VAN_EX1_259 (name it by id)"]),
+    # names (issue 10, item 5): only non-collectible cards need an id; another game's card is named as such
+    ("only_non_collectible_cards_have_the_name.yaml", ["line 6, at board[2].card", "Only non-collectible cards",
+                                                       "named 'Blood Gem'; name one by its id",
+                                                       "Allowed: BG20_GEM (battlegrounds spell)"]),
+    ("worship_is_a_magic_card.yaml", ["line 6, at board[2].card", "Worship is a Magic card (kb/mtg/cards/worship.yaml); "
+                                      "this scenario is Hearthstone", "only non-collectible cards",
+                                      "BG36_MidGameEffect_000t89 (battlegrounds spell)"]),
+    ("sentinels_hearthstone_card.yaml", ["line 6, at board[2].card", "Ice Block is a Hearthstone card "
+                                         "(kb/hearthstone/cards/ice_block.yaml); this scenario is Sentinels of the "
+                                         "Multiverse"]),
+    ("riftbound_magic_card.yaml", ["line 5, at board[1].card", "Shock is a Magic card (kb/mtg/cards/shock.yaml); this "
+                                   "scenario is Riftbound"]),
     # unknown or duplicate id
     ("duplicate_id.yaml", ["line 6, at board[2].id", "'heroB' is already used by board[1]"]),
     ("unknown_id_target.yaml", ["at action.targets[0]", "'heroC' is not on the board", "Allowed: heroA, heroB"]),

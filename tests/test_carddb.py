@@ -289,7 +289,7 @@ def test_unwritable_cache_dir_falls_back_to_memory(tmp_path, fake_database, caps
     index = CardIndex.load(blocker / "cache")
     assert index.lookup("Fake Card").id == "FAKE_001"
     err = capsys.readouterr().err
-    assert "cannot cache the card index" in err
+    assert f"cannot be cached in {blocker / 'cache'}" in err and "DEALT_CACHE_DIR" in err
     assert "Traceback" not in err
 
 

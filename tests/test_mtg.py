@@ -35,6 +35,7 @@ SCENARIOS = [
     ("order_names_an_effect_twice.yaml", ["at choices.replacement_order.B[1]", "named twice"]),
     ("choices_order_is_a_list.yaml", ["at choices.replacement_order", "must be a mapping"]),
     ("unknown_spell.yaml", ["at action.card", "'Fireball' is not a spell the Magic knowledge base models",
+                            "Fireball is a Hearthstone card (kb/hearthstone/cards/fireball.yaml); this scenario is Magic",
                             "Allowed: Flame Spill, Forked Bolt, Lightning Bolt, Shock"]),
     ("unknown_effect_card.yaml", ["at board[1].card", "'Glorious Anthem' has no card file", "Boon Reflection"]),
     ("flame_spill_at_a_player.yaml", ["at action.targets[0]", "Flame Spill targets a creature"]),

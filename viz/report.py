@@ -86,6 +86,10 @@ def outcome_text(outcome):
     if fatigue:
         lines.append("  Fatigue counter: " + ", ".join(f"{p} {n}" for p, n in sorted(fatigue.items())))
     lines += ["", "Rules fired, in order: " + (", ".join(outcome.fired) or "(none)")]
+    if outcome.printings:
+        lines += ["", "Printings (card database id and set; how each is modelled):"]
+        width = max(len(p["id"]) for p in outcome.printings)
+        lines += [f"  {p['id']:<{width}}  {p['card']}: {p['how']}" for p in outcome.printings]
     if outcome.unmodelled:
         lines += ["", "Unmodelled (in play, text not applied):"]
         lines += [f"  {u['id']} ({u['card']}): {u['text']}" for u in outcome.unmodelled]

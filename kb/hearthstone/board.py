@@ -8,6 +8,7 @@ from dealt.facts.errors import InputError, at
 from dealt.facts.scenario import slug
 from dealt.facts.templates import Ability, Action, Effect, Entity, Keyword, Player, TriggerQueue, Turn
 from dealt.kb.board import Board, refuse_fields_not_in, slots_and_steps, whole_number
+from dealt.kb.hearthstone.printings import find_printing
 
 BOARD_FIELDS = ("id", "card", "kind", "controller", "health", "armor", "attack", "keywords", "attached_to",
                 "position", "max_health")
@@ -44,29 +45,18 @@ def _aliases(game):
 
 
 def find_card(game, scenario, where, name):
-    """(database record, card file or None) for a card name or id, or an InputError naming close cards."""
-    from dealt.kb.hearthstone.carddb import UnknownCard, card_index
-    aliased = _aliases(game).get(name.lower())
-    if aliased is not None:                         # a former name (Mistress of Pain is Queen of Pain now)
-        name = aliased.id
-    try:
-        record = card_index().lookup(name)
-    except UnknownCard as exc:
-        hint = (f" Did you mean: {', '.join(exc.suggestions)}?" if exc.suggestions
-                else " No card has a close name; give the English name or the id (EX1_604) of a Hearthstone card.")
-        raise scenario.error(where, f"{name!r} is not a Hearthstone card.{hint}") from None
-    card = game.cards.get(record.name.lower())
-    if card is not None and card.id and card.id != record.id and name.lower() == record.name.lower():
-        record = card_index().lookup(card.id)      # the printing the card file models
-    return record, card
+    """(database record, card file or None) for a card name or id (see :mod:`.printings`)."""
+    printing = find_printing(game, scenario, where, name, _aliases(game))
+    return printing.record, printing.card
 
 
 def _entry(game, scenario, raw):
     where = raw["_where"]
     refuse_fields_not_in(game, scenario, raw, BOARD_FIELDS)
-    record = card = None
+    record = card = printing = None
     if "card" in raw:
-        record, card = find_card(game, scenario, at(where, "card"), raw["card"])
+        printing = find_printing(game, scenario, at(where, "card"), raw["card"], _aliases(game))
+        record, card = printing.record, printing.card
     if "kind" in raw and raw["kind"] not in KINDS:
         raise scenario.error(at(where, "kind"), f"{raw['kind']!r} is not a kind of thing on a Hearthstone board.",
                              allowed=", ".join(KINDS))
@@ -119,7 +109,7 @@ def _entry(game, scenario, raw):
             "kind": kind, "controller": raw["controller"], "order": raw["_order"], "where": where,
             "keywords": list(dict.fromkeys(keywords)), "attached_to": raw.get("attached_to"),
             "position": position, "max_health": max_health,
-            "races": tuple(record.races) if record else (), **stats}
+            "races": tuple(record.races) if record else (), "printing": printing, **stats}
 
 
 def _positions(scenario, entries):
@@ -213,6 +203,10 @@ def build_board(game, scenario):
             hosts.add(e["id"])
             timed.extend((step, priority, e["order"], effect_id) for step, priority in mechanic.timings)
     action_facts = _action_facts(game, scenario, by_id, heroes, played and by_id[played["id"]])
+    printings = [e["printing"].describe(e["id"]) for e in entries if e["printing"]]
+    if scenario.action["form"] == "card" and played is None:
+        printings.append(find_printing(game, scenario, "action.card", scenario.action["card"],
+                                       _aliases(game)).describe("action"))
     reach_all = any(f["group"] for f in facts if type(f).__name__ == "Effect")     # a Deathrattle on a group
     in_scope = _in_scope(entries, heroes, hosts, action_facts, reach_all)
     keywords_in_play = {kw for e in entries if e["id"] in in_scope for kw in e["keywords"]}
@@ -232,7 +226,7 @@ def build_board(game, scenario):
                   for e in entries if e["id"] not in in_scope}
     return Board(facts=facts, entities={e["id"]: {k: e[k] for k in ("card", "kind", "controller", "order")}
                                         for e in entries},
-                 unmodelled=unmodelled, effects=effects, bystanders=bystanders,
+                 unmodelled=unmodelled, effects=effects, bystanders=bystanders, printings=printings,
                  modules=_modules_needed(game, effects, action_facts, keywords_in_play,
                                          secrets=any(by_id[h]["kind"] == "secret" for h in hosts)))
 
@@ -331,7 +325,8 @@ def _action_facts(game, scenario, by_id, heroes, played=None):
         source = by_id[action["source"]]
         return [Action(kind="deal", source=source["id"], source_kind=source["kind"], card=source["card"],
                        controller=source["controller"], targets=action["targets"], amount=action["amount"])]
-    record, card = find_card(game, scenario, "action.card", action["card"])
+    printing = find_printing(game, scenario, "action.card", action["card"], _aliases(game))
+    record, card = printing.record, printing.card
     if record.type not in ACTION_KINDS:
         raise scenario.error("action.card", f"{record.name} is a {record.type.lower()}; a card action plays a "
                              "spell or a minion, or uses a Hero Power. Use deal: {source, to, amount} for a weapon.",
@@ -345,11 +340,14 @@ def _action_facts(game, scenario, by_id, heroes, played=None):
         return [Action(kind="play", card=record.name, source=played["id"], source_kind="minion",
                        controller=action["controller"], cost=record.cost or 0, races=tuple(record.races),
                        spent=True)]
-    if not abilities:
+    if not abilities and record.name.lower() not in game.cards:
         raise scenario.error("action.card", f"{record.name} ({record.text or 'no text'}) is not modelled: no card "
                              "file in the knowledge base says what it does.",
                              allowed=", ".join(sorted(c.name for c in game.cards.values()
                                                       if any(game.registry[m].role == 'ability' for m, _ in c.mechanics))))
+    if not abilities:
+        raise scenario.error("action.card", f"{record.name} is {printing.how}.",
+                             allowed=f"{printing.file_id} (name it by id), or a printing with its text")
     wanted = max(game.registry[m].targets for m, _ in abilities)
     if len(action["targets"]) != wanted:
         raise scenario.error("action.targets", f"{record.name} takes {wanted or 'no'} chosen target"

@@ -8,9 +8,11 @@ text) and caches it in::
 
 The file name carries the index format version and the installed versions of
 ``hearthstone-data`` and ``hearthstone``, so upgrading either rebuilds the index. It is written
-atomically (temporary file + :func:`os.replace`); a corrupt or foreign file is rebuilt. When the
-cache directory is not writable the index is built in memory and a one-line warning goes to
-stderr. Loading the cached index imports neither ``hearthstone`` nor ``importlib.metadata``.
+atomically (temporary file + :func:`os.replace`); a corrupt or foreign file is rebuilt. Building
+says so in one line on stderr (stdout stays clean); when the cache directory is not writable
+that line says where it would write, that every run rebuilds, and how to set ``DEALT_CACHE_DIR``,
+and the index is built in memory. Loading the cached index imports neither ``hearthstone`` nor
+``importlib.metadata``.
 
 Usage::
 
@@ -32,7 +34,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 #: Bump when the layout or the meaning of the stored fields changes.
-FORMAT_VERSION = 2
+#: 4: every printing of a name is listed (``name_rows`` holds lists), not only the canonical one.
+FORMAT_VERSION = 4
 
 #: Card types a player can hold or use; everything else (enchantments, mercenary abilities,
 #: Battlegrounds-only types, ...) ranks below them when several cards share a name.
@@ -129,7 +132,7 @@ class CardIndex:
         self._rows = rows
         self._by_id = dict(zip(header["ids"], range(len(rows))))
         self._name_keys: list[str] = header["name_keys"]
-        self._by_name = dict(zip(self._name_keys, header["name_rows"]))
+        self._by_name: dict[str, list[int]] = dict(zip(self._name_keys, header["name_rows"]))
         self._suggestable: list[int] = header["suggestable"]
         self._decoded: dict[int, CardRecord] = {}      # rows read so far (records are frozen)
 
@@ -140,8 +143,17 @@ class CardIndex:
         path = cache_file(cache_dir)
         parsed = _read_cache(path)
         if parsed is None:
+            unwritable = _unwritable(path.parent)
+            if unwritable:
+                print(f"dealt: building the card index, about 8 s; it cannot be cached in {path.parent} "
+                      f"({unwritable}), so every run rebuilds it: set DEALT_CACHE_DIR to a writable "
+                      "directory (export DEALT_CACHE_DIR=/path/to/dir)", file=sys.stderr, flush=True)
+            else:
+                print(f"dealt: building the card index once, about 8 s (cached in {path.parent})",
+                      file=sys.stderr, flush=True)
             data = _serialize(_read_card_records())
-            _write_atomically(path, data)
+            if not unwritable:
+                _write_atomically(path, data)
             parsed = _parse(data)
         return cls(*parsed)
 
@@ -166,14 +178,19 @@ class CardIndex:
         key = name_or_id.strip()
         row = self._by_id.get(key)
         if row is None:
-            row = self._by_name.get(_name_key(key))
+            row = self._by_name.get(_name_key(key), (None,))[0]
         if row is None:
             raise UnknownCard(name_or_id, self._suggest(name_or_id))
         return self._record(row)
 
+    def printings(self, name: str) -> tuple[CardRecord, ...]:
+        """Every card with this English name, canonical first (the order of :meth:`lookup`);
+        empty when no card has it. Ids are not names: ``printings("CS2_032")`` is empty."""
+        return tuple(map(self._record, self._by_name.get(_name_key(name), ())))
+
     def names(self) -> Iterator[str]:
         """The name of every canonical card (one per distinct name), sorted case-insensitively."""
-        return (self._record(self._by_name[key]).name for key in self._name_keys)
+        return (self._record(self._by_name[key][0]).name for key in self._name_keys)
 
     def _record(self, row: int) -> CardRecord:
         record = self._decoded.get(row)
@@ -188,7 +205,7 @@ class CardIndex:
 
         pool = [self._name_keys[position] for position in self._suggestable]
         keys = difflib.get_close_matches(_name_key(name), pool, n=5)
-        return [self._record(self._by_name[key]).name for key in keys]
+        return [self._record(self._by_name[key][0]).name for key in keys]
 
 
 @functools.cache
@@ -252,29 +269,27 @@ def _installed_version(package: str) -> str:
 
 
 # The index file is JSON Lines. Line 1, the header: format, field names, card ids, the name
-# keys with the row of their canonical card, and which name keys to suggest (collectible,
-# playable). Then one line per card, in the order of the ids: the CardRecord fields as a JSON
+# keys with the rows of their cards (canonical first), and which name keys to suggest
+# (collectible, playable). Then one line per card, in the order of the ids: the CardRecord fields as a JSON
 # array, decoded only when looked up -- this is what keeps loading fast.
 
 
 def _serialize(cards: Iterable[CardRecord]) -> bytes:
     """The index file for `cards`."""
     ordered = sorted(cards, key=lambda card: card.id)
-    best: dict[str, tuple[tuple, int]] = {}
+    shared: dict[str, list[int]] = {}
     for row, card in enumerate(ordered):
-        if not (key := _name_key(card.name)):
-            continue
-        rank = canonical_rank(card)
-        if key not in best or rank < best[key][0]:
-            best[key] = (rank, row)
-    name_keys = sorted(best)
-    canonical = [ordered[best[key][1]] for key in name_keys]
+        if key := _name_key(card.name):
+            shared.setdefault(key, []).append(row)
+    name_keys = sorted(shared)
+    name_rows = [sorted(shared[key], key=lambda row: canonical_rank(ordered[row])) for key in name_keys]
+    canonical = [ordered[rows[0]] for rows in name_rows]
     header = {
         "format": FORMAT_VERSION,
         "fields": _FIELDS,
         "ids": [card.id for card in ordered],
         "name_keys": name_keys,
-        "name_rows": [best[key][1] for key in name_keys],
+        "name_rows": name_rows,
         "suggestable": [
             position
             for position, card in enumerate(canonical)
@@ -300,6 +315,7 @@ def _parse(data: bytes) -> tuple[dict, list[bytes]] | None:
         or header.get("format") != FORMAT_VERSION
         or header.get("fields") != _FIELDS
         or len(header.get("ids", ())) != len(rows)
+        or not all(isinstance(rows, list) for rows in header.get("name_rows", ())[:1])
     ):
         return None
     return header, rows
@@ -312,6 +328,20 @@ def _read_cache(path: Path) -> tuple[dict, list[bytes]] | None:
     except OSError:
         return None
     return _parse(data)
+
+
+def _unwritable(directory: Path) -> str:
+    """Why the index cannot be cached in `directory` ("" when it can): it is created if
+    missing, and a file is made and removed there to check."""
+    import tempfile
+
+    try:
+        directory.mkdir(parents=True, exist_ok=True)
+        with tempfile.TemporaryFile(dir=directory):
+            pass
+    except OSError as error:
+        return error.strerror or str(error)
+    return ""
 
 
 def _write_atomically(path: Path, data: bytes) -> None:
@@ -331,8 +361,8 @@ def _write_atomically(path: Path, data: bytes) -> None:
             raise
     except OSError as error:
         print(
-            f"dealt: cannot cache the card index in {path.parent} ({error}); "
-            "using an in-memory index",
+            f"dealt: cannot cache the card index in {path.parent} ({error}); using an in-memory "
+            "index, so every run rebuilds it: set DEALT_CACHE_DIR to a writable directory",
             file=sys.stderr,
         )
 

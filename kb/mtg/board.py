@@ -10,7 +10,7 @@ from dealt.facts.errors import at
 from dealt.facts.mtg import Dealing, MtgEffect, MtgEvent, MtgPlayer, Permanent, Rank
 from dealt.facts.scenario import slug
 from dealt.facts.templates import Keyword
-from dealt.kb.board import Board, refuse_fields_not_in, whole_number
+from dealt.kb.board import Board, other_game_card, refuse_fields_not_in, whole_number
 from dealt.kb.mtg.steps import RANKED
 
 BOARD_FIELDS = ("id", "card", "kind", "types", "controller", "power", "toughness", "damage", "counters",
@@ -31,7 +31,8 @@ def _entry(game, scenario, raw):
     kind = raw.get("kind") or (card.kind if card else None) or ("creature" if "power" in raw else None)
     if "card" in raw and card is None and kind not in ("creature", "player"):
         raise scenario.error(at(where, "card"), f"{raw['card']!r} has no card file in the Magic knowledge base "
-                             "(a vanilla creature needs only its power and toughness).",
+                             "(a vanilla creature needs only its power and toughness)."
+                             + (f" {other}" if (other := other_game_card(game, raw["card"])) else ""),
                              allowed=", ".join(sorted(c.name for c in game.cards.values())))
     if kind in ("instant", "sorcery"):
         kind = "effect"                        # a resolved spell whose effect lasts this turn
@@ -329,7 +330,9 @@ def _spell(game, scenario, by_id, players, labels):
     card = game.cards.get(action["card"].lower())
     spells = sorted(c.name for c in game.cards.values() if any(game.registry[m].role == "ability" for m, _ in c.mechanics))
     if card is None or not any(game.registry[m].role == "ability" for m, _ in card.mechanics):
-        raise scenario.error("action.card", f"{action['card']!r} is not a spell the Magic knowledge base models.",
+        other = other_game_card(game, action["card"]) if card is None else ""
+        raise scenario.error("action.card", f"{action['card']!r} is not a spell the Magic knowledge base models."
+                             + (f" {other}" if other else ""),
                              allowed=", ".join(spells))
     name, params = next((m, p) for m, p in card.mechanics if game.registry[m].role == "ability")
     targets = list(action["targets"])

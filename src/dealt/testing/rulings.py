@@ -13,6 +13,7 @@
 - ``fired_in_order``: rulings that must fire in this order (others may come between).
 - ``not_fired``: rulings that must not fire.
 - ``unmodelled``: the ids reported as unmodelled.
+- ``printings``: ``{board id or "action": database id}``, the printing each card used (any subset).
 - ``error``: for a file that must be refused: text the error must contain.
 
 Every ruling must check at least one number and at least one rule, so it can fail.
@@ -126,6 +127,10 @@ def check_ruling(path):
         got = [u["id"] for u in outcome.unmodelled]
         if expect["unmodelled"] != got:
             problems.append(f"unmodelled: expected {expect['unmodelled']}, got {got}")
+    used = {p["id"]: p["printing"] for p in outcome.printings}
+    for entity_id, printing in (expect.get("printings") or {}).items():
+        if used.get(entity_id) != printing:
+            problems.append(f"printings.{entity_id}: expected {printing}, got {used.get(entity_id)}")
     known = set(outcome.game.rules())
     for rule in (expect.get("fired") or []) + (expect.get("fired_in_order") or []) + (expect.get("not_fired") or []) \
             + [r for e in expect.get("events") or [] for r in (e.get("rules") or []) + (e.get("after") or [])]:
