@@ -138,7 +138,7 @@ def test_excess_damage_amounts(permanent, amount, other, deathtouch, expected):
     assert excess_amount(permanent, amount, other, deathtouch)[0] == expected
 
 
-#: every card the issue names, with its Oracle text (Gatherer; as in Forge's cardsfolder), and a plain shield
+#: every bundled card with its current Oracle text (where each was read: the comment at the top of its card file)
 ORACLE = {
     "Boon Reflection": "If you would gain life, you gain twice that much life instead.",
     "Worship": "If you control a creature, damage that would reduce your life total to less than 1 reduces it to 1 "
@@ -150,8 +150,8 @@ ORACLE = {
     "Forked Bolt": "Forked Bolt deals 2 damage divided as you choose among one or two targets.",
     "Flame Spill": "Flame Spill deals 4 damage to target creature. Excess damage is dealt to that creature's "
                    "controller instead.",
-    "Furnace of Rath": "If a source would deal damage to a creature or player, it deals double that damage to that "
-                       "creature or player instead.",
+    "Furnace of Rath": "If a source would deal damage to a permanent or player, it deals double that damage to that "
+                       "permanent or player instead.",
     "Urza's Armor": "If a source would deal damage to you, prevent 1 of that damage.",
 }
 

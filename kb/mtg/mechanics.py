@@ -42,7 +42,7 @@ _(Mechanic(
 
 # --- 614: replacement of damage ----------------------------------------------------------------
 _(Mechanic(
-    "double_damage", "If a source would deal damage to a creature or player, it deals double that damage instead (Furnace of Rath).",
+    "double_damage", "If a source would deal damage to a permanent or player, it deals double that damage instead (Furnace of Rath).",
     module="damage_replacement", timings=(("replacement", 0),), source=f"{CR} 614.1a"))
 
 # --- 614 applied to results (120.4c) -----------------------------------------------------------
