@@ -45,6 +45,8 @@ SCENARIOS = [
     ("shield_without_amount.yaml", ["at board[1]", "needs the N of 'prevent the next N damage'"]),
     ("attacker_of_the_wrong_player.yaml", ["at action.combat.attackers.bear", "the active player A attacks"]),
     ("combat_in_hearthstone.yaml", ["at action.combat", "combat is a Magic action", "Allowed: attack:"]),
+    ("target_close_to_a_board_id.yaml", ["at action.targets[0]", "the target 'baer' is not on the board",
+                                         "Did you mean: bear?", "a player, who starts at 20 life"]),
     ("choices_unknown_kind.yaml", ["at choices.preferences", "not a kind of choice", "replacement_order", "assignment"]),
 ]
 
@@ -169,3 +171,15 @@ def test_mechanics_lists_the_magic_vocabulary(capsys):
     for name in ("prevention_shield", "double_damage", "double_life_gain", "life_floor_one",
                  "deal_damage_excess_to_controller"):
         assert name in text
+
+
+def test_a_player_named_only_in_the_action_exists_with_defaults_and_the_output_says_so(capsys):
+    """The README: an unlisted player starts at 20 life; `resolve` (text and --json) says who was defaulted."""
+    path = RULINGS / "a_player_named_only_as_the_controller_and_a_target_exist_with_defaults.yaml"
+    assert main(["resolve", str(path)]) == 0
+    text = capsys.readouterr().out
+    assert "players A, C and D: not listed on the board, so at 20 life" in text
+    assert main(["resolve", str(path), "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["board"]["D"]["life"] == 17 and data["board"]["C"]["life"] == 20
+    assert [n["entity"] for n in data["notes"] if n["kind"] == "default_player"] == ["A", "C", "D"]

@@ -54,6 +54,10 @@ def outcome_text(outcome):
     for entity_id, e in outcome.board.items():
         lines.append(f"  {entity_id:<{width}}  {e['card'] or '-':<18} {e['kind']:<12} player {e['controller']}  "
                      f"{_state(e)}")
+    defaults = [n["entity"] for n in outcome.notes if n["kind"] == "default_player"]
+    if defaults:
+        who = f"player {defaults[0]}" if len(defaults) == 1 else f"players {', '.join(defaults[:-1])} and {defaults[-1]}"
+        lines.append(f"  ({who}: not listed on the board, so at 20 life and no poison counters before the damage)")
     lines += ["", "Rules fired, in order: " + (", ".join(outcome.fired) or "(none)")]
     return "\n".join(lines)
 

@@ -8,7 +8,7 @@ prevention effects (616.1) and the assignment of combat damage (510.1, 702.19, 7
 """
 from dealt.facts.errors import at
 from dealt.facts.mtg import Dealing, MtgEffect, MtgEvent, MtgPlayer, Permanent, Rank
-from dealt.facts.scenario import slug
+from dealt.facts.scenario import named_player, slug
 from dealt.facts.templates import Keyword
 from dealt.kb.board import Board, refuse_fields_not_in, whole_number
 from dealt.kb.mtg.steps import RANKED
@@ -82,13 +82,24 @@ def _entry(game, scenario, raw):
     return entry
 
 
+def _attacked_players(scenario, entries):
+    """A name an attacker attacks that is no board id is a player (510.1b), who exists with the defaults."""
+    raw = scenario.action.get("combat")
+    attackers = raw.get("attackers") if isinstance(raw, dict) else None
+    ids = {e["id"] for e in entries}
+    for a, attacked in (attackers.items() if isinstance(attackers, dict) else ()):
+        if str(attacked) not in ids:
+            named_player(scenario, at("action.combat.attackers", str(a)), str(attacked), "attacked player")
+
+
 def _players(scenario, entries):
-    """Every player: their board entry, or one at 20 life (players named as controllers or active)."""
+    """Every player: their board entry, or one at 20 life (players named as controllers, targets, attacked, or active)."""
+    _attacked_players(scenario, entries)
     players = {e["id"]: e for e in entries if e["kind"] == "player"}
     for name in sorted(scenario.players):
         if name not in players:
             players[name] = {"id": name, "kind": "player", "controller": name, "life": 20, "order": 0,
-                             "types": (), "keywords": [], "card": "", "where": "players"}
+                             "types": (), "keywords": [], "card": "", "where": "players", "default": True}
     return players
 
 
@@ -434,7 +445,8 @@ def build_board(game, scenario):
         d["rtypes"] = ("player",) if d["recipient"] in players else by_id[d["recipient"]]["types"]
     facts += dealings
     facts.append(MtgEvent(id="e1", stage="proposed", turn=1, what=what, combat=form == "combat"))
-    entities = {name: {"card": "", "kind": "player", "controller": name, "order": p["order"]} for name, p in players.items()}
+    entities = {name: {"card": "", "kind": "player", "controller": name, "order": p["order"],
+                       "default": p.get("default", False)} for name, p in players.items()}
     entities.update({e["id"]: {"card": e["card"], "kind": e["kind"], "controller": e["controller"], "order": e["order"],
                                "types": e["types"]} for e in entries if e["kind"] != "player"})
     return Board(facts=facts, entities=entities, unmodelled=[], effects=effects)

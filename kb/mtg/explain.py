@@ -166,8 +166,10 @@ def build_outcome(game, scenario, board, engine):
                for i, s in final_board.items() if s["kind"] == "player"}
     events = [_event_record(game, trace, facts, f, board) for f in facts if type(f).__name__ == "MtgEvent"]
     fired = [trace.firing(n)["rule"] for n in trace.firings if not trace.firing(n)["housekeeping"]]
+    notes = [{"event": "", "kind": "default_player", "entity": name, "amount": 20}
+             for name, e in board.entities.items() if e.get("default")]
     return Outcome(scenario=scenario, game=game, board=final_board, events=events, fired=fired,
-                   unmodelled=board.unmodelled, notes=[], players=players, trace=trace, effects=board.effects)
+                   unmodelled=board.unmodelled, notes=notes, players=players, trace=trace, effects=board.effects)
 
 
 # --- why ---------------------------------------------------------------------------------------------
