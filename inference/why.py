@@ -7,7 +7,7 @@ rule, amounts and citation; what the damage caused afterwards; and the effects
 in play that were checked and did not apply, or were never reached.
 """
 from dealt.facts.errors import InputError
-from dealt.inference.outcome import ruling
+from dealt.inference.outcome import ruling, unmodelled_line
 
 
 def find_subject(outcome, subject):
@@ -219,7 +219,12 @@ def render_text(explanation):
         lines += ["", f"Other changes to {e['entity']}:"]
         for r in e["other_changes"]:
             lines.append(f"  - {r['ruling']} (rule {r['rule']}" + (f", during {r['event']}" if r["event"] else "") + ")")
-    if e["unmodelled"]:
-        lines += ["", "Unmodelled cards in play (their text was not applied): "
-                  + "; ".join(f"{u['id']} ({u['card']}: {u['text']})" for u in e["unmodelled"])]
+    lines += unmodelled_lines(e["unmodelled"])
     return "\n".join(lines)
+
+
+def unmodelled_lines(items):
+    """The last lines of a `why`: the cards in play whose text was not applied, each with its reason."""
+    if not items:
+        return []
+    return ["", "Unmodelled cards in play (their text was not applied): " + "; ".join(unmodelled_line(u) for u in items)]

@@ -39,6 +39,38 @@ def card_file(game, scenario, where, name):
     return card
 
 
+#: why a card in play is unmodelled when the knowledge base has no file for it
+NO_CARD_FILE = "no card file"
+
+
+def card_file_or_unmodelled(game, scenario, where, name):
+    """(card file, None) for a known card name; (None, what the output says of it) for a name with no file.
+
+    A card in play that the knowledge base does not model is never ignored silently: it resolves as the
+    plain entity the scenario describes and every output lists it as unmodelled, with the reason and the
+    close names of cards that do have files (a typo shows). An action's card is not read through this:
+    an action must be modelled (:func:`card_file` refuses it).
+    """
+    if not isinstance(name, str):
+        raise scenario.error(where, f"card must be a card name, not {name!r}.")
+    card = game.cards.get(name.lower())
+    if card is not None:
+        return card, None
+    close = difflib.get_close_matches(name.lower(), list(game.cards), n=3, cutoff=0.8)
+    record = {"card": name, "text": "", "reason": NO_CARD_FILE}
+    if close:
+        record["did_you_mean"] = [game.cards[c].name for c in close]
+    return None, record
+
+
+def no_card_file_needs(scenario, where, record, what, allowed):
+    """Exit 2: a card with no card file cannot say `what` the entry is; the scenario must (or add the file)."""
+    hint = f" Did you mean: {', '.join(record['did_you_mean'])}?" if record.get("did_you_mean") else ""
+    return scenario.error(where, f"{record['card']!r} has no card file in the knowledge base, so its {what} is not "
+                          f"known: give it in the scenario (it then resolves as that plain entity, listed as "
+                          f"unmodelled), or add its card file.{hint}", allowed=allowed)
+
+
 def whole_number(scenario, where, value):
     """`value` if it is a whole number, 0 or more; otherwise exit 2 naming the place."""
     name = where.rsplit(".", 1)[-1]
@@ -56,7 +88,7 @@ class Board:
 
     facts: list
     entities: dict                                   # id -> {card, kind, controller, order, ...}
-    unmodelled: list = field(default_factory=list)   # [{id, card, text}]
+    unmodelled: list = field(default_factory=list)   # [{id, card, text, reason?, kind?, did_you_mean?}]
     effects: dict = field(default_factory=dict)      # effect id -> {card, mechanic, host}
     bystanders: dict = field(default_factory=dict)   # id -> state of what no rule can read (not declared)
     modules: frozenset = None                         # the rule modules this board needs; None: all of them

@@ -9,6 +9,7 @@ import textwrap
 import networkx as nx
 
 from dealt.kb.mtg.steps import SEQUENCE
+from dealt.viz.report import unmodelled_block
 
 FADED = "#9e9e9e"
 
@@ -59,7 +60,7 @@ def outcome_text(outcome):
         who = f"player {defaults[0]}" if len(defaults) == 1 else f"players {', '.join(defaults[:-1])} and {defaults[-1]}"
         lines.append(f"  ({who}: not listed on the board, so at 20 life and no poison counters before the damage)")
     lines += ["", "Rules fired, in order: " + (", ".join(outcome.fired) or "(none)")]
-    return "\n".join(lines)
+    return "\n".join(lines + unmodelled_block(outcome))
 
 
 def explanation_graph(outcome, events=None, compact=None):

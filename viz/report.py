@@ -1,6 +1,8 @@
 """Plain-text reports of an outcome (what `dealt resolve` prints)."""
 import importlib
 
+from dealt.inference.outcome import unmodelled_line
+
 
 def game_view(outcome):
     """The game's own view module (``dealt.viz.<game>``), or None.
@@ -81,7 +83,12 @@ def outcome_text(outcome):
     if fatigue:
         lines.append("  Fatigue counter: " + ", ".join(f"{p} {n}" for p, n in sorted(fatigue.items())))
     lines += ["", "Rules fired, in order: " + (", ".join(outcome.fired) or "(none)")]
-    if outcome.unmodelled:
-        lines += ["", "Unmodelled (in play, text not applied):"]
-        lines += [f"  {u['id']} ({u['card']}): {u['text']}" for u in outcome.unmodelled]
+    lines += unmodelled_block(outcome)
     return "\n".join(lines)
+
+
+def unmodelled_block(outcome):
+    """The closing lines of `dealt resolve`: every card in play whose text the knowledge base does not model."""
+    if not outcome.unmodelled:
+        return []
+    return ["", "Unmodelled (in play, text not applied):"] + [f"  {unmodelled_line(u)}" for u in outcome.unmodelled]

@@ -2,7 +2,8 @@
 
 Players are board entries too (``{id: B, kind: player, controller: B, life: 2}``); a player named
 anywhere but not listed starts at 20 life. A creature is described by its power, toughness and
-keywords (a vanilla creature needs no card); every other card named must have a card file. The
+keywords (a vanilla creature needs no card). A card named with no card file resolves as the plain entity the
+entry describes (its kind, power, toughness...) and is reported as unmodelled; an action's card must be modelled. The
 players' choices are checked here, before anything is declared: the order of replacement and
 prevention effects (616.1) and the assignment of combat damage (510.1, 702.19, 702.2c).
 """
@@ -10,7 +11,7 @@ from dealt.facts.errors import at
 from dealt.facts.mtg import Dealing, MtgEffect, MtgEvent, MtgPlayer, Permanent, Rank
 from dealt.facts.scenario import named_player, slug
 from dealt.facts.templates import Keyword
-from dealt.kb.board import Board, refuse_fields_not_in, whole_number
+from dealt.kb.board import Board, card_file_or_unmodelled, no_card_file_needs, refuse_fields_not_in, whole_number
 from dealt.kb.mtg.steps import RANKED
 
 BOARD_FIELDS = ("id", "card", "kind", "types", "controller", "power", "toughness", "damage", "counters",
@@ -25,14 +26,13 @@ WORDS = {1: "one", 2: "two", 3: "three"}
 def _entry(game, scenario, raw):
     where = raw["_where"]
     refuse_fields_not_in(game, scenario, raw, BOARD_FIELDS)
-    card = None
-    if "card" in raw:
-        card = game.cards.get(raw["card"].lower())
+    card, unmodelled = (card_file_or_unmodelled(game, scenario, at(where, "card"), raw["card"]) if "card" in raw
+                        else (None, None))
     kind = raw.get("kind") or (card.kind if card else None) or ("creature" if "power" in raw else None)
-    if "card" in raw and card is None and kind not in ("creature", "player"):
-        raise scenario.error(at(where, "card"), f"{raw['card']!r} has no card file in the Magic knowledge base "
-                             "(a vanilla creature needs only its power and toughness).",
-                             allowed=", ".join(sorted(c.name for c in game.cards.values())))
+    if unmodelled is not None and kind is None:
+        raise no_card_file_needs(scenario, at(where, "card"), unmodelled, "kind",
+                                 allowed=f"kind: {', '.join(KINDS)} (a creature: power and toughness); cards with "
+                                 "a file: " + ", ".join(sorted(c.name for c in game.cards.values())))
     if kind in ("instant", "sorcery"):
         kind = "effect"                        # a resolved spell whose effect lasts this turn
     if kind not in KINDS:
@@ -49,7 +49,8 @@ def _entry(game, scenario, raw):
                              f"{kind}, not {types!r}.", allowed=", ".join(PERMANENT_KINDS))
     entry = {"id": raw["id"], "card": card.name if card else raw.get("card", ""), "cardfile": card, "kind": kind,
              "types": tuple(types), "controller": raw["controller"], "order": raw["_order"], "where": where,
-             "target": raw.get("target")}
+             "target": raw.get("target"),
+             "unmodelled": unmodelled and {"id": raw["id"], **unmodelled, "kind": kind}}
     for stat in ("power", "toughness", "damage", "counters", "loyalty", "defense", "life", "poison", "amount"):
         if stat in raw:
             entry[stat] = whole_number(scenario, at(where, stat), raw[stat])
@@ -93,7 +94,7 @@ def _attacked_players(scenario, entries):
 
 
 def _players(scenario, entries):
-    """Every player: their board entry, or one at 20 life (players named as controllers, targets, attacked, or active)."""
+    """Every player: their board entry, or one at 20 life (named as controllers, targets, attacked, or active)."""
     _attacked_players(scenario, entries)
     players = {e["id"]: e for e in entries if e["kind"] == "player"}
     for name in sorted(scenario.players):
@@ -449,4 +450,5 @@ def build_board(game, scenario):
                        "default": p.get("default", False)} for name, p in players.items()}
     entities.update({e["id"]: {"card": e["card"], "kind": e["kind"], "controller": e["controller"], "order": e["order"],
                                "types": e["types"]} for e in entries if e["kind"] != "player"})
-    return Board(facts=facts, entities=entities, unmodelled=[], effects=effects)
+    return Board(facts=facts, entities=entities, unmodelled=[e["unmodelled"] for e in entries if e["unmodelled"]],
+                 effects=effects)

@@ -7,6 +7,7 @@ like the worked examples of 120.4: the event starts out as [...], this effect is
 from dealt.facts.errors import InputError
 from dealt.inference.outcome import Outcome, keywords_by_entity
 from dealt.inference.ruling_text import fill, sentence_and_source
+from dealt.inference.why import unmodelled_lines
 from dealt.kb.mtg.forms import bracket
 from dealt.kb.mtg.steps import SEQUENCE
 
@@ -209,7 +210,7 @@ def explain(outcome, subject):
     after = outcome.board.get(entity_id, {})
     return {"game": "mtg", "subject": subject, "kind": kind, "entity": entity_id, "card": after.get("card", ""),
             "before": _initial(outcome, entity_id), "after": {k: v for k, v in after.items() if k in STATE_KEYS},
-            "events": events, "event_count": len(outcome.events), "other_changes": [], "unmodelled": []}
+            "events": events, "event_count": len(outcome.events), "other_changes": [], "unmodelled": outcome.unmodelled}
 
 
 def _change(before, after):
@@ -248,5 +249,5 @@ def render_why(explanation):
         for miss in ev["not_applied"]:
             lines.append(f"  Checked and did not apply: {miss['card']} ({miss['host']}) at {miss['step']}, "
                          f"for {miss['who']}. Its mechanic: {miss['does'] or miss['mechanic']}")
-    return "\n".join(lines)
+    return "\n".join(lines + unmodelled_lines(e["unmodelled"]))
 
