@@ -31,6 +31,13 @@ SCENARIOS = [
       "Allowed: urzas_armor"]),
     ("order_for_someone_not_on_the_board.yaml", ["at choices.replacement_order.C", "neither a player nor a permanent",
                                                  "Allowed: A, B"]),
+    ("order_for_a_player_who_chooses_nothing.yaml",
+     ["line 9, at choices.replacement_order.A", "A chooses nothing here", "616.1",
+      "player B chooses the order of furnace_of_rath and urzas_armor for the damage to B",
+      "Allowed: B"]),
+    ("order_for_a_creature_with_one_effect.yaml",
+     ["at choices.replacement_order.bear", "bear chooses nothing here", "only one effect (furnace_of_rath) can modify",
+      "Allowed: (no order to give"]),
     ("order_is_not_a_list.yaml", ["at choices.replacement_order.B", "an order is a list"]),
     ("order_names_an_effect_twice.yaml", ["at choices.replacement_order.B[1]", "named twice"]),
     ("choices_order_is_a_list.yaml", ["at choices.replacement_order", "must be a mapping"]),
@@ -90,7 +97,7 @@ def test_orders_merges_orders_that_give_the_same_outcome(capsys):
     assert [f["chosen"] for f in found].count(True) == 1
     assert main(["orders", str(path)]) == 0
     text = capsys.readouterr().out
-    assert "6 order(s) of the contested effects; 2 distinct outcome(s)" in text
+    assert "2 order(s) of the contested effects; 2 distinct outcome(s)" in text      # each stage on its own
     assert text.count("[the scenario's own order]") == 1 and "B: life 6" in text and "B: life 5" in text
 
 
@@ -183,3 +190,34 @@ def test_a_player_named_only_in_the_action_exists_with_defaults_and_the_output_s
     data = json.loads(capsys.readouterr().out)
     assert data["board"]["D"]["life"] == 17 and data["board"]["C"]["life"] == 20
     assert [n["entity"] for n in data["notes"] if n["kind"] == "default_player"] == ["A", "C", "D"]
+
+
+def test_resolve_and_why_say_who_chooses_the_order_and_that_play_order_was_the_default(capsys):
+    """616.1: the output names who chooses, that no order was given so play order was used, and `dealt orders`."""
+    path = RULINGS / "furnace_of_rath_before_the_shield_leaves_damage_through.yaml"
+    said = ("616.1: player B (the controller of bear) chooses the order of furnace_of_rath and shield for the damage "
+            "to bear at 120.4b: no order was given (choices.replacement_order), so play order was used: "
+            f"furnace_of_rath, then shield. `dealt orders {path}` lists the outcome of every order.")
+    assert main(["resolve", str(path)]) == 0
+    assert said in capsys.readouterr().out
+    assert main(["why", str(path), "e1"]) == 0
+    assert said in capsys.readouterr().out
+    assert main(["resolve", str(path), "--json"]) == 0
+    notes = [n for n in json.loads(capsys.readouterr().out)["notes"] if n["kind"] == "replacement_order"]
+    assert notes == [{"event": "e1", "kind": "replacement_order", "entity": "bear", "amount": 2, "chooser": "B",
+                      "stage": "replacement", "order": ["furnace_of_rath", "shield"], "given": ""}]
+
+
+def test_resolve_says_which_given_order_was_used(capsys):
+    path = RULINGS / "a_players_order_is_their_choice_for_the_creatures_they_control.yaml"
+    assert main(["resolve", str(path)]) == 0
+    assert ("616.1: player B (the controller of bear) chooses the order of shield and furnace_of_rath for the damage "
+            "to bear at 120.4b: as given in choices.replacement_order.B: shield, then furnace_of_rath.") \
+        in capsys.readouterr().out
+
+
+def test_every_magic_effect_mechanic_says_whom_it_can_modify_an_event_for():
+    """616.1's choice is among the effects that can modify what happens to a player or object (AFFECTS)."""
+    from dealt.kb.mtg.mechanics import AFFECTS, REGISTRY
+    effects = sorted(m.name for m in REGISTRY if m.role == "effect")
+    assert sorted(AFFECTS) == effects and set(AFFECTS.values()) <= {"any", "target", "controller"}

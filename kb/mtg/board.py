@@ -166,15 +166,17 @@ def _effects(game, scenario, entries, by_id, players):
                                    controller=e["controller"], order=e["order"], amount=amount, remaining=amount,
                                    target=str(target or "")))
             effects[effect_id] = {"card": card.name, "mechanic": name, "host": e["id"], "order": e["order"],
-                                  "stage": mechanic.timings[0][0] if mechanic.timings else ""}
+                                  "stage": mechanic.timings[0][0] if mechanic.timings else "",
+                                  "controller": e["controller"], "target": str(target or "")}
     return facts, effects
 
 
-def _ranks(scenario, effects, affected_ids):
+def _ranks(scenario, effects, affected_ids, controllers):
     """Rank facts: each affected player's or object's order of the effects at each ranked stage (616.1).
 
-    The order given in ``choices.replacement_order`` for that affected comes first, the effects it
-    leaves out follow in play order.
+    The order given in ``choices.replacement_order`` for that affected comes first (for an object with no
+    order of its own, its controller's: 616.1 makes the choice theirs), the effects it leaves out follow in
+    play order.
     """
     given = scenario.choices.get("replacement_order") or {}
     orders = {}
@@ -196,7 +198,7 @@ def _ranks(scenario, effects, affected_ids):
     facts = []
     by_play = sorted(effects, key=lambda e: effects[e]["order"])
     for who in affected_ids:
-        chosen = orders.get(who, [])
+        chosen = orders.get(who, orders.get(controllers.get(who), []))
         ranking = chosen + [e for e in by_play if e not in chosen]
         for stage in RANKED:
             at_stage = [e for e in ranking if effects[e]["stage"] == stage]
@@ -429,7 +431,7 @@ def build_board(game, scenario):
     effect_facts, effects = _effects(game, scenario, entries, by_id, players)
     facts += effect_facts
     affected = sorted(players) + [e["id"] for e in permanents if set(DAMAGEABLE) & set(e["types"])]
-    facts += _ranks(scenario, effects, affected)
+    facts += _ranks(scenario, effects, affected, {e["id"]: e["controller"] for e in permanents})
     if form == "combat":
         dealings, what = _combat(game, scenario, by_id, players, labels), "combat damage"
     elif form == "card":

@@ -8,6 +8,7 @@ from dealt.facts.errors import InputError
 from dealt.inference.outcome import Outcome, keywords_by_entity
 from dealt.inference.ruling_text import fill, sentence_and_source
 from dealt.inference.why import unmodelled_lines
+from dealt.kb.mtg.choice import choice_sentence, choices_made, refuse_orders_for_those_who_choose_nothing
 from dealt.kb.mtg.forms import bracket
 from dealt.kb.mtg.steps import SEQUENCE
 
@@ -167,8 +168,13 @@ def build_outcome(game, scenario, board, engine):
                for i, s in final_board.items() if s["kind"] == "player"}
     events = [_event_record(game, trace, facts, f, board) for f in facts if type(f).__name__ == "MtgEvent"]
     fired = [trace.firing(n)["rule"] for n in trace.firings if not trace.firing(n)["housekeeping"]]
+    choices = choices_made(scenario, trace, board.effects, board.entities)
+    refuse_orders_for_those_who_choose_nothing(scenario, choices, board.effects,
+                                               {_data(trace, n)["who"] for n in trace.facts_of("Affected")})
+    for ev in events:
+        ev["choices"] = [choice_sentence(c, scenario.file) for c in choices if c["event"] == ev["id"]]
     notes = [{"event": "", "kind": "default_player", "entity": name, "amount": 20}
-             for name, e in board.entities.items() if e.get("default")]
+             for name, e in board.entities.items() if e.get("default")] + choices
     return Outcome(scenario=scenario, game=game, board=final_board, events=events, fired=fired,
                    unmodelled=board.unmodelled, notes=notes, players=players, trace=trace, effects=board.effects)
 
@@ -246,6 +252,7 @@ def render_why(explanation):
                 lines.append(f"  -> {forms[stage]['says']} {forms[stage]['text']}")
             if stage == "occurs":
                 lines.append("  -> Then the damage event occurs (120.4d).")
+        lines += [f"  {said}" for said in ev.get("choices", ())]
         for miss in ev["not_applied"]:
             lines.append(f"  Checked and did not apply: {miss['card']} ({miss['host']}) at {miss['step']}, "
                          f"for {miss['who']}. Its mechanic: {miss['does'] or miss['mechanic']}")
