@@ -47,7 +47,7 @@ def outcome_text(outcome):
         lines += ["", f"Damage event {ev['id']} ({ev['source']}), rule 120.4:"]
         for form in ev["form_stages"]:
             lines.append(f"  {form['says']} {form['text']}")
-        lines += [f"  {said}" for said in ev.get("choices", ())]
+        lines += [f"  {c['says']}" for c in ev.get("choices", ())]
         lines.append("  Then the damage event occurs.")
         for step in ev["after"]:
             lines.append(f"  then: {step['ruling']}")

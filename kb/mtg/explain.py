@@ -172,7 +172,8 @@ def build_outcome(game, scenario, board, engine):
     refuse_orders_for_those_who_choose_nothing(scenario, choices, board.effects,
                                                {_data(trace, n)["who"] for n in trace.facts_of("Affected")})
     for ev in events:
-        ev["choices"] = [choice_sentence(c, scenario.file) for c in choices if c["event"] == ev["id"]]
+        ev["choices"] = [{"stage": c["stage"], "says": choice_sentence(c, scenario.file)}
+                         for c in choices if c["event"] == ev["id"]]
     notes = [{"event": "", "kind": "default_player", "entity": name, "amount": 20}
              for name, e in board.entities.items() if e.get("default")] + choices
     return Outcome(scenario=scenario, game=game, board=final_board, events=events, fired=fired,
@@ -250,9 +251,9 @@ def render_why(explanation):
                              + (f"; source: {step['source']}" if step["source"] else ""))
             if stage in forms:
                 lines.append(f"  -> {forms[stage]['says']} {forms[stage]['text']}")
+            lines += [f"  {c['says']}" for c in ev.get("choices", ()) if c["stage"] == stage]
             if stage == "occurs":
                 lines.append("  -> Then the damage event occurs (120.4d).")
-        lines += [f"  {said}" for said in ev.get("choices", ())]
         for miss in ev["not_applied"]:
             lines.append(f"  Checked and did not apply: {miss['card']} ({miss['host']}) at {miss['step']}, "
                          f"for {miss['who']}. Its mechanic: {miss['does'] or miss['mechanic']}")
