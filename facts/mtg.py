@@ -27,7 +27,8 @@ class Permanent(Record):
 
     `damage` is damage marked on it (120.3e); `minus` its -1/-1 counters, which lower power and
     toughness (toughness here is the printed value; the current one is toughness - minus);
-    `deathtouched` whether a source with deathtouch dealt it damage since SBAs were last checked (702.2b).
+    `deathtouched` whether a source with deathtouch dealt it damage since SBAs were last checked (702.2b);
+    `sba` the state-based actions of 704.5 that put it into the graveyard (one per card type it meets one for).
     """
 
     id = Field(str, mandatory=True)
@@ -44,6 +45,7 @@ class Permanent(Record):
     defense = Field(int, default=0)
     destroyed = Field(bool, default=False)
     deathtouched = Field(bool, default=False)
+    sba = Field(tuple, default=())
     label = Field(str, default="")
 
 

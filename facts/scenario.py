@@ -4,6 +4,7 @@ The checks here are the ones every game shares (structure, ids, numbers,
 targets); each game adds its own (cards, fields) in its knowledge base.
 Nothing is declared to an engine until the whole file has passed.
 """
+import difflib
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -34,6 +35,9 @@ GAME_ONLY = {
 LIST_CHOICES = ("order",)
 #: optional fields of a `deal` action some games know (damage type, irreducible or fixed damage)
 DEAL_EXTRAS = {"sentinels": ("type", "irreducible", "fixed")}
+#: games whose players are named directly (Magic: "any target" includes players, 115.4): there a name in an
+#: action's controller or targets that is no board id is a player, with the default state (20 life)
+PLAYERS_BY_NAME = ("mtg",)
 #: a player's state: Fatigue already taken, and Mana available now (Forbidden Flame spends it)
 PLAYER_FIELDS = ("fatigue", "mana")
 _Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
@@ -338,9 +342,30 @@ def _targets(scenario, where, raw):
                              allowed=", ".join(e["id"] for e in scenario.board))
     for i, target in enumerate(raw):
         if scenario.entity(str(target)) is None:
+            if scenario.game in PLAYERS_BY_NAME:
+                named_player(scenario, at(where, i), target, "target")
+                continue
             raise scenario.error(at(where, i), f"the target {target!r} is not on the board.",
                                  allowed=", ".join(e["id"] for e in scenario.board))
     return tuple(str(t) for t in raw)
+
+
+def named_player(scenario, where, name, role):
+    """A player named in the action but not on the board: they exist with the default state.
+
+    A name that is nearly a board id is refused instead (a typo for a permanent must not become a player).
+    """
+    name = _name(scenario, where, name, role)
+    ids = [e["id"] for e in scenario.board]
+    close = [i for i in difflib.get_close_matches(name.lower(), [i.lower() for i in ids], n=3, cutoff=0.6)]
+    close = [i for i in ids if i.lower() in close and i not in scenario.players]
+    close += [p for p in scenario.players if p.lower() == name.lower() and p != name]
+    if close and name not in scenario.players:
+        raise scenario.error(where, f"the {role} {name!r} is not on the board. Did you mean: {', '.join(close)}? "
+                             "(a name that is no board id is a player, who starts at 20 life)",
+                             allowed=", ".join(ids) + ", or a player's name")
+    scenario.players.setdefault(name, {})
+    return name
 
 
 def _extra(raw, known):
@@ -381,6 +406,8 @@ def _action(scenario, raw):
         controller = scenario.active_player
         if raw.get("controller") is not None:
             controller = _name(scenario, "action.controller", raw["controller"], "controller")
+            if controller not in scenario.players and scenario.game in PLAYERS_BY_NAME:
+                named_player(scenario, "action.controller", controller, "controller")
             if controller not in scenario.players:
                 raise scenario.error("action.controller", f"{controller!r} is not a player in this scenario.",
                                      allowed=", ".join(sorted(scenario.players)))

@@ -47,6 +47,18 @@ class Outcome:
         }
 
 
+def unmodelled_line(u):
+    """What every output says of one unmodelled card in play: its id and card, then its text or why."""
+    if u.get("reason"):
+        what = f"{u['reason']}; resolved as the plain {u.get('kind') or 'entity'} the scenario describes"
+        if u.get("did_you_mean"):
+            what += f" (did you mean {' or '.join(u['did_you_mean'])}?)"
+        if u.get("other_game"):
+            what += f"; {u['other_game']}"
+        return f"{u['id']} ({u['card']}): {what}"
+    return f"{u['id']} ({u['card']}): {u['text']}"
+
+
 def _plain(value):
     if hasattr(value, "as_dict") and "id" in value:
         return value["id"]

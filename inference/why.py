@@ -7,7 +7,7 @@ event involved, every ruling that changed it, in firing order, with its card,
 rule, amounts and citation; what the damage caused afterwards; and the effects
 in play that were checked and did not apply, or were never reached.
 """
-from dealt.inference.outcome import ruling
+from dealt.inference.outcome import ruling, unmodelled_line
 from dealt.inference.subjects import card_events, find_subject
 
 
@@ -249,7 +249,12 @@ def render_text(explanation):
     if e.get("printings"):
         lines += ["", "Printings used (card database id and set):"]
         lines += [f"  {p['id']} ({p['card']}): {p['how']}" for p in e["printings"]]
-    if e["unmodelled"]:
-        lines += ["", "Unmodelled cards in play (their text was not applied): "
-                  + "; ".join(f"{u['id']} ({u['card']}: {u['text']})" for u in e["unmodelled"])]
+    lines += unmodelled_lines(e["unmodelled"])
     return "\n".join(lines)
+
+
+def unmodelled_lines(items):
+    """The last lines of a `why`: the cards in play whose text was not applied, each with its reason."""
+    if not items:
+        return []
+    return ["", "Unmodelled cards in play (their text was not applied): " + "; ".join(unmodelled_line(u) for u in items)]

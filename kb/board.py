@@ -60,6 +60,48 @@ def card_file(game, scenario, where, name):
     return card
 
 
+#: why a card in play is unmodelled when the knowledge base has no file for it
+NO_CARD_FILE = "no card file"
+
+
+def card_file_or_unmodelled(game, scenario, where, name, names_shared_with_other_games=False):
+    """(card file, None) for a known card name; (None, what the output says of it) for a name with no file.
+
+    A card in play that the knowledge base does not model is never ignored silently: it resolves as the
+    plain entity the scenario describes and every output lists it as unmodelled, with the reason and the
+    close names of cards that do have files (a typo shows). An action's card is not read through this:
+    an action must be modelled (:func:`card_file` refuses it).
+
+    A name that is another game's card file is refused, saying whose card it is (one scenario is one
+    game), unless `names_shared_with_other_games`: Magic has real cards named like Hearthstone's
+    (Fireball, Flamestrike), so there the name stays unmodelled and the note is added to what is said of it.
+    """
+    if not isinstance(name, str):
+        raise scenario.error(where, f"card must be a card name, not {name!r}.")
+    card = game.cards.get(name.lower())
+    if card is not None:
+        return card, None
+    close = difflib.get_close_matches(name.lower(), list(game.cards), n=3, cutoff=0.8)
+    record = {"card": name, "text": "", "reason": NO_CARD_FILE}
+    if close:
+        record["did_you_mean"] = [game.cards[c].name for c in close]
+    if other := other_game_card(game, name):
+        if not names_shared_with_other_games:
+            raise scenario.error(where, f"{name!r} is not a {game.title.split(':')[0]} card. {other}",
+                                 allowed=", ".join(sorted(c.name for c in game.cards.values())))
+        record["other_game"] = other
+    return None, record
+
+
+def no_card_file_needs(scenario, where, record, what, allowed):
+    """Exit 2: a card with no card file cannot say `what` the entry is; the scenario must (or add the file)."""
+    hint = f" Did you mean: {', '.join(record['did_you_mean'])}?" if record.get("did_you_mean") else ""
+    hint += f" {record['other_game']}" if record.get("other_game") else ""
+    return scenario.error(where, f"{record['card']!r} has no card file in the knowledge base, so its {what} is not "
+                          f"known: give it in the scenario (it then resolves as that plain entity, listed as "
+                          f"unmodelled), or add its card file.{hint}", allowed=allowed)
+
+
 def whole_number(scenario, where, value):
     """`value` if it is a whole number, 0 or more; otherwise exit 2 naming the place."""
     name = where.rsplit(".", 1)[-1]
@@ -77,7 +119,7 @@ class Board:
 
     facts: list
     entities: dict                                   # id -> {card, kind, controller, order, ...}
-    unmodelled: list = field(default_factory=list)   # [{id, card, text}]
+    unmodelled: list = field(default_factory=list)   # [{id, card, text, reason?, kind?, did_you_mean?}]
     effects: dict = field(default_factory=dict)      # effect id -> {card, mechanic, host}
     bystanders: dict = field(default_factory=dict)   # id -> state of what no rule can read (not declared)
     #: which printing of each database card is used, and how it is modelled (Hearthstone)

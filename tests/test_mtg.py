@@ -31,6 +31,13 @@ SCENARIOS = [
       "Allowed: urzas_armor"]),
     ("order_for_someone_not_on_the_board.yaml", ["at choices.replacement_order.C", "neither a player nor a permanent",
                                                  "Allowed: A, B"]),
+    ("order_for_a_player_who_chooses_nothing.yaml",
+     ["line 9, at choices.replacement_order.A", "A chooses nothing here", "616.1",
+      "player B chooses the order of furnace_of_rath and urzas_armor for the damage to B",
+      "Allowed: B"]),
+    ("order_for_a_creature_with_one_effect.yaml",
+     ["at choices.replacement_order.bear", "bear chooses nothing here", "only one effect (furnace_of_rath) can modify",
+      "Allowed: (no order to give"]),
     ("order_is_not_a_list.yaml", ["at choices.replacement_order.B", "an order is a list"]),
     ("order_names_an_effect_twice.yaml", ["at choices.replacement_order.B[1]", "named twice"]),
     ("choices_order_is_a_list.yaml", ["at choices.replacement_order", "must be a mapping"]),
@@ -46,6 +53,8 @@ SCENARIOS = [
     ("shield_without_amount.yaml", ["at board[1]", "needs the N of 'prevent the next N damage'"]),
     ("attacker_of_the_wrong_player.yaml", ["at action.combat.attackers.bear", "the active player A attacks"]),
     ("combat_in_hearthstone.yaml", ["at action.combat", "combat is a Magic action", "Allowed: attack:"]),
+    ("target_close_to_a_board_id.yaml", ["at action.targets[0]", "the target 'baer' is not on the board",
+                                         "Did you mean: bear?", "a player, who starts at 20 life"]),
     ("choices_unknown_kind.yaml", ["at choices.preferences", "not a kind of choice", "replacement_order", "assignment"]),
 ]
 
@@ -89,7 +98,7 @@ def test_orders_merges_orders_that_give_the_same_outcome(capsys):
     assert [f["chosen"] for f in found].count(True) == 1
     assert main(["orders", str(path)]) == 0
     text = capsys.readouterr().out
-    assert "6 order(s) of the contested effects; 2 distinct outcome(s)" in text
+    assert "2 order(s) of the contested effects; 2 distinct outcome(s)" in text      # each stage on its own
     assert text.count("[the scenario's own order]") == 1 and "B: life 6" in text and "B: life 5" in text
 
 
@@ -139,7 +148,7 @@ def test_excess_damage_amounts(permanent, amount, other, deathtouch, expected):
     assert excess_amount(permanent, amount, other, deathtouch)[0] == expected
 
 
-#: every card the issue names, with its Oracle text (Gatherer; as in Forge's cardsfolder), and a plain shield
+#: every bundled card with its current Oracle text (where each was read: the comment at the top of its card file)
 ORACLE = {
     "Boon Reflection": "If you would gain life, you gain twice that much life instead.",
     "Worship": "If you control a creature, damage that would reduce your life total to less than 1 reduces it to 1 "
@@ -151,8 +160,8 @@ ORACLE = {
     "Forked Bolt": "Forked Bolt deals 2 damage divided as you choose among one or two targets.",
     "Flame Spill": "Flame Spill deals 4 damage to target creature. Excess damage is dealt to that creature's "
                    "controller instead.",
-    "Furnace of Rath": "If a source would deal damage to a creature or player, it deals double that damage to that "
-                       "creature or player instead.",
+    "Furnace of Rath": "If a source would deal damage to a permanent or player, it deals double that damage to that "
+                       "permanent or player instead.",
     "Urza's Armor": "If a source would deal damage to you, prevent 1 of that damage.",
 }
 
@@ -170,3 +179,46 @@ def test_mechanics_lists_the_magic_vocabulary(capsys):
     for name in ("prevention_shield", "double_damage", "double_life_gain", "life_floor_one",
                  "deal_damage_excess_to_controller"):
         assert name in text
+
+
+def test_a_player_named_only_in_the_action_exists_with_defaults_and_the_output_says_so(capsys):
+    """The README: an unlisted player starts at 20 life; `resolve` (text and --json) says who was defaulted."""
+    path = RULINGS / "a_player_named_only_as_the_controller_and_a_target_exist_with_defaults.yaml"
+    assert main(["resolve", str(path)]) == 0
+    text = capsys.readouterr().out
+    assert "players A, C and D: not listed on the board, so at 20 life" in text
+    assert main(["resolve", str(path), "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["board"]["D"]["life"] == 17 and data["board"]["C"]["life"] == 20
+    assert [n["entity"] for n in data["notes"] if n["kind"] == "default_player"] == ["A", "C", "D"]
+
+
+def test_resolve_and_why_say_who_chooses_the_order_and_that_play_order_was_the_default(capsys):
+    """616.1: the output names who chooses, that no order was given so play order was used, and `dealt orders`."""
+    path = RULINGS / "furnace_of_rath_before_the_shield_leaves_damage_through.yaml"
+    said = ("616.1: player B (the controller of bear) chooses the order of furnace_of_rath and shield for the damage "
+            "to bear at 120.4b: no order was given (choices.replacement_order), so play order was used: "
+            f"furnace_of_rath, then shield. `dealt orders {path}` lists the outcome of every order.")
+    assert main(["resolve", str(path)]) == 0
+    assert said in capsys.readouterr().out
+    assert main(["why", str(path), "e1"]) == 0
+    assert said in capsys.readouterr().out
+    assert main(["resolve", str(path), "--json"]) == 0
+    notes = [n for n in json.loads(capsys.readouterr().out)["notes"] if n["kind"] == "replacement_order"]
+    assert notes == [{"event": "e1", "kind": "replacement_order", "entity": "bear", "amount": 2, "chooser": "B",
+                      "stage": "replacement", "order": ["furnace_of_rath", "shield"], "given": ""}]
+
+
+def test_resolve_says_which_given_order_was_used(capsys):
+    path = RULINGS / "a_players_order_is_their_choice_for_the_creatures_they_control.yaml"
+    assert main(["resolve", str(path)]) == 0
+    assert ("616.1: player B (the controller of bear) chooses the order of shield and furnace_of_rath for the damage "
+            "to bear at 120.4b: as given in choices.replacement_order.B: shield, then furnace_of_rath.") \
+        in capsys.readouterr().out
+
+
+def test_every_magic_effect_mechanic_says_whom_it_can_modify_an_event_for():
+    """616.1's choice is among the effects that can modify what happens to a player or object (AFFECTS)."""
+    from dealt.kb.mtg.mechanics import AFFECTS, REGISTRY
+    effects = sorted(m.name for m in REGISTRY if m.role == "effect")
+    assert sorted(AFFECTS) == effects and set(AFFECTS.values()) <= {"any", "target", "controller"}

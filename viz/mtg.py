@@ -9,6 +9,7 @@ import textwrap
 import networkx as nx
 
 from dealt.kb.mtg.steps import SEQUENCE
+from dealt.viz.report import unmodelled_block
 
 FADED = "#9e9e9e"
 
@@ -46,6 +47,7 @@ def outcome_text(outcome):
         lines += ["", f"Damage event {ev['id']} ({ev['source']}), rule 120.4:"]
         for form in ev["form_stages"]:
             lines.append(f"  {form['says']} {form['text']}")
+        lines += [f"  {c['says']}" for c in ev.get("choices", ())]
         lines.append("  Then the damage event occurs.")
         for step in ev["after"]:
             lines.append(f"  then: {step['ruling']}")
@@ -54,8 +56,12 @@ def outcome_text(outcome):
     for entity_id, e in outcome.board.items():
         lines.append(f"  {entity_id:<{width}}  {e['card'] or '-':<18} {e['kind']:<12} player {e['controller']}  "
                      f"{_state(e)}")
+    defaults = [n["entity"] for n in outcome.notes if n["kind"] == "default_player"]
+    if defaults:
+        who = f"player {defaults[0]}" if len(defaults) == 1 else f"players {', '.join(defaults[:-1])} and {defaults[-1]}"
+        lines.append(f"  ({who}: not listed on the board, so at 20 life and no poison counters before the damage)")
     lines += ["", "Rules fired, in order: " + (", ".join(outcome.fired) or "(none)")]
-    return "\n".join(lines)
+    return "\n".join(lines + unmodelled_block(outcome))
 
 
 def explanation_graph(outcome, events=None, compact=None):

@@ -1,6 +1,8 @@
 """Plain-text reports of an outcome (what `dealt resolve` prints)."""
 import importlib
 
+from dealt.inference.outcome import unmodelled_line
+
 
 def game_view(outcome):
     """The game's own view module (``dealt.viz.<game>``), or None.
@@ -90,7 +92,12 @@ def outcome_text(outcome):
         lines += ["", "Printings (card database id and set; how each is modelled):"]
         width = max(len(p["id"]) for p in outcome.printings)
         lines += [f"  {p['id']:<{width}}  {p['card']}: {p['how']}" for p in outcome.printings]
-    if outcome.unmodelled:
-        lines += ["", "Unmodelled (in play, text not applied):"]
-        lines += [f"  {u['id']} ({u['card']}): {u['text']}" for u in outcome.unmodelled]
+    lines += unmodelled_block(outcome)
     return "\n".join(lines)
+
+
+def unmodelled_block(outcome):
+    """The closing lines of `dealt resolve`: every card in play whose text the knowledge base does not model."""
+    if not outcome.unmodelled:
+        return []
+    return ["", "Unmodelled (in play, text not applied):"] + [f"  {unmodelled_line(u)}" for u in outcome.unmodelled]

@@ -4,7 +4,8 @@
 apply the modifiers in the chosen order, is damage dealt and HP reduced, effects based on damage being
 dealt); `resolve` reports HP.
 """
-from dealt.inference.why import why_not_lines
+from dealt.inference.why import unmodelled_lines, why_not_lines
+from dealt.viz.report import unmodelled_block
 
 TARGETS = ("hero", "villain", "environment")
 
@@ -49,7 +50,7 @@ def why_text(explanation, game):
             for step in ev["after"]:
                 lines.append(f"    - {step['ruling']} (rule {step['rule']})")
         lines += why_not_lines(ev)
-    return "\n".join(lines)
+    return "\n".join(lines + unmodelled_lines(e["unmodelled"]))
 
 
 #: the ruling that sends a damage to a new target, where it starts again from its proposed amount
@@ -89,4 +90,4 @@ def outcome_text(outcome):
         lines.append(f"  {entity_id:<{width}}  {e['card'] or '-':<28} {e['kind']:<11} player {e['controller']}  "
                      f"{state}{flag}")
     lines += ["", "Rules fired, in order: " + (", ".join(outcome.fired) or "(none)")]
-    return "\n".join(lines)
+    return "\n".join(lines + unmodelled_block(outcome))

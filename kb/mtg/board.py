@@ -2,15 +2,17 @@
 
 Players are board entries too (``{id: B, kind: player, controller: B, life: 2}``); a player named
 anywhere but not listed starts at 20 life. A creature is described by its power, toughness and
-keywords (a vanilla creature needs no card); every other card named must have a card file. The
+keywords (a vanilla creature needs no card). A card named with no card file resolves as the plain entity the
+entry describes (its kind, power, toughness...) and is reported as unmodelled; an action's card must be modelled. The
 players' choices are checked here, before anything is declared: the order of replacement and
 prevention effects (616.1) and the assignment of combat damage (510.1, 702.19, 702.2c).
 """
 from dealt.facts.errors import at
 from dealt.facts.mtg import Dealing, MtgEffect, MtgEvent, MtgPlayer, Permanent, Rank
-from dealt.facts.scenario import slug
+from dealt.facts.scenario import named_player, slug
 from dealt.facts.templates import Keyword
-from dealt.kb.board import Board, other_game_card, refuse_fields_not_in, whole_number
+from dealt.kb.board import (Board, card_file_or_unmodelled, no_card_file_needs, other_game_card, refuse_fields_not_in,
+                            whole_number)
 from dealt.kb.mtg.steps import RANKED
 
 BOARD_FIELDS = ("id", "card", "kind", "types", "controller", "power", "toughness", "damage", "counters",
@@ -25,15 +27,14 @@ WORDS = {1: "one", 2: "two", 3: "three"}
 def _entry(game, scenario, raw):
     where = raw["_where"]
     refuse_fields_not_in(game, scenario, raw, BOARD_FIELDS)
-    card = None
-    if "card" in raw:
-        card = game.cards.get(raw["card"].lower())
+    card, unmodelled = (card_file_or_unmodelled(game, scenario, at(where, "card"), raw["card"],
+                                                names_shared_with_other_games=True) if "card" in raw
+                        else (None, None))
     kind = raw.get("kind") or (card.kind if card else None) or ("creature" if "power" in raw else None)
-    if "card" in raw and card is None and kind not in ("creature", "player"):
-        raise scenario.error(at(where, "card"), f"{raw['card']!r} has no card file in the Magic knowledge base "
-                             "(a vanilla creature needs only its power and toughness)."
-                             + (f" {other}" if (other := other_game_card(game, raw["card"])) else ""),
-                             allowed=", ".join(sorted(c.name for c in game.cards.values())))
+    if unmodelled is not None and kind is None:
+        raise no_card_file_needs(scenario, at(where, "card"), unmodelled, "kind",
+                                 allowed=f"kind: {', '.join(KINDS)} (a creature: power and toughness); cards with "
+                                 "a file: " + ", ".join(sorted(c.name for c in game.cards.values())))
     if kind in ("instant", "sorcery"):
         kind = "effect"                        # a resolved spell whose effect lasts this turn
     if kind not in KINDS:
@@ -50,7 +51,8 @@ def _entry(game, scenario, raw):
                              f"{kind}, not {types!r}.", allowed=", ".join(PERMANENT_KINDS))
     entry = {"id": raw["id"], "card": card.name if card else raw.get("card", ""), "cardfile": card, "kind": kind,
              "types": tuple(types), "controller": raw["controller"], "order": raw["_order"], "where": where,
-             "target": raw.get("target")}
+             "target": raw.get("target"),
+             "unmodelled": unmodelled and {"id": raw["id"], **unmodelled, "kind": kind}}
     for stat in ("power", "toughness", "damage", "counters", "loyalty", "defense", "life", "poison", "amount"):
         if stat in raw:
             entry[stat] = whole_number(scenario, at(where, stat), raw[stat])
@@ -83,13 +85,24 @@ def _entry(game, scenario, raw):
     return entry
 
 
+def _attacked_players(scenario, entries):
+    """A name an attacker attacks that is no board id is a player (510.1b), who exists with the defaults."""
+    raw = scenario.action.get("combat")
+    attackers = raw.get("attackers") if isinstance(raw, dict) else None
+    ids = {e["id"] for e in entries}
+    for a, attacked in (attackers.items() if isinstance(attackers, dict) else ()):
+        if str(attacked) not in ids:
+            named_player(scenario, at("action.combat.attackers", str(a)), str(attacked), "attacked player")
+
+
 def _players(scenario, entries):
-    """Every player: their board entry, or one at 20 life (players named as controllers or active)."""
+    """Every player: their board entry, or one at 20 life (named as controllers, targets, attacked, or active)."""
+    _attacked_players(scenario, entries)
     players = {e["id"]: e for e in entries if e["kind"] == "player"}
     for name in sorted(scenario.players):
         if name not in players:
             players[name] = {"id": name, "kind": "player", "controller": name, "life": 20, "order": 0,
-                             "types": (), "keywords": [], "card": "", "where": "players"}
+                             "types": (), "keywords": [], "card": "", "where": "players", "default": True}
     return players
 
 
@@ -155,15 +168,17 @@ def _effects(game, scenario, entries, by_id, players):
                                    controller=e["controller"], order=e["order"], amount=amount, remaining=amount,
                                    target=str(target or "")))
             effects[effect_id] = {"card": card.name, "mechanic": name, "host": e["id"], "order": e["order"],
-                                  "stage": mechanic.timings[0][0] if mechanic.timings else ""}
+                                  "stage": mechanic.timings[0][0] if mechanic.timings else "",
+                                  "controller": e["controller"], "target": str(target or "")}
     return facts, effects
 
 
-def _ranks(scenario, effects, affected_ids):
+def _ranks(scenario, effects, affected_ids, controllers):
     """Rank facts: each affected player's or object's order of the effects at each ranked stage (616.1).
 
-    The order given in ``choices.replacement_order`` for that affected comes first, the effects it
-    leaves out follow in play order.
+    The order given in ``choices.replacement_order`` for that affected comes first (for an object with no
+    order of its own, its controller's: 616.1 makes the choice theirs), the effects it leaves out follow in
+    play order.
     """
     given = scenario.choices.get("replacement_order") or {}
     orders = {}
@@ -185,7 +200,7 @@ def _ranks(scenario, effects, affected_ids):
     facts = []
     by_play = sorted(effects, key=lambda e: effects[e]["order"])
     for who in affected_ids:
-        chosen = orders.get(who, [])
+        chosen = orders.get(who, orders.get(controllers.get(who), []))
         ranking = chosen + [e for e in by_play if e not in chosen]
         for stage in RANKED:
             at_stage = [e for e in ranking if effects[e]["stage"] == stage]
@@ -420,7 +435,7 @@ def build_board(game, scenario):
     effect_facts, effects = _effects(game, scenario, entries, by_id, players)
     facts += effect_facts
     affected = sorted(players) + [e["id"] for e in permanents if set(DAMAGEABLE) & set(e["types"])]
-    facts += _ranks(scenario, effects, affected)
+    facts += _ranks(scenario, effects, affected, {e["id"]: e["controller"] for e in permanents})
     if form == "combat":
         dealings, what = _combat(game, scenario, by_id, players, labels), "combat damage"
     elif form == "card":
@@ -437,7 +452,9 @@ def build_board(game, scenario):
         d["rtypes"] = ("player",) if d["recipient"] in players else by_id[d["recipient"]]["types"]
     facts += dealings
     facts.append(MtgEvent(id="e1", stage="proposed", turn=1, what=what, combat=form == "combat"))
-    entities = {name: {"card": "", "kind": "player", "controller": name, "order": p["order"]} for name, p in players.items()}
+    entities = {name: {"card": "", "kind": "player", "controller": name, "order": p["order"],
+                       "default": p.get("default", False)} for name, p in players.items()}
     entities.update({e["id"]: {"card": e["card"], "kind": e["kind"], "controller": e["controller"], "order": e["order"],
                                "types": e["types"]} for e in entries if e["kind"] != "player"})
-    return Board(facts=facts, entities=entities, unmodelled=[], effects=effects)
+    return Board(facts=facts, entities=entities, unmodelled=[e["unmodelled"] for e in entries if e["unmodelled"]],
+                 effects=effects)

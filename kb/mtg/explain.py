@@ -8,6 +8,8 @@ from dealt.inference.outcome import Outcome, keywords_by_entity
 from dealt.inference.ruling_text import fill, sentence_and_source
 from dealt.inference.subjects import card_events, find_subject
 from dealt.inference.why import headline
+from dealt.inference.why import unmodelled_lines
+from dealt.kb.mtg.choice import choice_sentence, choices_made, refuse_orders_for_those_who_choose_nothing
 from dealt.kb.mtg.forms import bracket
 from dealt.kb.mtg.steps import SEQUENCE
 
@@ -167,8 +169,16 @@ def build_outcome(game, scenario, board, engine):
                for i, s in final_board.items() if s["kind"] == "player"}
     events = [_event_record(game, trace, facts, f, board) for f in facts if type(f).__name__ == "MtgEvent"]
     fired = [trace.firing(n)["rule"] for n in trace.firings if not trace.firing(n)["housekeeping"]]
+    choices = choices_made(scenario, trace, board.effects, board.entities)
+    refuse_orders_for_those_who_choose_nothing(scenario, choices, board.effects,
+                                               {_data(trace, n)["who"] for n in trace.facts_of("Affected")})
+    for ev in events:
+        ev["choices"] = [{"stage": c["stage"], "says": choice_sentence(c, scenario.file)}
+                         for c in choices if c["event"] == ev["id"]]
+    notes = [{"event": "", "kind": "default_player", "entity": name, "amount": 20}
+             for name, e in board.entities.items() if e.get("default")] + choices
     return Outcome(scenario=scenario, game=game, board=final_board, events=events, fired=fired,
-                   unmodelled=board.unmodelled, notes=[], players=players, trace=trace, effects=board.effects)
+                   unmodelled=board.unmodelled, notes=notes, players=players, trace=trace, effects=board.effects)
 
 
 # --- why ---------------------------------------------------------------------------------------------
@@ -204,7 +214,7 @@ def explain(outcome, subject):
     return {"game": "mtg", "subject": subject, "kind": kind, "entity": entity_id,
             "card": found if kind == "card" else after.get("card", ""),
             "before": _initial(outcome, entity_id), "after": {k: v for k, v in after.items() if k in STATE_KEYS},
-            "events": events, "event_count": len(outcome.events), "other_changes": [], "unmodelled": []}
+            "events": events, "event_count": len(outcome.events), "other_changes": [], "unmodelled": outcome.unmodelled}
 
 
 def _change(before, after):
@@ -237,10 +247,11 @@ def render_why(explanation):
                              + (f"; source: {step['source']}" if step["source"] else ""))
             if stage in forms:
                 lines.append(f"  -> {forms[stage]['says']} {forms[stage]['text']}")
+            lines += [f"  {c['says']}" for c in ev.get("choices", ()) if c["stage"] == stage]
             if stage == "occurs":
                 lines.append("  -> Then the damage event occurs (120.4d).")
         for miss in ev["not_applied"]:
             lines.append(f"  Checked and did not apply: {miss['card']} ({miss['host']}) at {miss['step']}, "
                          f"for {miss['who']}. Its mechanic: {miss['does'] or miss['mechanic']}")
-    return "\n".join(lines)
+    return "\n".join(lines + unmodelled_lines(e["unmodelled"]))
 

@@ -42,7 +42,7 @@ _(Mechanic(
 
 # --- 614: replacement of damage ----------------------------------------------------------------
 _(Mechanic(
-    "double_damage", "If a source would deal damage to a creature or player, it deals double that damage instead (Furnace of Rath).",
+    "double_damage", "If a source would deal damage to a permanent or player, it deals double that damage instead (Furnace of Rath).",
     module="damage_replacement", timings=(("replacement", 0),), source=f"{CR} 614.1a"))
 
 # --- 614 applied to results (120.4c) -----------------------------------------------------------
@@ -52,3 +52,10 @@ _(Mechanic(
 _(Mechanic(
     "life_floor_one", "If its controller controls a creature, damage that would reduce their life total to less than 1 reduces it to 1 instead (Worship).",
     module="results_replacement", timings=(("results_replacement", 0),), source=f"{CR} 120.4c, 614.1a"))
+
+#: whom each effect can modify an event for: every player or object dealt damage (``any``), only the effect's
+#: ``target``, or only its ``controller`` ("you"). 616.1: when two or more effects can modify how an event
+#: affects a player or object, that player (or the object's controller) chooses the order.
+AFFECTS = {"prevention_shield": "target", "prevent_one_to_you": "controller",
+           "prevent_next_damage_by_gain_life": "any", "double_damage": "any",
+           "double_life_gain": "controller", "life_floor_one": "controller"}

@@ -1,14 +1,16 @@
 """Turning a Riftbound scenario into facts, after checking it against the card files.
 
-Riftbound has no card database here: a card is known by its file in ``cards/``. Units need their
-Might in the scenario (card files do not carry stats). Locations are ``base``, a battlefield name,
-or ``hand`` for a unit that only arrives while the ability waits (``before_resolution``).
+Riftbound has no card database here: a card is known by its file in ``cards/``; a card named with no file
+resolves as the plain unit the entry describes and is reported as unmodelled (an action's card must have
+one). Units need their Might in the scenario (card files do not carry stats). Locations are ``base``, a
+battlefield name, or ``hand`` for a unit that only arrives while the ability waits (``before_resolution``).
 """
 
 from dealt.facts.errors import at
 from dealt.facts.riftbound import Bonus, ChainItem, Change
 from dealt.facts.templates import Choice, Effect, Entity, Player
-from dealt.kb.board import Board, card_file, refuse_fields_not_in, slots_and_steps, whole_number
+from dealt.kb.board import (Board, card_file, card_file_or_unmodelled, refuse_fields_not_in, slots_and_steps,
+                            whole_number)
 
 BOARD_FIELDS = ("id", "card", "kind", "controller", "might", "damage", "location", "attached_to", "prevent")
 KINDS = ("unit", "effect")
@@ -21,12 +23,14 @@ CHANGE_KINDS = ("leaves", "arrives", "moves")
 def _entry(game, scenario, raw):
     where = raw["_where"]
     refuse_fields_not_in(game, scenario, raw, BOARD_FIELDS)
-    card = card_file(game, scenario, at(where, "card"), raw["card"]) if "card" in raw else None
+    card, unmodelled = (card_file_or_unmodelled(game, scenario, at(where, "card"), raw["card"]) if "card" in raw
+                        else (None, None))
     kind = raw.get("kind") or (card.kind if card and card.kind else "unit")
     if kind not in KINDS:
         raise scenario.error(at(where, "kind") if "kind" in raw else at(where, "card"),
                              f"{kind!r} is not something a Riftbound board holds here.", allowed=", ".join(KINDS))
-    entry = {"id": raw["id"], "card": card.name if card else "", "cardfile": card, "kind": kind,
+    entry = {"id": raw["id"], "card": card.name if card else raw.get("card", ""), "cardfile": card, "kind": kind,
+             "unmodelled": unmodelled and {"id": raw["id"], **unmodelled, "kind": kind},
              "controller": raw["controller"], "order": raw["_order"], "where": where,
              "might": 0, "damage": 0, "location": "", "attached_to": "", "prevent": 0}
     if kind == "unit":
@@ -229,4 +233,4 @@ def build_board(game, scenario):
     facts.append(Choice(kind="split", value=_split_choice(scenario, item, by_id)))
     return Board(facts=facts, entities={e["id"]: {k: e[k] for k in ("card", "kind", "controller", "order")}
                                         for e in entries},
-                 effects=effects)
+                 unmodelled=[e["unmodelled"] for e in entries if e["unmodelled"]], effects=effects)

@@ -1,7 +1,8 @@
 """Turning a Sentinels of the Multiverse scenario into facts, after checking it against the card data.
 
 Every card is a file in ``cards/`` (there is no card database): a character card gives its HP and
-nemesis icon, every other card the mechanics it has in play. A card's effects act for its host: the
+nemesis icon, every other card the mechanics it has in play. A card named with no file resolves as the plain
+entity the entry describes (its kind and HP) and is reported as unmodelled. A card's effects act for its host: the
 board entry it is `attached_to` (Stunbolt on the target it hit), by default its controller's hero (or villain).
 The players' choices (the order of modifiers, a redirect, a chosen target) become Choice facts; whether
 an order names exactly the modifiers that apply is checked by the rule that reads it.
@@ -9,7 +10,8 @@ an order names exactly the modifiers that apply is checked by the rule that read
 from dealt.facts.errors import at
 from dealt.facts.sentinels import Deal, Hand, NemesisIcon
 from dealt.facts.templates import Choice, Done, Effect, Entity, Player
-from dealt.kb.board import Board, card_file, refuse_fields_not_in, slots_and_steps, whole_number
+from dealt.kb.board import (Board, card_file_or_unmodelled, no_card_file_needs, refuse_fields_not_in,
+                            slots_and_steps, whole_number)
 from dealt.kb.sentinels.mechanics import DAMAGE_TYPES, KINDS, ORDERED, TARGET_KINDS
 
 BOARD_FIELDS = ("id", "card", "kind", "controller", "hp", "max_hp", "attached_to", "hand", "used")
@@ -20,8 +22,13 @@ NEMESIS = "nemesis"
 def _entry(game, scenario, raw):
     where = raw["_where"]
     refuse_fields_not_in(game, scenario, raw, BOARD_FIELDS)
-    card = card_file(game, scenario, at(where, "card"), raw["card"]) if "card" in raw else None
+    card, unmodelled = (card_file_or_unmodelled(game, scenario, at(where, "card"), raw["card"]) if "card" in raw
+                        else (None, None))
     kind = raw.get("kind") or (card.kind if card else "")
+    if unmodelled is not None and not kind:
+        raise no_card_file_needs(scenario, at(where, "card"), unmodelled, "kind (and HP)",
+                                 allowed=f"kind: {', '.join(KINDS)}; cards with a file: "
+                                 + ", ".join(sorted(c.name for c in game.cards.values())))
     if kind not in KINDS:
         raise scenario.error(at(where, "kind") if "kind" in raw else where,
                              f"{kind!r} is not a kind of thing on a Sentinels board." if kind else
@@ -44,7 +51,8 @@ def _entry(game, scenario, raw):
         raise scenario.error(at(where, "used"), f"used must be true or false, not {raw['used']!r}.")
     if "attached_to" in raw and not isinstance(raw["attached_to"], str):
         raise scenario.error(at(where, "attached_to"), f"attached_to must be the board id of a target, not {raw['on']!r}.")
-    return {"id": raw["id"], "card": card.name if card else "", "cardfile": card, "kind": kind,
+    return {"id": raw["id"], "card": card.name if card else raw.get("card", ""), "cardfile": card, "kind": kind,
+            "unmodelled": unmodelled and {"id": raw["id"], **unmodelled, "kind": kind},
             "controller": raw["controller"], "order": raw["_order"], "where": where, "hp": hp or 0,
             "max_hp": max_hp, "attached_to": raw.get("attached_to"), "hand": whole_number(scenario, at(where, "hand"), raw["hand"])
             if "hand" in raw else None, "used": raw.get("used", False),
@@ -98,7 +106,7 @@ def build_board(game, scenario):
     facts.extend(_choices(scenario, by_id, effects, ordered))
     return Board(facts=facts, entities={e["id"]: {k: e[k] for k in ("card", "kind", "controller", "order")}
                                         for e in entries},
-                 effects=effects)
+                 unmodelled=[e["unmodelled"] for e in entries if e["unmodelled"]], effects=effects)
 
 
 def _deal(scenario, by_id):
