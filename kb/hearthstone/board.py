@@ -8,6 +8,7 @@ from dealt.facts.errors import InputError, at
 from dealt.facts.scenario import slug
 from dealt.facts.templates import Ability, Action, Effect, Entity, Keyword, Player, TriggerQueue, Turn
 from dealt.kb.board import Board, refuse_fields_not_in, slots_and_steps, whole_number
+from dealt.kb.hearthstone.play_requirements import unmet_requirement, untargetable_by_enemies
 
 BOARD_FIELDS = ("id", "card", "kind", "controller", "health", "armor", "attack", "keywords", "attached_to",
                 "position", "max_health")
@@ -307,6 +308,26 @@ def _check_characters(scenario, where, targets, by_id):
                                  "minions can be dealt damage.")
 
 
+def _check_play_requirements(scenario, record, action, by_id, played):
+    """Each chosen target meets the card's play requirements (from the card database) and is not an enemy
+    the game bars from being targeted (Stealth, can't be targeted by spells or Hero Powers)."""
+    for i, target in enumerate(action["targets"]):
+        entity = by_id[target]
+        problem = (unmet_requirement(record.name, record.requirements, entity, action["controller"],
+                                     played["id"] if played else "")
+                   or untargetable_by_enemies(entity, action["controller"], ACTION_KINDS[record.type]))
+        if problem:
+            raise scenario.error(at("action.targets", i), problem, allowed=_legal_targets(record, action, by_id, played))
+
+
+def _legal_targets(record, action, by_id, played):
+    legal = [e["id"] for e in by_id.values() if e["kind"] in CHARACTERS
+             and not unmet_requirement(record.name, record.requirements, e, action["controller"],
+                                       played["id"] if played else "")
+             and not untargetable_by_enemies(e, action["controller"], ACTION_KINDS[record.type])]
+    return ", ".join(legal) or "no character on this board"
+
+
 def _action_facts(game, scenario, by_id, heroes, played=None):
     action = scenario.action
     if action["form"] == "fatigue":
@@ -319,6 +340,8 @@ def _action_facts(game, scenario, by_id, heroes, played=None):
         if attacker["controller"] == defender["controller"]:
             raise scenario.error("action.attack.defender", f"{defender['id']} is {attacker['controller']}'s own; "
                                  "a character attacks an enemy.")
+        if barred := untargetable_by_enemies(defender, attacker["controller"], "attack"):
+            raise scenario.error("action.attack.defender", barred)
         if attacker["attack"] <= 0:
             raise scenario.error("action.attack.attacker", f"{attacker['id']} has {attacker['attack']} Attack "
                                  "and cannot attack.", allowed="a character with 1 Attack or more")
@@ -354,15 +377,7 @@ def _action_facts(game, scenario, by_id, heroes, played=None):
                              f"{'' if wanted == 1 else 's'}; got {len(action['targets'])}.",
                              allowed=f"exactly {wanted}" if wanted else "no targets (leave them out)")
     _check_characters(scenario, "action.targets", action["targets"], by_id)
-    kind = next((game.registry[m].target for m, _ in abilities if game.registry[m].targets), "character")
-    for i, target in enumerate(action["targets"]):
-        entity = by_id[target]
-        if kind in ("minion", "enemy_minion") and entity["kind"] != "minion":
-            raise scenario.error(at("action.targets", i), f"{record.name} targets a minion; {target} is a "
-                                 f"{entity['kind']}.", allowed="a minion on the board")
-        if kind == "enemy_minion" and entity["controller"] == action["controller"]:
-            raise scenario.error(at("action.targets", i), f"{record.name} targets an enemy minion; {target} is "
-                                 f"{action['controller']}'s own.", allowed="an enemy minion")
+    _check_play_requirements(scenario, record, action, by_id, played)
     facts = [Action(kind="play", card=record.name, source_kind=ACTION_KINDS[record.type],
                     source=played["id"] if played else "", controller=action["controller"],
                     targets=action["targets"], cost=record.cost or 0, races=tuple(record.races))]

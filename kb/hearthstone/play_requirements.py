@@ -1,0 +1,158 @@
+"""Play requirements: what a card's chosen target must be, read once for every card from its text.
+
+The game's data no longer carries play requirements: ``<PlayRequirement reqID=...>`` left
+``CardDefs.xml`` with patch 16.0 ("This was removed from the Hearthstone game data itself",
+HearthSim, https://github.com/HearthSim/HearthDb/issues/18), and the installed ``hearthstone``
+has no ``PlayReq`` enum. The game still names them in its strings
+(``hearthstone_data/Strings/enUS/GAMEPLAY.txt``: ``GAMEPLAY_PlayErrors_REQ_MINION_TARGET``
+"Select a minion", ``..._REQ_ENEMY_TARGET`` "Select an enemy", ``..._REQ_UNDAMAGED_TARGET`` "You
+must target an undamaged character", ``..._REQ_TARGET_MAX_ATTACK`` "Select a character with an
+Attack of {0} or less", ...), and a card's text states them: Fireball "Deal 6 damage." (any
+character), Holy Smite "Deal 3 damage to a minion.", Betrayal "Force an enemy minion ...",
+Backstab "... to an undamaged minion.", Shadow Word: Pain "Destroy a minion with 3 or less
+Attack.". :func:`requirements_from_text` reads the chosen target's phrase when the card index is
+built (:mod:`.carddb`); :func:`unmet_requirement` checks a target against them.
+
+Besides the card's own requirements, two rules of the game bar enemy targets:
+
+- Stealth (Hearthstone wiki, https://hearthstone.gamepedia.com/Stealth): "Minions in Stealth
+  cannot be directly targeted by the opponent in any way. This includes Battlecry effects from
+  enemy minions", and Stealth prevents "being the target of enemy attacks"
+  (``REQ_NONSTEALTH_ENEMY_TARGET`` "Stealthed characters can't be targeted or attacked");
+- the card database's tags ``CANT_BE_TARGETED_BY_SPELLS`` and ``CANT_BE_TARGETED_BY_HERO_POWERS``
+  (Faerie Dragon: "Can't be targeted by spells or Hero Powers"; ``REQ_CAN_BE_TARGETED_BY_SPELLS``
+  "Can't be targeted by Spells").
+"""
+import re
+
+_RACES = {"Beast": "BEAST", "Demon": "DEMON", "Dragon": "DRAGON", "Elemental": "ELEMENTAL",
+          "Mech": "MECHANICAL", "Murloc": "MURLOC", "Naga": "NAGA", "Pirate": "PIRATE", "Totem": "TOTEM",
+          "Undead": "UNDEAD", "Quilboar": "QUILBOAR", "Draenei": "DRAENEI"}
+_ADJECTIVES = ("friendly", "enemy", "damaged", "undamaged", "Frozen", "Legendary")
+#: the phrase naming a chosen target: a verb or "to", then "a"/"an"/"another", then what it must be
+#: ("to a random minion", "Whenever a minion takes damage" and "all enemy minions" choose nothing)
+_CHOSEN = re.compile(
+    r"\b(?<!andomly )(?:to|[Dd]estroy|[Ff]reeze|[Ff]orce|[Gg]ive|[Ss]ilence|[Tt]ransform|[Rr]eturn)\s+"
+    r"(?P<article>an?|another)\s+"
+    rf"(?P<adjectives>(?:(?:{'|'.join(_ADJECTIVES)})\s+)*)"
+    rf"(?P<noun>minion|character|hero|enemy|{'|'.join(_RACES)})\b"
+    r"(?:\s+with\s+(?P<attack>\d+)\s+or\s+(?P<bound>less|more)\s+Attack)?")
+#: "Deal 6 damage." with nothing after "damage": the player chooses any character
+_ANY_CHARACTER = re.compile(r"\b[Dd]eal \d+ damage(?=[.,]|$)")
+#: where a minion's chosen target is named: its Battlecry or Combo
+_MINION_TARGETING = re.compile(r"\b(?:Battlecry|Combo):")
+
+#: requirement -> what it asks of the target (for the error message)
+DEMANDS = {
+    "REQ_MINION_TARGET": "a minion", "REQ_HERO_TARGET": "a hero",
+    "REQ_ENEMY_TARGET": "an enemy", "REQ_FRIENDLY_TARGET": "friendly",
+    "REQ_DAMAGED_TARGET": "damaged", "REQ_UNDAMAGED_TARGET": "undamaged",
+    "REQ_FROZEN_TARGET": "Frozen", "REQ_LEGENDARY_TARGET": "Legendary", "REQ_NONSELF_TARGET": "another character than the card itself",
+    "REQ_TARGET_MAX_ATTACK": "a character with {0} or less Attack",
+    "REQ_TARGET_MIN_ATTACK": "a character with {0} or more Attack",
+    "REQ_TARGET_WITH_RACE": "a {0}",
+}
+#: requirements that only say a target is chosen (the number of targets comes from the card file)
+TARGET_CHOSEN = ("REQ_TARGET_TO_PLAY", "REQ_TARGET_IF_AVAILABLE")
+
+
+#: card kinds whose text names no chosen target: they trigger, or are goals
+_UNTARGETED = frozenset({"SECRET", "QUEST", "SIDE_QUEST", "QUESTLINE", "OBJECTIVE"})
+
+
+def requirements_from_text(text, card_type, mechanics=()):
+    """The play requirements of a card with this plain `text`, as sorted (name, parameter) pairs.
+
+    Only what the text says of a chosen target: ``REQ_TARGET_TO_PLAY`` (a spell or Hero Power) or
+    ``REQ_TARGET_IF_AVAILABLE`` (a minion's Battlecry or Combo) when it names one, and what the
+    target must be. The parameter is 0, an Attack bound or a minion type (``BEAST``).
+    """
+    if _UNTARGETED.intersection(mechanics):
+        return ()
+    if card_type == "MINION":
+        start = _MINION_TARGETING.search(text)
+        text = text[start.end():] if start else ""
+    elif card_type not in ("SPELL", "HERO_POWER"):
+        return ()
+    chosen = _CHOSEN.search(text)
+    if chosen is None:
+        return ((TARGET_CHOSEN[card_type == "MINION"], 0),) if _ANY_CHARACTER.search(text) else ()
+    requirements = {TARGET_CHOSEN[card_type == "MINION"]: 0}
+    adjectives = chosen["adjectives"].split()
+    noun = chosen["noun"]
+    if noun == "enemy":
+        adjectives.append("enemy")
+    for adjective in adjectives:
+        requirements[f"REQ_{adjective.upper()}_TARGET"] = 0
+    if noun == "minion" or noun in _RACES:
+        requirements["REQ_MINION_TARGET"] = 0
+    if noun in _RACES:
+        requirements["REQ_TARGET_WITH_RACE"] = _RACES[noun]
+    if noun == "hero":
+        requirements["REQ_HERO_TARGET"] = 0
+    if chosen["article"] == "another":
+        requirements["REQ_NONSELF_TARGET"] = 0
+    if chosen["attack"]:
+        bound = "REQ_TARGET_MAX_ATTACK" if chosen["bound"] == "less" else "REQ_TARGET_MIN_ATTACK"
+        requirements[bound] = int(chosen["attack"])
+    return tuple(sorted(requirements.items()))
+
+
+def _meets(name, param, target, chooser, source):
+    """Whether `target` (a board entry: id, kind, controller, health, max_health, attack, races,
+    keywords and its database record) meets one requirement of a card `chooser` plays from `source`."""
+    return {
+        "REQ_MINION_TARGET": lambda: target["kind"] == "minion",
+        "REQ_HERO_TARGET": lambda: target["kind"] == "hero",
+        "REQ_ENEMY_TARGET": lambda: target["controller"] != chooser,
+        "REQ_FRIENDLY_TARGET": lambda: target["controller"] == chooser,
+        "REQ_DAMAGED_TARGET": lambda: target["health"] < target["max_health"],
+        "REQ_UNDAMAGED_TARGET": lambda: target["health"] >= target["max_health"],
+        "REQ_FROZEN_TARGET": lambda: "frozen" in target["keywords"],
+        "REQ_LEGENDARY_TARGET": lambda: getattr(target["record"], "rarity", "") == "LEGENDARY",
+        "REQ_NONSELF_TARGET": lambda: target["id"] != source,
+        "REQ_TARGET_MAX_ATTACK": lambda: target["attack"] <= param,
+        "REQ_TARGET_MIN_ATTACK": lambda: target["attack"] >= param,
+        "REQ_TARGET_WITH_RACE": lambda: param in target["races"] or "ALL" in target["races"],
+    }.get(name, lambda: True)()
+
+
+def _as_it_is(name, param, target, chooser):
+    """What `target` is instead of what requirement `name` asks."""
+    return {
+        "REQ_MINION_TARGET": f"a {target['kind']}", "REQ_HERO_TARGET": f"a {target['kind']}",
+        "REQ_ENEMY_TARGET": f"{chooser}'s own", "REQ_FRIENDLY_TARGET": f"{target['controller']}'s",
+        "REQ_DAMAGED_TARGET": f"undamaged ({target['health']} of {target['max_health']} Health)",
+        "REQ_UNDAMAGED_TARGET": f"damaged ({target['health']} of {target['max_health']} Health)",
+        "REQ_FROZEN_TARGET": "not Frozen", "REQ_LEGENDARY_TARGET": "not Legendary", "REQ_NONSELF_TARGET": "the card itself",
+        "REQ_TARGET_MAX_ATTACK": f"{target['attack']} Attack", "REQ_TARGET_MIN_ATTACK": f"{target['attack']} Attack",
+        "REQ_TARGET_WITH_RACE": "of type " + ("/".join(r.title() for r in target["races"]) or "none"),
+    }[name]
+
+
+def unmet_requirement(card, requirements, target, chooser, source=""):
+    """Why `target` is not a legal chosen target of `card` (a name) with these `requirements`, played by
+    `chooser`, or None; the target's kind is checked first, then its side, then the rest."""
+    order = list(DEMANDS)
+    for name, param in sorted((r for r in requirements if r[0] in DEMANDS), key=lambda r: order.index(r[0])):
+        if name in DEMANDS and not _meets(name, param, target, chooser, source):
+            demand = DEMANDS[name].format(str(param).title())
+            return (f"{card}: its target must be {demand} (the card's play requirement {name}"
+                    f"{'' if param == 0 else f' {param}'}); {target['id']} is {_as_it_is(name, param, target, chooser)}.")
+    return None
+
+
+def untargetable_by_enemies(target, chooser, action_kind):
+    """Why `target` cannot be chosen by `chooser`'s `action_kind` (``spell``, ``hero_power``, ``minion``
+    (a Battlecry) or ``attack``), by a rule of the game rather than the card's text, or None."""
+    if target["controller"] == chooser:
+        return None
+    if "stealth" in target["keywords"]:
+        return (f"{target['id']} has Stealth: an enemy cannot target or attack it (Hearthstone wiki, Stealth: "
+                "'Minions in Stealth cannot be directly targeted by the opponent in any way'; "
+                "REQ_NONSTEALTH_ENEMY_TARGET).")
+    tag = {"spell": "CANT_BE_TARGETED_BY_SPELLS", "hero_power": "CANT_BE_TARGETED_BY_HERO_POWERS"}.get(action_kind)
+    if tag and tag in getattr(target["record"], "mechanics", ()) and "silenced" not in target["keywords"]:
+        what = "spells" if action_kind == "spell" else "Hero Powers"
+        return f"{target['id']} can't be targeted by {what} (its card's tag {tag})."
+    return None
