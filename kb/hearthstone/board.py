@@ -8,7 +8,7 @@ from dealt.facts.errors import InputError, at
 from dealt.facts.scenario import slug
 from dealt.facts.templates import Ability, Action, Effect, Entity, Keyword, Player, TriggerQueue, Turn
 from dealt.kb.board import Board, refuse_fields_not_in, slots_and_steps, whole_number
-from dealt.kb.hearthstone.play_requirements import unmet_requirement, untargetable_by_enemies
+from dealt.kb.hearthstone.play_requirements import barred_target, unmet_requirement
 
 BOARD_FIELDS = ("id", "card", "kind", "controller", "health", "armor", "attack", "keywords", "attached_to",
                 "position", "max_health")
@@ -309,23 +309,19 @@ def _check_characters(scenario, where, targets, by_id):
 
 
 def _check_play_requirements(scenario, record, action, by_id, played):
-    """Each chosen target meets the card's play requirements (from the card database) and is not an enemy
-    the game bars from being targeted (Stealth, can't be targeted by spells or Hero Powers)."""
+    """Each chosen target meets the card's play requirements (read from the card database) and is not one
+    the game bars (the Battlecry's own minion, a Stealthed enemy, an enemy that can't be targeted by spells
+    or Hero Powers)."""
+    source = played["id"] if played else ""
+
+    def problem(entity):
+        return (unmet_requirement(record.name, record.requirements, entity, action["controller"], source)
+                or barred_target(entity, action["controller"], ACTION_KINDS[record.type], source))
+
     for i, target in enumerate(action["targets"]):
-        entity = by_id[target]
-        problem = (unmet_requirement(record.name, record.requirements, entity, action["controller"],
-                                     played["id"] if played else "")
-                   or untargetable_by_enemies(entity, action["controller"], ACTION_KINDS[record.type]))
-        if problem:
-            raise scenario.error(at("action.targets", i), problem, allowed=_legal_targets(record, action, by_id, played))
-
-
-def _legal_targets(record, action, by_id, played):
-    legal = [e["id"] for e in by_id.values() if e["kind"] in CHARACTERS
-             and not unmet_requirement(record.name, record.requirements, e, action["controller"],
-                                       played["id"] if played else "")
-             and not untargetable_by_enemies(e, action["controller"], ACTION_KINDS[record.type])]
-    return ", ".join(legal) or "no character on this board"
+        if why := problem(by_id[target]):
+            legal = [e["id"] for e in by_id.values() if e["kind"] in CHARACTERS and not problem(e)]
+            raise scenario.error(at("action.targets", i), why, allowed=", ".join(legal) or "no character on this board")
 
 
 def _action_facts(game, scenario, by_id, heroes, played=None):
@@ -340,7 +336,7 @@ def _action_facts(game, scenario, by_id, heroes, played=None):
         if attacker["controller"] == defender["controller"]:
             raise scenario.error("action.attack.defender", f"{defender['id']} is {attacker['controller']}'s own; "
                                  "a character attacks an enemy.")
-        if barred := untargetable_by_enemies(defender, attacker["controller"], "attack"):
+        if barred := barred_target(defender, attacker["controller"], "attack"):
             raise scenario.error("action.attack.defender", barred)
         if attacker["attack"] <= 0:
             raise scenario.error("action.attack.attacker", f"{attacker['id']} has {attacker['attack']} Attack "

@@ -13,15 +13,19 @@ Backstab "... to an undamaged minion.", Shadow Word: Pain "Destroy a minion with
 Attack.". :func:`requirements_from_text` reads the chosen target's phrase when the card index is
 built (:mod:`.carddb`); :func:`unmet_requirement` checks a target against them.
 
-Besides the card's own requirements, two rules of the game bar enemy targets:
+Besides the card's own requirements, rules of the game bar some targets:
+
+- a Battlecry does not target the minion being played (Hearthstone wiki, Battlecry,
+  http://hearthstone.gamepedia.com/index.php?title=Battlecry&oldid=76700: "The casting minion is
+  generally not considered a suitable target");
 
 - Stealth (Hearthstone wiki, https://hearthstone.gamepedia.com/Stealth): "Minions in Stealth
   cannot be directly targeted by the opponent in any way. This includes Battlecry effects from
   enemy minions", and Stealth prevents "being the target of enemy attacks"
   (``REQ_NONSTEALTH_ENEMY_TARGET`` "Stealthed characters can't be targeted or attacked");
-- the card database's tags ``CANT_BE_TARGETED_BY_SPELLS`` and ``CANT_BE_TARGETED_BY_HERO_POWERS``
-  (Faerie Dragon: "Can't be targeted by spells or Hero Powers"; ``REQ_CAN_BE_TARGETED_BY_SPELLS``
-  "Can't be targeted by Spells").
+- the card database's tags ``ELUSIVE`` (Faerie Dragon; the game's ``GLOBAL_KEYWORD_ELUSIVE_TEXT``:
+  "Can't be targeted by spells or Hero Powers."), ``CANT_BE_TARGETED_BY_SPELLS`` and ``CANT_BE_TARGETED_BY_HERO_POWERS``
+  (``REQ_CAN_BE_TARGETED_BY_SPELLS`` "Can't be targeted by Spells").
 """
 import re
 
@@ -142,17 +146,28 @@ def unmet_requirement(card, requirements, target, chooser, source=""):
     return None
 
 
-def untargetable_by_enemies(target, chooser, action_kind):
+#: the card database's tags that bar an enemy's spells or Hero Powers (Elusive: "Can't be targeted by
+#: spells or Hero Powers")
+_BARRED_BY = {"spell": ("CANT_BE_TARGETED_BY_SPELLS", "ELUSIVE"),
+              "hero_power": ("CANT_BE_TARGETED_BY_HERO_POWERS", "ELUSIVE")}
+
+
+def barred_target(target, chooser, action_kind, source=""):
     """Why `target` cannot be chosen by `chooser`'s `action_kind` (``spell``, ``hero_power``, ``minion``
-    (a Battlecry) or ``attack``), by a rule of the game rather than the card's text, or None."""
+    (the Battlecry of the minion `source`) or ``attack``), by a rule of the game rather than the card's
+    text, or None."""
+    if action_kind == "minion" and target["id"] == source:
+        return (f"{target['id']} is the minion being played; its own Battlecry cannot target it (Hearthstone "
+                "wiki, Battlecry: 'The casting minion is generally not considered a suitable target').")
     if target["controller"] == chooser:
         return None
     if "stealth" in target["keywords"]:
         return (f"{target['id']} has Stealth: an enemy cannot target or attack it (Hearthstone wiki, Stealth: "
                 "'Minions in Stealth cannot be directly targeted by the opponent in any way'; "
                 "REQ_NONSTEALTH_ENEMY_TARGET).")
-    tag = {"spell": "CANT_BE_TARGETED_BY_SPELLS", "hero_power": "CANT_BE_TARGETED_BY_HERO_POWERS"}.get(action_kind)
-    if tag and tag in getattr(target["record"], "mechanics", ()) and "silenced" not in target["keywords"]:
+    barring = _BARRED_BY.get(action_kind, ())
+    tag = next((t for t in getattr(target["record"], "mechanics", ()) if t in barring), None)
+    if tag and "silenced" not in target["keywords"]:
         what = "spells" if action_kind == "spell" else "Hero Powers"
         return f"{target['id']} can't be targeted by {what} (its card's tag {tag})."
     return None
