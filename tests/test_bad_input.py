@@ -176,6 +176,8 @@ SCENARIOS = [
     ("fireball_at_a_stealthed_enemy_minion.yaml", ["at action.targets[0]", "worgen has Stealth: an enemy cannot "
                                                    "target or attack it", "REQ_NONSTEALTH_ENEMY_TARGET",
                                                    "Allowed: heroA, heroB"]),
+    ("attack_past_a_taunt_minion.yaml", ["line 9, at action.attack.defender", "senjin has Taunt, so yeti must "
+                                         "attack it", "REQ_TARGET_TAUNTER_MINION", "Allowed: senjin"]),
     ("attack_a_stealthed_minion.yaml", ["line 8, at action.attack.defender", "worgen has Stealth"]),
     ("fireball_at_an_elusive_minion.yaml", ["at action.targets[0]", "dragon can't be targeted by spells (its card's "
                                             "tag ELUSIVE)", "Allowed: heroA, heroB"]),

@@ -8,7 +8,8 @@ from dealt.facts.errors import InputError, at
 from dealt.facts.scenario import slug
 from dealt.facts.templates import Ability, Action, Effect, Entity, Keyword, Player, TriggerQueue, Turn
 from dealt.kb.board import Board, refuse_fields_not_in, slots_and_steps, whole_number
-from dealt.kb.hearthstone.play_requirements import barred_target, unmet_requirement
+from dealt.kb.hearthstone.db_keywords import keywords_in_play, unmodelled_text
+from dealt.kb.hearthstone.play_requirements import barred_target, taunts_in_the_way, unmet_requirement
 
 BOARD_FIELDS = ("id", "card", "kind", "controller", "health", "armor", "attack", "keywords", "attached_to",
                 "position", "max_health")
@@ -16,11 +17,6 @@ BOARD_FIELDS = ("id", "card", "kind", "controller", "health", "armor", "attack",
 HERO_MAX_HEALTH = 30
 KINDS = ("hero", "minion", "weapon", "secret", "effect", "enchantment", "hero_power", "location")
 CHARACTERS = ("hero", "minion")
-#: fields of the other games' boards, to say so when a scenario mixes games
-#: card database tags that are keywords in play
-DB_KEYWORDS = {"DIVINE_SHIELD": "divine_shield", "STEALTH": "stealth", "TAUNT": "taunt",
-               "CHARGE": "charge", "RUSH": "rush", "WINDFURY": "windfury", "POISONOUS": "poisonous",
-               "LIFESTEAL": "lifesteal", "SECRET": "secret"}
 ACTION_KINDS = {"SPELL": "spell", "HERO_POWER": "hero_power", "MINION": "minion"}
 
 
@@ -94,8 +90,7 @@ def _entry(game, scenario, raw):
                 raise scenario.error(at(at(where, "keywords"), i), f"{kw!r} is not a Hearthstone keyword.",
                                      allowed=", ".join(sorted(game.keywords)))
     else:
-        keywords = sorted({DB_KEYWORDS[m] for m in (record.mechanics if record else ()) if m in DB_KEYWORDS}
-                          | set(card.keywords if card else ()))
+        keywords = sorted((keywords_in_play(record) if record else set()) | set(card.keywords if card else ()))
     if raw.get("attached_to") is not None and not isinstance(raw["attached_to"], str):
         raise scenario.error(at(where, "attached_to"), f"attached_to must be the board id of what this is "
                              f"attached to, not {raw['attached_to']!r}.",
@@ -173,6 +168,7 @@ def build_board(game, scenario):
     if played is not None:
         raws.append(played)
     entries = [_entry(game, scenario, raw) for raw in raws]
+    played_entry = entries[-1] if played is not None else None
     _positions(scenario, entries)
     by_id = {e["id"]: e for e in entries}
     heroes = {}
@@ -200,8 +196,9 @@ def build_board(game, scenario):
             continue            # a Silenced card has no text: none of its mechanics are in play
         card, record = e["cardfile"], e["record"]
         if card is None:
-            if record is not None and record.text and e["kind"] != "hero":
-                unmodelled.append({"id": e["id"], "card": record.name, "text": record.text})
+            text = unmodelled_text(record, played_now=e is played_entry) if record is not None else ""
+            if text and e["kind"] != "hero":
+                unmodelled.append({"id": e["id"], "card": record.name, "text": text})
             continue
         for mechanic_name, params in card.mechanics:
             mechanic = game.registry[mechanic_name]
@@ -338,6 +335,11 @@ def _action_facts(game, scenario, by_id, heroes, played=None):
                                  "a character attacks an enemy.")
         if barred := barred_target(defender, attacker["controller"], "attack"):
             raise scenario.error("action.attack.defender", barred)
+        if taunts := taunts_in_the_way(defender, by_id.values()):
+            raise scenario.error("action.attack.defender", f"{', '.join(taunts)} {'has' if len(taunts) == 1 else 'have'} "
+                                 f"Taunt, so {attacker['id']} must attack {'it' if len(taunts) == 1 else 'one of them'} "
+                                 "(Taunt: 'Enemies must attack this minion'; REQ_TARGET_TAUNTER_MINION).",
+                                 allowed=", ".join(taunts))
         if attacker["attack"] <= 0:
             raise scenario.error("action.attack.attacker", f"{attacker['id']} has {attacker['attack']} Attack "
                                  "and cannot attack.", allowed="a character with 1 Attack or more")

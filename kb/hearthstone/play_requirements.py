@@ -15,6 +15,9 @@ built (:mod:`.carddb`); :func:`unmet_requirement` checks a target against them.
 
 Besides the card's own requirements, rules of the game bar some targets:
 
+- Taunt: "Enemies must attack this minion" (the game's ``GLOBAL_KEYWORD_TAUNT_TEXT``;
+  ``REQ_TARGET_TAUNTER_MINION`` "A minion with Taunt is in the way"): an attack must target one;
+
 - a Battlecry does not target the minion being played (Hearthstone wiki, Battlecry,
   http://hearthstone.gamepedia.com/index.php?title=Battlecry&oldid=76700: "The casting minion is
   generally not considered a suitable target");
@@ -171,3 +174,15 @@ def barred_target(target, chooser, action_kind, source=""):
         what = "spells" if action_kind == "spell" else "Hero Powers"
         return f"{target['id']} can't be targeted by {what} (its card's tag {tag})."
     return None
+
+
+def taunts_in_the_way(defender, board):
+    """The Taunt minions on `defender`'s side that an attack must target instead of it (none when it has
+    Taunt itself). A Stealthed minion with Taunt does not act as a Taunt (Hearthstone wiki, Stealth: 'A
+    minion that is in Stealth and given Taunt ... will not act as a taunt until it comes out of Stealth')."""
+    def taunting(entry):
+        return entry["kind"] == "minion" and "taunt" in entry["keywords"] and "stealth" not in entry["keywords"]
+
+    if taunting(defender):
+        return []
+    return [e["id"] for e in board if taunting(e) and e["controller"] == defender["controller"]]
