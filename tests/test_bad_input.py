@@ -178,6 +178,8 @@ SCENARIOS = [
                                                    "Allowed: heroA, heroB"]),
     ("attack_past_a_taunt_minion.yaml", ["line 9, at action.attack.defender", "senjin has Taunt, so yeti must "
                                          "attack it", "REQ_TARGET_TAUNTER_MINION", "Allowed: senjin"]),
+    ("fireball_at_an_immune_enemy.yaml", ["line 7, at action.targets[0]", "heroB is Immune: an enemy cannot "
+                                          "target or attack it", "REQ_ENEMY_TARGET_NOT_IMMUNE", "Allowed: heroA, yeti"]),
     ("attack_a_stealthed_minion.yaml", ["line 8, at action.attack.defender", "worgen has Stealth"]),
     ("fireball_at_an_elusive_minion.yaml", ["at action.targets[0]", "dragon can't be targeted by spells (its card's "
                                             "tag ELUSIVE)", "Allowed: heroA, heroB"]),

@@ -66,8 +66,11 @@ def test_the_kind_is_checked_before_the_side():
     assert "REQ_MINION_TARGET); heroA is a hero." in problem
 
 
-def test_a_battlecry_cannot_target_its_own_minion_and_stealth_bars_only_enemies():
+def test_a_battlecry_cannot_target_its_own_minion_and_stealth_and_immune_bar_only_enemies():
     assert "its own Battlecry cannot target it" in barred_target(_entity(controller="A"), "A", "minion", source="x")
     stealthed = _entity(keywords=["stealth"])
     assert "has Stealth" in barred_target(stealthed, "A", "spell")
     assert barred_target(stealthed, "B", "spell") is None
+    immune = _entity(keywords=["immune"])
+    assert "is Immune" in barred_target(immune, "A", "attack")
+    assert barred_target(immune, "B", "spell") is None

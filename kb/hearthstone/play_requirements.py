@@ -22,6 +22,10 @@ Besides the card's own requirements, rules of the game bar some targets:
   http://hearthstone.gamepedia.com/index.php?title=Battlecry&oldid=76700: "The casting minion is
   generally not considered a suitable target");
 
+- Immune: "Can't be targeted by enemies or damaged." (the game's ``GLOBAL_KEYWORD_IMMUNE_TEXT``;
+  ``REQ_ENEMY_TARGET_NOT_IMMUNE`` "That character is immune"); an attack is targeted too (Hearthstone
+  wiki, Target, https://hearthstone.wiki.gg/wiki/Target: "one character's attack on another is always
+  targeted");
 - Stealth (Hearthstone wiki, https://hearthstone.gamepedia.com/Stealth): "Minions in Stealth
   cannot be directly targeted by the opponent in any way. This includes Battlecry effects from
   enemy minions", and Stealth prevents "being the target of enemy attacks"
@@ -164,6 +168,9 @@ def barred_target(target, chooser, action_kind, source=""):
                 "wiki, Battlecry: 'The casting minion is generally not considered a suitable target').")
     if target["controller"] == chooser:
         return None
+    if "immune" in target["keywords"]:
+        return (f"{target['id']} is Immune: an enemy cannot target or attack it (the game's keyword text: "
+                "'Can't be targeted by enemies or damaged'; REQ_ENEMY_TARGET_NOT_IMMUNE).")
     if "stealth" in target["keywords"]:
         return (f"{target['id']} has Stealth: an enemy cannot target or attack it (Hearthstone wiki, Stealth: "
                 "'Minions in Stealth cannot be directly targeted by the opponent in any way'; "
