@@ -74,3 +74,14 @@ def test_a_battlecry_cannot_target_its_own_minion_and_stealth_and_immune_bar_onl
     immune = _entity(keywords=["immune"])
     assert "is Immune" in barred_target(immune, "A", "attack")
     assert barred_target(immune, "B", "spell") is None
+
+
+def test_the_message_names_the_requirement_its_parameter_and_what_the_target_is():
+    pain = card_index().lookup("Shadow Word: Pain")
+    assert unmet_requirement(pain.name, pain.requirements, _entity(id="yeti"), "A") == (
+        "Shadow Word: Pain: its target must be a character with 3 or less Attack (the card's play requirement "
+        "REQ_TARGET_MAX_ATTACK 3); yeti has 4 Attack.")
+    assert unmet_requirement(pain.name, pain.requirements, _entity(attack=3), "A") is None
+    slayer = card_index().lookup("Dragonslayer")
+    assert "must be a Dragon" in unmet_requirement(slayer.name, slayer.requirements, _entity(races=("BEAST",)), "A")
+    assert unmet_requirement(slayer.name, slayer.requirements, _entity(races=("ALL",)), "A") is None

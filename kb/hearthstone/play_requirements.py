@@ -13,14 +13,11 @@ Backstab "... to an undamaged minion.", Shadow Word: Pain "Destroy a minion with
 Attack.". :func:`requirements_from_text` reads the chosen target's phrase when the card index is
 built (:mod:`.carddb`); :func:`unmet_requirement` checks a target against them.
 
+It reads English text, so it can err where a text names a minion it does not choose (Kobold
+Taskmaster's "Armor Scraps that give +2 Health to a minion"); the requirements are checked only for
+the chosen targets of a card whose card file models a targeted ability.
+
 Besides the card's own requirements, rules of the game bar some targets:
-
-- Taunt: "Enemies must attack this minion" (the game's ``GLOBAL_KEYWORD_TAUNT_TEXT``;
-  ``REQ_TARGET_TAUNTER_MINION`` "A minion with Taunt is in the way"): an attack must target one;
-
-- a Battlecry does not target the minion being played (Hearthstone wiki, Battlecry,
-  http://hearthstone.gamepedia.com/index.php?title=Battlecry&oldid=76700: "The casting minion is
-  generally not considered a suitable target");
 
 - Immune: "Can't be targeted by enemies or damaged." (the game's ``GLOBAL_KEYWORD_IMMUNE_TEXT``;
   ``REQ_ENEMY_TARGET_NOT_IMMUNE`` "That character is immune"); an attack is targeted too (Hearthstone
@@ -30,9 +27,14 @@ Besides the card's own requirements, rules of the game bar some targets:
   cannot be directly targeted by the opponent in any way. This includes Battlecry effects from
   enemy minions", and Stealth prevents "being the target of enemy attacks"
   (``REQ_NONSTEALTH_ENEMY_TARGET`` "Stealthed characters can't be targeted or attacked");
-- the card database's tags ``ELUSIVE`` (Faerie Dragon; the game's ``GLOBAL_KEYWORD_ELUSIVE_TEXT``:
-  "Can't be targeted by spells or Hero Powers."), ``CANT_BE_TARGETED_BY_SPELLS`` and ``CANT_BE_TARGETED_BY_HERO_POWERS``
-  (``REQ_CAN_BE_TARGETED_BY_SPELLS`` "Can't be targeted by Spells").
+- Elusive (Faerie Dragon; the game's ``GLOBAL_KEYWORD_ELUSIVE_TEXT``: "Can't be targeted by spells or
+  Hero Powers."), and the tags ``CANT_BE_TARGETED_BY_SPELLS`` and ``CANT_BE_TARGETED_BY_HERO_POWERS``
+  (``REQ_CAN_BE_TARGETED_BY_SPELLS`` "Can't be targeted by Spells");
+- a Battlecry does not target the minion being played (Hearthstone wiki, Battlecry,
+  http://hearthstone.gamepedia.com/index.php?title=Battlecry&oldid=76700: "The casting minion is
+  generally not considered a suitable target");
+- Taunt: "Enemies must attack this minion" (the game's ``GLOBAL_KEYWORD_TAUNT_TEXT``;
+  ``REQ_TARGET_TAUNTER_MINION`` "A minion with Taunt is in the way"): an attack must target one.
 """
 import re
 
@@ -58,15 +60,14 @@ DEMANDS = {
     "REQ_MINION_TARGET": "a minion", "REQ_HERO_TARGET": "a hero",
     "REQ_ENEMY_TARGET": "an enemy", "REQ_FRIENDLY_TARGET": "friendly",
     "REQ_DAMAGED_TARGET": "damaged", "REQ_UNDAMAGED_TARGET": "undamaged",
-    "REQ_FROZEN_TARGET": "Frozen", "REQ_LEGENDARY_TARGET": "Legendary", "REQ_NONSELF_TARGET": "another character than the card itself",
+    "REQ_FROZEN_TARGET": "Frozen", "REQ_LEGENDARY_TARGET": "Legendary",
+    "REQ_NONSELF_TARGET": "another character than the card itself",
     "REQ_TARGET_MAX_ATTACK": "a character with {0} or less Attack",
     "REQ_TARGET_MIN_ATTACK": "a character with {0} or more Attack",
     "REQ_TARGET_WITH_RACE": "a {0}",
 }
 #: requirements that only say a target is chosen (the number of targets comes from the card file)
 TARGET_CHOSEN = ("REQ_TARGET_TO_PLAY", "REQ_TARGET_IF_AVAILABLE")
-
-
 #: card kinds whose text names no chosen target: they trigger, or are goals
 _UNTARGETED = frozenset({"SECRET", "QUEST", "SIDE_QUEST", "QUESTLINE", "OBJECTIVE"})
 
@@ -128,16 +129,17 @@ def _meets(name, param, target, chooser, source):
     }.get(name, lambda: True)()
 
 
-def _as_it_is(name, param, target, chooser):
+def _as_it_is(name, target, chooser):
     """What `target` is instead of what requirement `name` asks."""
     return {
-        "REQ_MINION_TARGET": f"a {target['kind']}", "REQ_HERO_TARGET": f"a {target['kind']}",
-        "REQ_ENEMY_TARGET": f"{chooser}'s own", "REQ_FRIENDLY_TARGET": f"{target['controller']}'s",
-        "REQ_DAMAGED_TARGET": f"undamaged ({target['health']} of {target['max_health']} Health)",
-        "REQ_UNDAMAGED_TARGET": f"damaged ({target['health']} of {target['max_health']} Health)",
-        "REQ_FROZEN_TARGET": "not Frozen", "REQ_LEGENDARY_TARGET": "not Legendary", "REQ_NONSELF_TARGET": "the card itself",
-        "REQ_TARGET_MAX_ATTACK": f"{target['attack']} Attack", "REQ_TARGET_MIN_ATTACK": f"{target['attack']} Attack",
-        "REQ_TARGET_WITH_RACE": "of type " + ("/".join(r.title() for r in target["races"]) or "none"),
+        "REQ_MINION_TARGET": f"is a {target['kind']}", "REQ_HERO_TARGET": f"is a {target['kind']}",
+        "REQ_ENEMY_TARGET": f"is {chooser}'s own", "REQ_FRIENDLY_TARGET": f"is {target['controller']}'s",
+        "REQ_DAMAGED_TARGET": f"is undamaged ({target['health']} of {target['max_health']} Health)",
+        "REQ_UNDAMAGED_TARGET": f"is damaged ({target['health']} of {target['max_health']} Health)",
+        "REQ_FROZEN_TARGET": "is not Frozen", "REQ_LEGENDARY_TARGET": "is not Legendary",
+        "REQ_NONSELF_TARGET": "is the card itself",
+        "REQ_TARGET_MAX_ATTACK": f"has {target['attack']} Attack", "REQ_TARGET_MIN_ATTACK": f"has {target['attack']} Attack",
+        "REQ_TARGET_WITH_RACE": "has the minion type " + ("/".join(r.title() for r in target["races"]) or "none"),
     }[name]
 
 
@@ -146,10 +148,11 @@ def unmet_requirement(card, requirements, target, chooser, source=""):
     `chooser`, or None; the target's kind is checked first, then its side, then the rest."""
     order = list(DEMANDS)
     for name, param in sorted((r for r in requirements if r[0] in DEMANDS), key=lambda r: order.index(r[0])):
-        if name in DEMANDS and not _meets(name, param, target, chooser, source):
+        if not _meets(name, param, target, chooser, source):
             demand = DEMANDS[name].format(str(param).title())
             return (f"{card}: its target must be {demand} (the card's play requirement {name}"
-                    f"{'' if param == 0 else f' {param}'}); {target['id']} is {_as_it_is(name, param, target, chooser)}.")
+                    f"{'' if param == 0 else f' {param}'}); "
+                    f"{target['id']} {_as_it_is(name, target, chooser)}.")
     return None
 
 
