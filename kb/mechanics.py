@@ -78,7 +78,8 @@ class Mechanic:
     once all its Damage Events have resolved) or ``keyword``. `timings` are the (step,
     priority) pairs at which an effect takes a slot; lower priority acts first,
     then play order. `targets` is how many targets the player chooses for an ability, and
-    `target` what they may be: ``character``, ``minion`` or ``enemy_minion``. `reach` is which
+    `target` what they may be (Magic: ``any`` or ``creature``; a Hearthstone card's target must meet the
+    play requirements the card database's text states, :mod:`dealt.kb.hearthstone.play_requirements`). `reach` is which
     Damage Events an effect can act on (:class:`Reach`; by default any).
     """
 

@@ -179,6 +179,48 @@ SCENARIOS = [
     ("action_card_not_text.yaml", ["at action.card", "must be a card name", "not 42"]),
     ("action_card_two_targets.yaml", ["at action.targets", "Fireball takes 1 chosen target; got 2", "exactly 1"]),
     ("action_controller_absent.yaml", ["at action.controller", "'C' is not a player", "Allowed: A, B"]),
+    # play requirements read from the card database's text, and the targets the game bars
+    ("holy_smite_at_a_hero.yaml", ["line 7, at action.targets[0]", "Holy Smite: its target must be a minion (the card's play "
+                              "requirement REQ_MINION_TARGET); heroB is a hero.", "Allowed: yeti"]),
+    ("mortal_coil_at_a_hero.yaml", ["line 7, at action.targets[0]", "Mortal Coil: its target must be a minion (the card's play "
+                               "requirement REQ_MINION_TARGET); heroB is a hero.", "Allowed: yeti"]),
+    ("slam_at_a_hero.yaml", ["line 7, at action.targets[0]", "Slam: its target must be a minion (the card's play "
+                        "requirement REQ_MINION_TARGET); heroB is a hero.", "Allowed: yeti"]),
+    ("shield_slam_at_a_hero.yaml", ["line 7, at action.targets[0]", "Shield Slam: its target must be a minion (the card's play "
+                               "requirement REQ_MINION_TARGET); heroB is a hero.", "Allowed: yeti"]),
+    ("savagery_at_a_hero.yaml", ["line 7, at action.targets[0]", "Savagery: its target must be a minion (the card's play "
+                            "requirement REQ_MINION_TARGET); heroB is a hero.", "Allowed: yeti"]),
+    ("arcane_blast_at_a_hero.yaml", ["line 7, at action.targets[0]", "Arcane Blast: its target must be a minion (the card's play "
+                                "requirement REQ_MINION_TARGET); heroB is a hero.", "Allowed: yeti"]),
+    ("imp_losion_at_a_hero.yaml", ["line 7, at action.targets[0]", "Imp-losion: its target must be a minion (the card's play "
+                              "requirement REQ_MINION_TARGET); heroB is a hero.", "Allowed: yeti"]),
+    ("holy_wrath_at_a_hero.yaml", ["line 7, at action.targets[0]", "Holy Wrath: its target must be a minion (the card's play "
+                              "requirement REQ_MINION_TARGET); heroB is a hero.", "Allowed: yeti"]),
+    ("shadow_bolt_at_a_hero.yaml", ["line 7, at action.targets[0]", "Shadow Bolt: its target must be a minion (the card's play "
+                               "requirement REQ_MINION_TARGET); heroB is a hero.", "Allowed: yeti"]),
+    ("explosive_shot_at_a_hero.yaml", ["line 7, at action.targets[0]", "Explosive Shot: its target must be a minion (the card's play "
+                                  "requirement REQ_MINION_TARGET); heroB is a hero.", "Allowed: yeti"]),
+    ("hero_power_cut_less_at_a_hero.yaml", ["line 7, at action.targets[0]", "Cut-less: its target must be a minion (the card's play "
+                                       "requirement REQ_MINION_TARGET); heroB is a hero.", "Allowed: yeti"]),
+    ("battlecry_firework_elemental_at_a_hero.yaml", ["line 7, at action.targets[0]", "Firework Elemental: its target must be a minion (the card's play "
+                                                "requirement REQ_MINION_TARGET); heroB is a hero.", "Allowed: yeti"]),
+    ("swipe_at_own_hero.yaml", ["at action.targets[0]", "Swipe: its target must be an enemy (the card's play "
+                                "requirement REQ_ENEMY_TARGET); heroA is A's own.", "Allowed: heroB, yeti"]),
+    ("betrayal_at_own_minion.yaml", ["at action.targets[0]", "REQ_ENEMY_TARGET); wisp is A's own.", "Allowed: yeti"]),
+    ("shadowflame_at_an_enemy_minion.yaml", ["at action.targets[0]", "Shadowflame: its target must be friendly",
+                                             "REQ_FRIENDLY_TARGET); yeti is B's.", "Allowed: wisp"]),
+    ("backstab_at_a_damaged_minion.yaml", ["line 8, at action.targets[0]", "Backstab: its target must be undamaged",
+                                           "REQ_UNDAMAGED_TARGET); yeti is damaged (3 of 5 Health).", "Allowed: ogre"]),
+    ("fireball_at_a_stealthed_enemy_minion.yaml", ["at action.targets[0]", "worgen has Stealth: an enemy cannot "
+                                                   "target or attack it", "REQ_NONSTEALTH_ENEMY_TARGET",
+                                                   "Allowed: heroA, heroB"]),
+    ("attack_past_a_taunt_minion.yaml", ["line 9, at action.attack.defender", "senjin has Taunt, so yeti must "
+                                         "attack it", "REQ_TARGET_TAUNTER_MINION", "Allowed: senjin"]),
+    ("fireball_at_an_immune_enemy.yaml", ["line 7, at action.targets[0]", "heroB is Immune: an enemy cannot "
+                                          "target or attack it", "REQ_ENEMY_TARGET_NOT_IMMUNE", "Allowed: heroA, yeti"]),
+    ("attack_a_stealthed_minion.yaml", ["line 8, at action.attack.defender", "worgen has Stealth"]),
+    ("fireball_at_an_elusive_minion.yaml", ["at action.targets[0]", "dragon can't be targeted by spells (its card's "
+                                            "tag ELUSIVE)", "Allowed: heroA, heroB"]),
     ("target_is_weapon.yaml", ["at action.targets[0]", "'axe' is a weapon", "only heroes and minions"]),
     ("deal_to_weapon.yaml", ["at action.deal.to[0]", "'axe' is a weapon"]),
     # random results given in choices, and board positions

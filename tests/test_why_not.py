@@ -72,14 +72,15 @@ def test_a_prevented_hero_event_lists_only_the_effects_that_watch_that_hero(tmp_
 
 
 def test_a_prevented_minion_event_still_lists_the_minion_watchers(tmp_path, capsys):
-    scenario = {"active_player": "B",
+    # A casts at its own Immune minion: an enemy's spell could not target it (play requirements)
+    scenario = {"active_player": "A",
                 "board": [HEROES[0], HEROES[1],
                           {"id": "acolyte", "card": "Acolyte of Pain", "controller": "A", "keywords": ["immune"]},
                           {"id": "frothing", "card": "Frothing Berserker", "controller": "B"},
                           {"id": "armorsmith", "card": "Armorsmith", "controller": "A"},
                           {"id": "wrathguard", "card": "Wrathguard", "controller": "A"},
                           {"id": "eye", "card": "Eye for an Eye", "controller": "A"}],
-                "action": {"card": "Fireball", "controller": "B", "targets": ["acolyte"]}}
+                "action": {"card": "Fireball", "controller": "A", "targets": ["acolyte"]}}
     hosts, lines = _never_reached(tmp_path, capsys, scenario)
     assert hosts == ["acolyte", "frothing", "armorsmith"]
     assert lines[1] == ("  Never reached: Frothing Berserker (frothing) would act at step character_damage_triggers, "

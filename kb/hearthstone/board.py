@@ -8,6 +8,8 @@ from dealt.facts.errors import InputError, at
 from dealt.facts.scenario import slug
 from dealt.facts.templates import Ability, Action, Effect, Entity, Keyword, Player, TriggerQueue, Turn
 from dealt.kb.board import Board, refuse_fields_not_in, slots_and_steps, whole_number
+from dealt.kb.hearthstone.db_keywords import keywords_in_play, unmodelled_text
+from dealt.kb.hearthstone.play_requirements import barred_target, taunts_in_the_way, unmet_requirement
 from dealt.kb.hearthstone.printings import find_printing
 
 BOARD_FIELDS = ("id", "card", "kind", "controller", "health", "armor", "attack", "keywords", "attached_to",
@@ -16,11 +18,6 @@ BOARD_FIELDS = ("id", "card", "kind", "controller", "health", "armor", "attack",
 HERO_MAX_HEALTH = 30
 KINDS = ("hero", "minion", "weapon", "secret", "effect", "enchantment", "hero_power", "location")
 CHARACTERS = ("hero", "minion")
-#: fields of the other games' boards, to say so when a scenario mixes games
-#: card database tags that are keywords in play
-DB_KEYWORDS = {"DIVINE_SHIELD": "divine_shield", "STEALTH": "stealth", "TAUNT": "taunt",
-               "CHARGE": "charge", "RUSH": "rush", "WINDFURY": "windfury", "POISONOUS": "poisonous",
-               "LIFESTEAL": "lifesteal", "SECRET": "secret"}
 ACTION_KINDS = {"SPELL": "spell", "HERO_POWER": "hero_power", "MINION": "minion"}
 
 
@@ -83,8 +80,7 @@ def _entry(game, scenario, raw):
                 raise scenario.error(at(at(where, "keywords"), i), f"{kw!r} is not a Hearthstone keyword.",
                                      allowed=", ".join(sorted(game.keywords)))
     else:
-        keywords = sorted({DB_KEYWORDS[m] for m in (record.mechanics if record else ()) if m in DB_KEYWORDS}
-                          | set(card.keywords if card else ()))
+        keywords = sorted((keywords_in_play(record) if record else set()) | set(card.keywords if card else ()))
     if raw.get("attached_to") is not None and not isinstance(raw["attached_to"], str):
         raise scenario.error(at(where, "attached_to"), f"attached_to must be the board id of what this is "
                              f"attached to, not {raw['attached_to']!r}.",
@@ -162,6 +158,7 @@ def build_board(game, scenario):
     if played is not None:
         raws.append(played)
     entries = [_entry(game, scenario, raw) for raw in raws]
+    played_entry = entries[-1] if played is not None else None
     _positions(scenario, entries)
     by_id = {e["id"]: e for e in entries}
     heroes = {}
@@ -189,8 +186,9 @@ def build_board(game, scenario):
             continue            # a Silenced card has no text: none of its mechanics are in play
         card, record = e["cardfile"], e["record"]
         if card is None:
-            if record is not None and record.text and e["kind"] != "hero":
-                unmodelled.append({"id": e["id"], "card": record.name, "text": record.text})
+            text = unmodelled_text(record, played_now=e is played_entry) if record is not None else ""
+            if text and e["kind"] != "hero":
+                unmodelled.append({"id": e["id"], "card": record.name, "text": text})
             continue
         for mechanic_name, params in card.mechanics:
             mechanic = game.registry[mechanic_name]
@@ -303,6 +301,22 @@ def _check_characters(scenario, where, targets, by_id):
                                  "minions can be dealt damage.")
 
 
+def _check_play_requirements(scenario, record, action, by_id, played):
+    """Each chosen target meets the card's play requirements (read from the card database) and is not one
+    the game bars (the Battlecry's own minion, a Stealthed enemy, an enemy that can't be targeted by spells
+    or Hero Powers)."""
+    source = played["id"] if played else ""
+
+    def problem(entity):
+        return (unmet_requirement(record.name, record.requirements, entity, action["controller"], source)
+                or barred_target(entity, action["controller"], ACTION_KINDS[record.type], source))
+
+    for i, target in enumerate(action["targets"]):
+        if why := problem(by_id[target]):
+            legal = [e["id"] for e in by_id.values() if e["kind"] in CHARACTERS and not problem(e)]
+            raise scenario.error(at("action.targets", i), why, allowed=", ".join(legal) or "no character on this board")
+
+
 def _action_facts(game, scenario, by_id, heroes, played=None):
     action = scenario.action
     if action["form"] == "fatigue":
@@ -315,6 +329,13 @@ def _action_facts(game, scenario, by_id, heroes, played=None):
         if attacker["controller"] == defender["controller"]:
             raise scenario.error("action.attack.defender", f"{defender['id']} is {attacker['controller']}'s own; "
                                  "a character attacks an enemy.")
+        if barred := barred_target(defender, attacker["controller"], "attack"):
+            raise scenario.error("action.attack.defender", barred)
+        if taunts := taunts_in_the_way(defender, by_id.values()):
+            raise scenario.error("action.attack.defender", f"{', '.join(taunts)} {'has' if len(taunts) == 1 else 'have'} "
+                                 f"Taunt, so {attacker['id']} must attack {'it' if len(taunts) == 1 else 'one of them'} "
+                                 "(Taunt: 'Enemies must attack this minion'; REQ_TARGET_TAUNTER_MINION).",
+                                 allowed=", ".join(taunts))
         if attacker["attack"] <= 0:
             raise scenario.error("action.attack.attacker", f"{attacker['id']} has {attacker['attack']} Attack "
                                  "and cannot attack.", allowed="a character with 1 Attack or more")
@@ -354,15 +375,7 @@ def _action_facts(game, scenario, by_id, heroes, played=None):
                              f"{'' if wanted == 1 else 's'}; got {len(action['targets'])}.",
                              allowed=f"exactly {wanted}" if wanted else "no targets (leave them out)")
     _check_characters(scenario, "action.targets", action["targets"], by_id)
-    kind = next((game.registry[m].target for m, _ in abilities if game.registry[m].targets), "character")
-    for i, target in enumerate(action["targets"]):
-        entity = by_id[target]
-        if kind in ("minion", "enemy_minion") and entity["kind"] != "minion":
-            raise scenario.error(at("action.targets", i), f"{record.name} targets a minion; {target} is a "
-                                 f"{entity['kind']}.", allowed="a minion on the board")
-        if kind == "enemy_minion" and entity["controller"] == action["controller"]:
-            raise scenario.error(at("action.targets", i), f"{record.name} targets an enemy minion; {target} is "
-                                 f"{action['controller']}'s own.", allowed="an enemy minion")
+    _check_play_requirements(scenario, record, action, by_id, played)
     facts = [Action(kind="play", card=record.name, source_kind=ACTION_KINDS[record.type],
                     source=played["id"] if played else "", controller=action["controller"],
                     targets=action["targets"], cost=record.cost or 0, races=tuple(record.races))]

@@ -34,8 +34,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 #: Bump when the layout or the meaning of the stored fields changes.
-#: 4: every printing of a name is listed (``name_rows`` holds lists), not only the canonical one.
-FORMAT_VERSION = 4
+#: 3: play requirements (``requirements``) read from each card's text.
+#: 5: every printing of a name is listed (``name_rows`` holds lists), not only the canonical one; with 3's requirements.
+FORMAT_VERSION = 5
 
 #: Card types a player can hold or use; everything else (enchantments, mercenary abilities,
 #: Battlegrounds-only types, ...) ranks below them when several cards share a name.
@@ -106,6 +107,9 @@ class CardRecord:
     mechanics: tuple[str, ...]
     #: minion types (``"MURLOC"``, ``"BEAST"``, ...), sorted; ``ALL`` for an Amalgam
     races: tuple[str, ...] = ()
+    #: play requirements on the chosen target, as (``REQ_...`` name, parameter) pairs, read from the
+    #: text (:mod:`.play_requirements`): Holy Smite (("REQ_MINION_TARGET", 0), ("REQ_TARGET_TO_PLAY", 0))
+    requirements: tuple[tuple[str, int | str], ...] = ()
 
 
 _FIELDS = [field.name for field in dataclasses.fields(CardRecord)]
@@ -195,8 +199,9 @@ class CardIndex:
     def _record(self, row: int) -> CardRecord:
         record = self._decoded.get(row)
         if record is None:
-            *values, mechanics, races = json.loads(self._rows[row])
-            record = self._decoded[row] = CardRecord(*values, tuple(mechanics), tuple(races))
+            *values, mechanics, races, requirements = json.loads(self._rows[row])
+            record = self._decoded[row] = CardRecord(*values, tuple(mechanics), tuple(races),
+                                                     tuple(map(tuple, requirements)))
         return record
 
     def _suggest(self, name: str) -> list[str]:
@@ -372,12 +377,17 @@ def _read_card_records() -> list[CardRecord]:
     from hearthstone import cardxml
     from hearthstone.enums import CardType, GameTag
 
+    from dealt.kb.hearthstone.play_requirements import requirements_from_text
+
     mechanic_tags = {GameTag[name] for name in MECHANIC_TAGS}
     cards, _ = cardxml.load()
     records = []
     for card in cards.values():
         text = _plain_text(card.english_description or "")
         is_weapon = card.type == CardType.WEAPON
+        mechanics = tuple(sorted(
+            tag.name for tag, value in card.tags.items() if value and tag in mechanic_tags
+        ))
         records.append(CardRecord(
             id=card.id,
             dbf_id=card.dbf_id,
@@ -395,11 +405,10 @@ def _read_card_records() -> list[CardRecord]:
             card_set=_enum_name(card.card_set),
             rarity=_enum_name(card.rarity),
             card_class=_enum_name(card.card_class),
-            mechanics=tuple(sorted(
-                tag.name for tag, value in card.tags.items() if value and tag in mechanic_tags
-            )),
+            mechanics=mechanics,
             races=tuple(sorted({_enum_name(race) for race in (getattr(card, "races", None) or [card.race])
                                 if race and _enum_name(race) not in ("INVALID", "0")})),
+            requirements=requirements_from_text(text, _enum_name(card.type), mechanics),
         ))
     return records
 

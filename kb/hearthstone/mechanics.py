@@ -157,7 +157,7 @@ _(Mechanic(
     source=f"{HS}: Bouncing Blade shoots missiles, each resolved before the next target is chosen"))
 _(Mechanic(
     "deal_damage_to_target_and_enemy_hero", "`amount` to the target minion, then `amount` to the enemy hero, one event after the other (Cobra Shot).",
-    module="missiles", role="ability", targets=1, target="minion",
+    module="missiles", role="ability", targets=1,
     params=(Param("amount", int, "to each"),),
     source=f"{HS}: Cobra Shot is listed with the missiles"))
 _(Mechanic(
@@ -168,13 +168,13 @@ _(Mechanic(
     source=f"{HS}: 'Multi-Shot, Forked Lightning and Cleave deal damage in random order'"))
 _(Mechanic(
     "deal_damage_to_target_and_neighbours", "`amount` to the target minion and `other` to the minions next to it, in `order` (Explosive Shot, Powershot: center-left-right; Cone of Cold: left-right-center).",
-    module="multi_target", role="ability", targets=1, target="minion",
+    module="multi_target", role="ability", targets=1,
     params=(Param("amount", int, "to the target"), Param("other", int, "to each neighbour"),
             Param("order", str, "the order of the events", choices=("center_left_right", "left_right_center"))),
     source=f"{HS}: 'Explosive Shot and Powershot deal damage in the order center-left-right; Cone of Cold deals damage in the order left-right-center'"))
 _(Mechanic(
     "target_minion_damages_its_neighbours", "The target minion deals damage equal to its Attack to the minions next to it, left then right; the minion is the source (Betrayal).",
-    module="multi_target", role="ability", targets=1, target="enemy_minion",
+    module="multi_target", role="ability", targets=1,
     source=f"{HS}: 'Betrayal makes target minion create two Damages Events in the order left-right'"))
 _(Mechanic(
     "damage_neighbours_of_attacked_minion", "When its host attacks a minion, it also damages the minions next to that minion, left then right (Magnataur Alpha, Foe Reaper 4000).",

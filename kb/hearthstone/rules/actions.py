@@ -9,19 +9,20 @@ from dealt.kb.hearthstone.rules._common import AS, MATCH, Rule, new_event
 
 
 @Rule(AS.action << Action(kind="play", spent=False, card=MATCH.card, controller=MATCH.controller,
-                          source_kind=MATCH.source_kind, targets=MATCH.targets),
+                          source=MATCH.source, source_kind=MATCH.source_kind, targets=MATCH.targets),
       Ability(mechanic="deal_damage", card=MATCH.card, amount=MATCH.amount,
               spell_damage_factor=MATCH.factor, spell_damage_applies=MATCH.applies),
       NextStep(step="proposed", next=MATCH.first))
-def card_proposes_the_damage_in_its_text(self, action, card, controller, source_kind, targets, amount,
+def card_proposes_the_damage_in_its_text(self, action, card, controller, source, source_kind, targets, amount,
                                          factor, applies, first):
     """{card} proposes {after} damage to {target}, the number in its text.
 
     Source: Hearthstone wiki, Creating a Damage Event: 'most damaging effects have as proposed
-    damage a fixed number explicitly stated in their text'.
+    damage a fixed number explicitly stated in their text'; the source is 'usually, the minion or
+    the damaging effect that creates it' (a minion's Battlecry: the minion played).
     """
     for target in targets:
-        new_event(self, source=card, source_card=card, source_kind=source_kind, controller=controller,
+        new_event(self, source=source or card, source_card=card, source_kind=source_kind, controller=controller,
                   target=target, proposed=amount, amount=amount, step=first,
                   spell_damage_factor=factor, spell_damage_applies=applies)
     self.modify(action, spent=True)
