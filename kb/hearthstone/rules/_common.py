@@ -67,6 +67,19 @@ def new_event(engine, **fields):
     return declare_damage_event(engine, stage, **fields)
 
 
+def prevent(engine, event):
+    """Mark a Damage Event prevented: it 'has no other consequences', and it resolves in its turn.
+
+    One of an action's several events (on a board whose sequence has the ``created`` step) waits there
+    for every event created before it (:mod:`.resolution_order`); a lone event, or one a trigger
+    created, is resolved at once.
+    """
+    from dealt.facts.templates import NextStep
+    waits = event["trigger_place"] == 0 and engine.find_all(NextStep, record=False, step="created")
+    return engine.modify(event, prevented=True, step="created" if waits else "resolved",
+                         stage="created" if waits else "done", cursor=0)
+
+
 def in_scope(scope, host, controller, target, target_kind, target_controller):
     """Whether a character (`target`) is in an effect's scope; a pure check shared by trigger rules."""
     if scope == "self":
