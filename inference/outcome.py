@@ -198,7 +198,8 @@ def build_outcome(game, scenario, board, engine):
             "steps": steps(ledger), "after": steps(after), "not_applied": passed_over,
             "created_by": trace.firing(created_by)["rule"] if created_by else "",
         })
-    for rank, event in enumerate(sorted(events, key=lambda e: (e["_created_at"], e["order"])), 1):
+    events.sort(key=lambda e: (e["_created_at"], e["order"]))      # creation order (Bolf's event: after the one it replaced)
+    for rank, event in enumerate(events, 1):
         event["created"] = rank
     for rank, event in enumerate(sorted(events, key=lambda e: (e["_resolved_at"], e["order"])), 1):
         event["resolved"] = rank
