@@ -214,6 +214,7 @@ class DamageEvent(Record):
     parent = Field(str, default="")
     queue = Field(int, default=0)
     prev = Field(int, default=0)
+    created = Field(int, default=0)           # its rank in the order events were created (0: not yet)
     stage = Field(str, default="creating")
     trigger_place = Field(int, default=0)
     damage_type = Field(str, default="")      # Sentinels: melee, fire, cold, ...
@@ -277,6 +278,13 @@ class Dormant(Record):
 
 class Turn(Record):
     """Which queued hit or Damage Event of the action resolves next (1, 2, ...)."""
+
+    next = Field(int, mandatory=True)
+
+
+class ResolutionTurn(Record):
+    """The `created` rank of the Damage Event whose turn to resolve it is: every event created
+    before it has resolved (1, 2, ...)."""
 
     next = Field(int, mandatory=True)
 

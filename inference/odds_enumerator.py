@@ -21,6 +21,9 @@ DEATH_STEP = {"character_at_zero_health_is_destroyed", "doomed_card_is_destroyed
 STATIC = {"InitialFact", "Slot", "NextStep", "Effect", "Ability", "HealthFloor"}
 #: facts that only record the past (left out: they do not change what happens next)
 HISTORY = {"DamageEvent", "Note"}
+#: facts that count within a run, put back to where they start: a run starts where every Damage Event
+#: is done (a decision, the Death step), the events are left out and the engine's counters start again
+RESTARTED = {"TriggerQueue": (("next", 1),), "ResolutionTurn": (("next", 1),)}
 
 _UNCHANGED = "unchanged"
 
@@ -116,6 +119,8 @@ class Enumerator:
                 hits[fields.pop("position")].append(("Hit", tuple(sorted(fields.items()))))
             elif c[0] == "Turn":
                 slots[self._slot(("Turn", None))].append(("Turn", (("next", 0),)))
+            elif c[0] in RESTARTED:
+                slots[self._slot((c[0], None))].append((c[0], RESTARTED[c[0]]))
             else:
                 slots[self._slot(identity(c[0], dict(c[1])))].append(c)
         state = [0] * len(self.identities)
@@ -728,11 +733,18 @@ def _dealt(facts):
 
 
 def _events_done(engine):
-    """Whether the action has Damage Events and every one of them is done (none being created or resolved)."""
-    found = False
+    """Whether the action has Damage Events, every one of them is done (none being created or resolved),
+    and, where events wait for their turn to resolve (a ``created`` step), the ``ResolutionTurn`` has
+    passed over every one of them."""
+    found, last, turn, waits = False, 0, 0, False
     for f in engine.facts.values():
-        if type(f).__name__ == "DamageEvent":
+        name = type(f).__name__
+        if name == "DamageEvent":
             if dict.get(f, "stage") != "done":
                 return False
-            found = True
-    return found
+            found, last = True, max(last, dict.get(f, "created"))
+        elif name == "ResolutionTurn":
+            turn = dict.get(f, "next")
+        elif name == "NextStep" and dict.get(f, "step") == "created":
+            waits = True
+    return found and (not waits or turn > last)

@@ -107,6 +107,12 @@ def _event_records(trace):
     return versions
 
 
+def _first_seq(trace, versions, reached):
+    """When an event's versions first reached a state (the firing's number), or infinity if never."""
+    return next((trace.firing(trace.producer(v))["seq"] for v in versions
+                 if reached(trace.graph.nodes[v]["data"]) and trace.producer(v)), float("inf"))
+
+
 def event_history(trace, sequence, versions):
     """(ledger, after, passed_over, created_by) for one event, from the firings that touched its versions."""
     touched = {}
@@ -213,14 +219,16 @@ def build_outcome(game, scenario, board, engine):
             "amount": final["amount"], "dealt": 0 if final["prevented"] else final["dealt"],
             "lost": final["lost"], "prevented": final["prevented"], "parent": final["parent"],
             "reached": final["step"],
-            "_resolved_at": next((trace.firing(trace.producer(v))["seq"] for v in versions
-                                  if trace.graph.nodes[v]["data"]["step"] == "resolved" and trace.producer(v)),
-                                 float("inf")),
+            "_created_at": _first_seq(trace, versions, lambda data: data["stage"] != "waiting"),
+            "_resolved_at": _first_seq(trace, versions, lambda data: data["step"] == "resolved"),
             "steps": steps(ledger), "after": steps(after), "not_applied": passed_over,
             "created_by": trace.firing(created_by)["rule"] if created_by else "",
         })
+    events.sort(key=lambda e: (e["_created_at"], e["order"]))      # creation order (Bolf's event: after the one it replaced)
+    for rank, event in enumerate(events, 1):
+        event["created"] = rank
     for rank, event in enumerate(sorted(events, key=lambda e: (e["_resolved_at"], e["order"])), 1):
-        event["created"], event["resolved"] = event["order"], rank
+        event["resolved"] = rank
     fired = [trace.firing(n)["rule"] for n in trace.firings if not trace.firing(n)["housekeeping"]]
     notes = [{k: f[k] for k in ("event", "kind", "entity", "amount")}
              for f in facts if type(f).__name__ == "Note"]

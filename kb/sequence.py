@@ -15,12 +15,21 @@ AS, L, MATCH, NOT, Rule = experta.AS, experta.L, experta.MATCH, experta.NOT, exp
 def declare_damage_event(engine, stage, **fields):
     """Declare a Damage Event with the next id (e1, e2...) and its place in the action's order.
 
-    `queue` numbers every event of the action in creation order and `prev` points at the one before,
-    so "create one at a time, then resolve in order" is a chain of facts the rules below read.
+    `queue` numbers every event of the action in the order it was declared and `prev` points at the
+    one before, so "create one at a time" is a chain of facts the rule below reads; an event born
+    ``creating`` is created now and takes its `created` rank (:func:`creation_rank`).
     """
     order = engine.counter("event")
+    if stage == "creating":
+        fields["created"] = creation_rank(engine)
     return engine.declare(DamageEvent(id=f"e{order}", order=order, queue=order, prev=order - 1, stage=stage,
                                       **fields))
+
+
+def creation_rank(engine):
+    """The `created` rank of a Damage Event whose creation begins now (1, 2, ...): the order events
+    resolve in is read from these ranks (see :mod:`dealt.kb.hearthstone.rules.resolution_order`)."""
+    return engine.counter("created")
 
 
 @Rule(AS.event << DamageEvent(step=MATCH.step, cursor=MATCH.cursor),
@@ -54,21 +63,4 @@ def damage_events_are_created_one_at_a_time_in_order(self, event, next, stage):
     affected character, in play order)'; creating a Damage Event runs its bonuses, prevention and
     predamage steps and 'Finally, the character's current Health+Armor is reduced'.
     """
-    self.modify(event, step=next, stage=stage, cursor=0)
-
-
-@Rule(AS.event << DamageEvent(step="created", prev=MATCH.prev),
-      NOT(DamageEvent(queue=MATCH.prev, stage=~L("done"))),
-      NOT(DamageEvent(stage="waiting")),
-      NOT(DamageEvent(stage="creating")),
-      NOT(DamageEvent(stage="resolving")),
-      NextStep(step="created", next=MATCH.next, stage=MATCH.stage),
-      salience=ADVANCE)
-def created_events_resolve_one_at_a_time_in_order(self, event, next, stage):
-    """{event} resolves now: every event of the action has been created, and the ones before it have resolved.
-
-    Source: Hearthstone wiki, Damage Events: area effects '... and then resolve all Damage Events
-    (queuing and resolving triggers) in play order'; resolving a Damage Event runs its triggers and
-    the Stealth step.
-    """
-    self.modify(event, step=next, stage=stage, cursor=0)
+    self.modify(event, step=next, stage=stage, cursor=0, created=creation_rank(self))

@@ -55,3 +55,16 @@ def test_the_enumeration_leaves_the_fact_classes_as_they_were():
     scenario = load_scenario(path, tuple(GAME_MODULES))
     odds(load_game(scenario.game), scenario, RULE)
     assert not {"__getitem__", "get", "items", "copy"} & set(vars(Record))
+
+
+def test_a_trigger_that_deals_damage_acts_after_every_missile(capsys):
+    """Arcane Missiles into Garrosh and a Wrathguard (3 Health): every missile costs Garrosh 1, so he
+    ends at 27 on every path; the Wrathguard takes k of 3 missiles (k ~ Binomial(3, 1/2)) and the
+    total is 3 + k. The Wrathguard's event waits in the TriggerQueue, which starts again at every
+    random pick, as the engine's counters do."""
+    path = Path(__file__).parent / "odds_cases" / "arcane_missiles_into_wrathguard.yaml"
+    assert main(["odds", str(path), "--json"]) == 0
+    import json
+    result = json.loads(capsys.readouterr().out)
+    assert result["health"]["heroB"] == {"27": "1"}
+    assert result["total_damage"] == {"3": "1/8", "4": "3/8", "5": "3/8", "6": "1/8"}

@@ -6,7 +6,8 @@ text but no card file is reported as unmodelled, never silently ignored.
 """
 from dealt.facts.errors import InputError, at
 from dealt.facts.scenario import slug
-from dealt.facts.templates import Ability, Action, Effect, Entity, Keyword, Player, TriggerQueue, Turn
+from dealt.facts.templates import (Ability, Action, Effect, Entity, Keyword, Player, ResolutionTurn,
+                                   TriggerQueue, Turn)
 from dealt.kb.board import Board, refuse_fields_not_in, slots_and_steps, whole_number
 from dealt.kb.hearthstone.db_keywords import keywords_in_play, unmodelled_text
 from dealt.kb.hearthstone.play_requirements import barred_target, taunts_in_the_way, unmet_requirement
@@ -218,6 +219,7 @@ def build_board(game, scenario):
     facts.extend(action_facts)
     facts.append(Turn(next=1))
     facts.append(TriggerQueue(next=1))
+    facts.append(ResolutionTurn(next=1))
     bystanders = {e["id"]: {"card": e["card"], "kind": e["kind"], "controller": e["controller"],
                             "order": e["order"], "health": e["health"], "armor": e["armor"],
                             "attack": e["attack"], "destroyed": False, "keywords": sorted(e["keywords"])}
@@ -234,8 +236,9 @@ CORE_MODULES = frozenset({"actions", "prevention", "dealing", "stealth", "deaths
 #: modules of effects that act inside one Damage Event (they create no other event)
 IN_EVENT_MODULES = frozenset({"bonuses", "predamage", "hero_damage_doubling", "dealing", "character_triggers"})
 #: what an action that can make several events needs besides its mechanics' own modules: creating events
-#: one at a time (hits), events and healing that triggers create, and destroying what is marked to die
-FLOW_MODULES = frozenset({"hits", "triggered", "healing", "destroy"})
+#: one at a time (hits), resolving them in the order they were created, events and healing that
+#: triggers create, and destroying what is marked to die
+FLOW_MODULES = frozenset({"hits", "resolution_order", "triggered", "healing", "destroy"})
 
 
 def _modules_needed(game, effects, action_facts, keywords_in_play, secrets=False):

@@ -6,10 +6,11 @@ Every module's rules are collected into the Hearthstone engine by
 from dealt.kb.hearthstone.rules import (
     actions, after_attack, area, bonuses, character_triggers, combat, costs, deaths, dealer_triggers, dealing,
     deathrattles, destroy, echo_damage, fatigue, healing, hero_damage_doubling, hits, missiles, multi_target,
-    predamage, prevention, secrets, stealth, triggered, two_step, variable_damage,
+    predamage, prevention, resolution_order, secrets, stealth, triggered, two_step, variable_damage,
 )
 
-MODULES = (actions, area, missiles, multi_target, combat, hits, fatigue, bonuses, prevention, secrets, predamage,
+MODULES = (actions, area, missiles, multi_target, combat, hits, resolution_order, fatigue, bonuses, prevention, secrets,
+           predamage,
            hero_damage_doubling, dealing, character_triggers, stealth, deaths,
            # two-step effects, variable damage, healing, and what a minion's damage causes
            costs, variable_damage, two_step, healing, triggered, echo_damage, dealer_triggers, destroy,

@@ -68,6 +68,19 @@ def new_event(engine, **fields):
     return declare_damage_event(engine, stage, **fields)
 
 
+def prevent(engine, event):
+    """Mark a Damage Event prevented: it 'has no other consequences', and it resolves in its turn.
+
+    One of an action's several events (on a board whose sequence has the ``created`` step) waits there
+    for every event created before it (:mod:`.resolution_order`); a lone event, or one a trigger
+    created, is resolved at once.
+    """
+    from dealt.facts.templates import NextStep
+    waits = event["trigger_place"] == 0 and engine.find_all(NextStep, record=False, step="created")
+    return engine.modify(event, prevented=True, step="created" if waits else "resolved",
+                         stage="created" if waits else "done", cursor=0)
+
+
 def create_in_order(engine, plan, card, controller, source_kind, factor=1, applies=True, source=None):
     """Declare one waiting Damage Event per (target, amount) of `plan`, in that order: they are then
     created one at a time and resolved in the same order (see :mod:`dealt.kb.sequence`)."""

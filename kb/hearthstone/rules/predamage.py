@@ -7,7 +7,7 @@ then Bolf Ramshield and Ice Block trigger in order of play." Their slots carry t
 doubles (see :mod:`.hero_damage_doubling`).
 """
 from dealt.facts.templates import DamageEvent, Effect, Entity, Keyword, NextStep, Slot
-from dealt.kb.hearthstone.rules._common import AS, L, MATCH, TEST, Rule, new_event
+from dealt.kb.hearthstone.rules._common import AS, L, MATCH, TEST, Rule, new_event, prevent
 from dealt.kb.hearthstone.rules.secrets import secret_can_trigger
 
 
@@ -59,7 +59,7 @@ def interceptor_takes_the_hero_damage_instead(self, event, cursor, before, bolf)
     Bolf's slot comes first, and the event is then prevented). The new event starts at the
     prevention step: its proposed damage already includes the original's bonuses.
     """
-    self.modify(event, prevented=True, step="resolved", stage="done", cursor=0)
+    prevent(self, event)
     new_event(self, source=event["source"], source_card=event["source_card"],
               source_kind=event["source_kind"], controller=event["controller"], target=bolf,
               proposed=before, amount=before, step="prevention", parent=event["id"],
@@ -84,6 +84,6 @@ def fatal_hero_damage_is_prevented_and_the_hero_becomes_immune(self, event, secr
     A Secret, it triggers only on its controller's opponent's turn (:mod:`.secrets`).
     """
     self.explain(reported=reported(before, factor))
-    self.modify(event, prevented=True, step="resolved", stage="done", cursor=0)
+    prevent(self, event)
     self.declare(Keyword(entity=target, name="immune", granted_by=secret["card"]))
     self.modify(card_in_play, destroyed=True)

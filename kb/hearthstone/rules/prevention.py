@@ -6,7 +6,7 @@ target has Divine Shield, the Divine Shield is removed and the Damage Event's pr
 reduced to 0."
 """
 from dealt.facts.templates import DamageEvent, Keyword
-from dealt.kb.hearthstone.rules._common import AS, MATCH, NOT, Rule
+from dealt.kb.hearthstone.rules._common import AS, MATCH, NOT, Rule, prevent
 
 
 @Rule(AS.event << DamageEvent(step="prevention", prevented=False, target=MATCH.target, amount=MATCH.before),
@@ -17,7 +17,7 @@ def immune_target_prevents_the_damage(self, event, before):
     Source: Hearthstone wiki, Damage Events: 'if the target is Immune ... the Damage Event is
     prevented and has no other consequences.'
     """
-    self.modify(event, prevented=True, step="resolved", stage="done", cursor=0)
+    prevent(self, event)
 
 
 @Rule(AS.event << DamageEvent(step="prevention", prevented=False, target=MATCH.target, amount=0),
@@ -28,7 +28,7 @@ def zero_damage_is_prevented(self, event):
     Source: Hearthstone wiki, Damage Events: 'if ... the Damage Event's proposed damage is 0,
     the Damage Event is prevented and has no other consequences.'
     """
-    self.modify(event, prevented=True, step="resolved", stage="done", cursor=0)
+    prevent(self, event)
 
 
 @Rule(AS.event << DamageEvent(step="divine_shield", target=MATCH.target, amount=MATCH.before),

@@ -2,7 +2,7 @@
 
 Source: Hearthstone wiki, Resolving a Damage Event: "Finally, if the source of the Damage Event is a
 minion, it loses Stealth (even if the Damage Event's proposed damage is 0, but not if the Damage
-Event was prevented)." A prevented event goes straight to ``resolved`` and never reaches this step.
+Event was prevented)." A prevented event goes to ``resolved`` (in its turn) and never reaches this step.
 """
 from dealt.facts.templates import DamageEvent, Entity, Keyword
 from dealt.kb.hearthstone.rules._common import AS, MATCH, Rule

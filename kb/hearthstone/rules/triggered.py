@@ -11,6 +11,7 @@ from dealt.inference.salience import ADVANCE, RULING
 from dealt.kb.hearthstone.rules._common import AS, MATCH, NOT, P, Rule
 from dealt.kb.hearthstone.rules._flow import nothing_in_flight
 from dealt.kb.ruling import housekeeping
+from dealt.kb.sequence import creation_rank
 
 
 @Rule(AS.event << DamageEvent(step="pending", trigger_place=MATCH.position),
@@ -27,7 +28,7 @@ def triggered_event_resolves_after_the_event_that_triggered_it(self, event, queu
     before the next begins.
     """
     self.modify(queue, next=position + 1)
-    self.modify(event, step=first, stage="creating", cursor=0)
+    self.modify(event, step=first, stage="creating", cursor=0, created=creation_rank(self))
 
 
 @Rule(AS.event << DamageEvent(step="created", trigger_place=P(lambda place: place > 0)),

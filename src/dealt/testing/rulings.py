@@ -4,7 +4,8 @@
 
 - ``events``: a list, one entry per Damage Event in creation order, each with
   any of ``id, source, target, proposed, dealt, lost, prevented, parent, forms`` (Magic: the event's
-  form after each stage of 120.4, in order) and
+  form after each stage of 120.4, in order), ``created`` and ``resolved`` (its rank, 1, 2, ..., in
+  the order the events were created and the order they resolved) and
   ``rules``: the event's rulings (its amount ledger), exactly, in order; and
   ``after``: what the damage caused (triggers), exactly, in order.
 - ``board``: ``{id: {health, armor, attack, destroyed, keywords}}``, any subset.
@@ -27,7 +28,8 @@ from dealt.facts.scenario import load_scenario
 from dealt.inference.outcome import resolve
 from dealt.kb import GAME_MODULES, PLANNED_GAMES, load_game
 
-EVENT_FIELDS = ("id", "source", "target", "proposed", "dealt", "lost", "prevented", "parent", "forms")
+EVENT_FIELDS = ("id", "source", "target", "proposed", "dealt", "lost", "prevented", "parent", "forms", "created",
+                "resolved")
 
 
 class RulingFailure(AssertionError):

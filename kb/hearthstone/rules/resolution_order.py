@@ -1,0 +1,66 @@
+"""The order Damage Events resolve in: the order they were created, each after every earlier one.
+
+Source: Hearthstone wiki, Damage Events: area effects "first create all Damage Events (one for each
+affected character, in play order), and then resolve all Damage Events (queuing and resolving
+triggers) in play order"; Swipe's events "are then resolved in the same order"; the other
+multi-target effects "first create all Damage Events in a given order, then resolve all Damage Events
+in the same order"; combat's two events are "created in the order attack-counterattack, and then
+they are resolved in the same order". Resolving a Damage Event: "If the Damage Event was prevented
+... it will not run any triggers."
+
+Each event takes a `created` rank when its creation begins (:func:`dealt.kb.sequence.creation_rank`);
+the ``ResolutionTurn`` fact holds the rank whose turn it is, and passes on only when that event is
+done, so an event resolves only when *every* event created before it has resolved: a prevented
+event waits for its turn too, and never lets a later one go ahead of an earlier one. An event a
+trigger creates resolves at once (:mod:`.triggered`); the turn passes over it.
+"""
+from dealt.facts.templates import DamageEvent, NextStep, ResolutionTurn
+from dealt.inference.salience import ADVANCE, DERIVE
+from dealt.kb.hearthstone.rules._common import AS, MATCH, NOT, Rule
+from dealt.kb.ruling import housekeeping
+
+
+def _its_turn():
+    """Patterns: the event's rank has the turn, and no event is waiting, being created or resolving."""
+    return (ResolutionTurn(next=MATCH.rank),
+            NOT(DamageEvent(stage="waiting")),
+            NOT(DamageEvent(stage="creating")),
+            NOT(DamageEvent(stage="resolving")))
+
+
+@Rule(AS.event << DamageEvent(step="created", prevented=False, created=MATCH.rank),
+      *_its_turn(),
+      NextStep(step="created", next=MATCH.next, stage=MATCH.stage),
+      salience=ADVANCE)
+def created_events_resolve_one_at_a_time_in_order(self, event, next, stage):
+    """{event} resolves now: every event of the action has been created, and every one created before it has resolved.
+
+    Source: Hearthstone wiki, Damage Events: area effects '... and then resolve all Damage Events
+    (queuing and resolving triggers) in play order'; the other multi-target effects and combat
+    'resolve all Damage Events in the same order' they were created in. Resolving a Damage Event
+    runs its triggers and the Stealth step.
+    """
+    self.modify(event, step=next, stage=stage, cursor=0)
+
+
+@Rule(AS.event << DamageEvent(step="created", prevented=True, created=MATCH.rank),
+      *_its_turn(),
+      salience=ADVANCE)
+def prevented_event_resolves_in_its_turn_with_no_consequences(self, event):
+    """{event} was prevented; it resolves in its turn, after every event created before it, and runs no triggers.
+
+    Source: Hearthstone wiki, Damage Events: a prevented Damage Event 'has no other consequences';
+    the effect resolves 'all Damage Events ... in play order' (or in the order they were created);
+    Resolving a Damage Event: 'If the Damage Event was prevented ... it will not run any triggers.'
+    """
+    self.modify(event, step="resolved", stage="done", cursor=0)
+
+
+@Rule(AS.event << DamageEvent(stage="done", created=MATCH.rank),
+      AS.turn << ResolutionTurn(next=MATCH.rank),
+      NextStep(step="created"),
+      salience=DERIVE)
+@housekeeping
+def resolution_turn_passes_to_the_next_created_event(self, event, turn, rank):
+    """{event} is done: the turn to resolve passes to the event created after it."""
+    self.modify(turn, next=rank + 1)
