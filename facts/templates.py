@@ -183,6 +183,10 @@ class Ability(Record):
     done = Field(bool, default=False)
     condition = Field(str, default="")
     minion = Field(str, default="")
+    #: the hero the card's text names as its target (``ENEMY_HERO``, ``FRIENDLY_HERO``; "" when one is
+    #: chosen), and the phrase of the text naming it
+    to = Field(str, default="")
+    named_by = Field(str, default="")
 
 
 class DamageEvent(Record):
