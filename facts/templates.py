@@ -316,6 +316,9 @@ class Hit(Record):
     high = Field(int, default=0)
     until = Field(str, default="")
     exclude = Field(tuple, default=())
+    #: why this is the target, for the explanation (", the enemy hero its text names"); "" when the
+    #: rule creating the Hit already says
+    target_why = Field(str, default="")
 
 
 class Choice(Record):

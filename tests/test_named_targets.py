@@ -74,3 +74,12 @@ def test_why_says_who_the_target_was_and_why(capsys):
     assert main(["why", str(ANCIENT_CURSE), "e1"]) == 0
     assert ("Ancient Curse proposes 7 damage to heroA, its controller's own hero: its text names that target "
             "('You take 7 damage'), so none is chosen.") in capsys.readouterr().out
+
+
+def test_why_says_cobra_shots_second_event_goes_to_the_enemy_hero_its_text_names(capsys):
+    """Cobra Shot, 'Deal 3 damage to a minion and the enemy hero': the minion is chosen, the hero named."""
+    cobra = ROOT / "tests" / "rulings" / "hearthstone" / "cobra_shot_hits_the_minion_then_the_enemy_hero.yaml"
+    assert main(["why", str(cobra), "Cobra Shot"]) == 0
+    out = capsys.readouterr().out
+    assert "Cobra Shot's event for yeti, the minion chosen (place 1)" in out
+    assert "Cobra Shot's event for heroB, the enemy hero its text names (place 2)" in out
