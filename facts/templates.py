@@ -183,6 +183,10 @@ class Ability(Record):
     done = Field(bool, default=False)
     condition = Field(str, default="")
     minion = Field(str, default="")
+    #: the hero the card's text names as its target (``ENEMY_HERO``, ``FRIENDLY_HERO``; "" when one is
+    #: chosen), and the phrase of the text naming it
+    to = Field(str, default="")
+    named_by = Field(str, default="")
 
 
 class DamageEvent(Record):
@@ -312,6 +316,9 @@ class Hit(Record):
     high = Field(int, default=0)
     until = Field(str, default="")
     exclude = Field(tuple, default=())
+    #: why this is the target, for the explanation (", the enemy hero its text names"); "" when the
+    #: rule creating the Hit already says
+    target_why = Field(str, default="")
 
 
 class Choice(Record):

@@ -79,7 +79,9 @@ class Mechanic:
     priority) pairs at which an effect takes a slot; lower priority acts first,
     then play order. `targets` is how many targets the player chooses for an ability, and
     `target` what they may be (Magic: ``any`` or ``creature``; a Hearthstone card's target must meet the
-    play requirements the card database's text states, :mod:`dealt.kb.hearthstone.play_requirements`). `reach` is which
+    play requirements the card database's text states, :mod:`dealt.kb.hearthstone.play_requirements`).
+    `target_may_be_named`: the card's text may name its one target instead, and then none is chosen
+    (Hearthstone's "to the enemy hero", :mod:`dealt.kb.hearthstone.named_targets`). `reach` is which
     Damage Events an effect can act on (:class:`Reach`; by default any).
     """
 
@@ -92,6 +94,7 @@ class Mechanic:
     source: str = ""
     targets: int = 0
     target: str = "character"
+    target_may_be_named: bool = False
     reach: Reach = Reach()
 
     def check(self, raw, file, where):

@@ -178,6 +178,21 @@ SCENARIOS = [
                                        "Allowed: ", "Fireball"]),
     ("action_card_not_text.yaml", ["at action.card", "must be a card name", "not 42"]),
     ("action_card_two_targets.yaml", ["at action.targets", "Fireball takes 1 chosen target; got 2", "exactly 1"]),
+    # a card whose text names its target chooses none (Mind Blast "Deal 5 damage to the enemy hero."): a target
+    # given is refused naming the card's own target, read from its text
+    ("mind_blast_with_a_chosen_target.yaml", ["line 7, at action.targets", "Mind Blast chooses no target: its text "
+                                              "deals its damage to the enemy hero (heroB): 'Deal 5 damage to the enemy "
+                                              "hero'", "Allowed: no targets (leave them out)"]),
+    ("steady_shot_with_a_chosen_target.yaml", ["line 7, at action.targets", "Steady Shot chooses no target: its text "
+                                               "deals its damage to the enemy hero (heroB)", "Allowed: no targets"]),
+    ("ancient_curse_with_a_chosen_target.yaml", ["line 6, at action.targets", "Ancient Curse chooses no target: its "
+                                                 "text deals its damage to its controller's own hero (heroA): 'You "
+                                                 "take 7 damage'", "Allowed: no targets"]),
+    ("hellfire_with_a_chosen_target.yaml", ["line 7, at action.targets", "Hellfire chooses no target: its text says "
+                                            "whom it damages ('Deal 3 damage to ALL characters.')", "Allowed: no targets"]),
+    ("mind_blast_with_no_enemy_hero.yaml", ["line 6, at action.card", "Mind Blast deals its damage to the enemy hero "
+                                            "('Deal 5 damage to the enemy hero'), but there is no enemy hero on the "
+                                            "board", "Allowed: exactly one: an enemy hero on the board"]),
     ("action_controller_absent.yaml", ["at action.controller", "'C' is not a player", "Allowed: A, B"]),
     # play requirements read from the card database's text, and the targets the game bars
     ("holy_smite_at_a_hero.yaml", ["line 7, at action.targets[0]", "Holy Smite: its target must be a minion (the card's play "

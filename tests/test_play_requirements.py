@@ -30,6 +30,7 @@ def test_a_spell_to_a_minion_requires_a_minion(name):
     ("Big Game Hunter", {"REQ_TARGET_IF_AVAILABLE": 0, "REQ_MINION_TARGET": 0, "REQ_TARGET_MIN_ATTACK": 7}),
     ("Dragonslayer", {"REQ_TARGET_IF_AVAILABLE": 0, "REQ_MINION_TARGET": 0, "REQ_TARGET_WITH_RACE": "DRAGON"}),
     ("Firework Elemental", {"REQ_TARGET_IF_AVAILABLE": 0, "REQ_MINION_TARGET": 0}),
+    ("Dispatch Kodo", {"REQ_TARGET_IF_AVAILABLE": 0}),                # Deal damage equal to this minion's Attack.
     ("Cut-less", {"REQ_TARGET_TO_PLAY": 0, "REQ_MINION_TARGET": 0, "REQ_UNDAMAGED_TARGET": 0}),
 ])
 def test_the_chosen_targets_phrase_gives_its_requirements(name, requirements):

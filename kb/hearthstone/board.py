@@ -10,6 +10,7 @@ from dealt.facts.templates import (Ability, Action, Effect, Entity, Keyword, Pla
                                    TriggerQueue, Turn)
 from dealt.kb.board import Board, refuse_fields_not_in, slots_and_steps, whole_number
 from dealt.kb.hearthstone.db_keywords import keywords_in_play, unmodelled_text
+from dealt.kb.hearthstone.named_targets import FRIENDLY_HERO, WHOSE
 from dealt.kb.hearthstone.play_requirements import barred_target, taunts_in_the_way, unmet_requirement
 from dealt.kb.hearthstone.printings import find_printing
 
@@ -320,6 +321,22 @@ def _check_play_requirements(scenario, record, action, by_id, played):
             raise scenario.error(at("action.targets", i), why, allowed=", ".join(legal) or "no character on this board")
 
 
+def _named_hero(scenario, record, abilities, heroes, controller, registry):
+    """The board id of the hero the card's text names as its target (:mod:`.named_targets`), when one of
+    its abilities can take a named target; else None. The hero must be on the board, and be one."""
+    if not record.named_target or not any(registry[m].target_may_be_named for m, _ in abilities):
+        return None
+    hero, phrase = record.named_target
+    candidates = [h["id"] for player, h in sorted(heroes.items())
+                  if (player == controller) == (hero == FRIENDLY_HERO)]
+    if len(candidates) != 1:
+        wanted = "an enemy hero" if hero != FRIENDLY_HERO else f"a hero of player {controller}"
+        found = f"there are several ({', '.join(candidates)})" if candidates else f"there is no {wanted[wanted.index(' ') + 1:]}"
+        raise scenario.error("action.card", f"{record.name} deals its damage to {WHOSE[hero]} ('{phrase}'), but "
+                             f"{found} on the board.", allowed=f"exactly one: {wanted} on the board")
+    return candidates[0]
+
+
 def _action_facts(game, scenario, by_id, heroes, played=None):
     action = scenario.action
     if action["form"] == "fatigue":
@@ -372,7 +389,15 @@ def _action_facts(game, scenario, by_id, heroes, played=None):
     if not abilities:
         raise scenario.error("action.card", f"{record.name} is {printing.how}.",
                              allowed=f"{printing.file_id} (name it by id), or a printing with its text")
-    wanted = max(game.registry[m].targets for m, _ in abilities)
+    named = _named_hero(scenario, record, abilities, heroes, action["controller"], game.registry)
+    wanted = max(0 if named and game.registry[m].target_may_be_named else game.registry[m].targets
+                 for m, _ in abilities)
+    if action["targets"] and not wanted:
+        raise scenario.error("action.targets", f"{record.name} chooses no target: its text "
+                             + (f"deals its damage to {WHOSE[record.named_target[0]]} ({named}): "
+                                f"'{record.named_target[1]}'." if named else
+                                f"says whom it damages ('{record.text}')."),
+                             allowed="no targets (leave them out)")
     if len(action["targets"]) != wanted:
         raise scenario.error("action.targets", f"{record.name} takes {wanted or 'no'} chosen target"
                              f"{'' if wanted == 1 else 's'}; got {len(action['targets'])}.",
@@ -384,6 +409,8 @@ def _action_facts(game, scenario, by_id, heroes, played=None):
                     targets=action["targets"], cost=record.cost or 0, races=tuple(record.races))]
     for mechanic, params in abilities:
         fields = {("spell_damage_applies" if k == "spell_damage" else k): v for k, v in params.items()}
+        if named and game.registry[mechanic].target_may_be_named:
+            fields.update(to=record.named_target[0], named_by=record.named_target[1])
         facts.append(Ability(mechanic=mechanic, card=record.name, **fields))
     for stage, (mechanic, params) in enumerate(followups, 1):     # the card's later steps, in its order
         if params.get("minion"):

@@ -36,7 +36,8 @@ from pathlib import Path
 #: Bump when the layout or the meaning of the stored fields changes.
 #: 3: play requirements (``requirements``) read from each card's text.
 #: 5: every printing of a name is listed (``name_rows`` holds lists), not only the canonical one; with 3's requirements.
-FORMAT_VERSION = 5
+#: 6: the hero a card's text names as its target (``named_target``, :mod:`.named_targets`).
+FORMAT_VERSION = 6
 
 #: Card types a player can hold or use; everything else (enchantments, mercenary abilities,
 #: Battlegrounds-only types, ...) ranks below them when several cards share a name.
@@ -110,6 +111,9 @@ class CardRecord:
     #: play requirements on the chosen target, as (``REQ_...`` name, parameter) pairs, read from the
     #: text (:mod:`.play_requirements`): Holy Smite (("REQ_MINION_TARGET", 0), ("REQ_TARGET_TO_PLAY", 0))
     requirements: tuple[tuple[str, int | str], ...] = ()
+    #: the hero the text deals its damage to when it chooses no target, and the phrase naming it
+    #: (:mod:`.named_targets`): Mind Blast ("ENEMY_HERO", "Deal 5 damage to the enemy hero"); else ()
+    named_target: tuple[str, ...] = ()
 
 
 _FIELDS = [field.name for field in dataclasses.fields(CardRecord)]
@@ -199,9 +203,9 @@ class CardIndex:
     def _record(self, row: int) -> CardRecord:
         record = self._decoded.get(row)
         if record is None:
-            *values, mechanics, races, requirements = json.loads(self._rows[row])
+            *values, mechanics, races, requirements, named_target = json.loads(self._rows[row])
             record = self._decoded[row] = CardRecord(*values, tuple(mechanics), tuple(races),
-                                                     tuple(map(tuple, requirements)))
+                                                     tuple(map(tuple, requirements)), tuple(named_target))
         return record
 
     def _suggest(self, name: str) -> list[str]:
@@ -377,6 +381,7 @@ def _read_card_records() -> list[CardRecord]:
     from hearthstone import cardxml
     from hearthstone.enums import CardType, GameTag
 
+    from dealt.kb.hearthstone.named_targets import named_target_from_text
     from dealt.kb.hearthstone.play_requirements import requirements_from_text
 
     mechanic_tags = {GameTag[name] for name in MECHANIC_TAGS}
@@ -388,6 +393,7 @@ def _read_card_records() -> list[CardRecord]:
         mechanics = tuple(sorted(
             tag.name for tag, value in card.tags.items() if value and tag in mechanic_tags
         ))
+        requirements = requirements_from_text(text, _enum_name(card.type), mechanics)
         records.append(CardRecord(
             id=card.id,
             dbf_id=card.dbf_id,
@@ -408,7 +414,8 @@ def _read_card_records() -> list[CardRecord]:
             mechanics=mechanics,
             races=tuple(sorted({_enum_name(race) for race in (getattr(card, "races", None) or [card.race])
                                 if race and _enum_name(race) not in ("INVALID", "0")})),
-            requirements=requirements_from_text(text, _enum_name(card.type), mechanics),
+            requirements=requirements,
+            named_target=named_target_from_text(text, _enum_name(card.type), mechanics, requirements),
         ))
     return records
 

@@ -47,7 +47,7 @@ REGISTRY = MechanicRegistry("hearthstone", in_scope=in_scope)
 _ = REGISTRY.register
 
 _(Mechanic(
-    "deal_damage", "The card (a spell, Hero Power or minion ability) deals a fixed amount to its target.",
+    "deal_damage", "The card (a spell, Hero Power or minion ability) deals a fixed amount to its target: the one chosen, or the hero its text names (Mind Blast 'to the enemy hero', Ancient Curse 'You take 7 damage'), read from the card database's text.",
     module="actions", role="ability",
     params=(Param("amount", int, "the number in the card's text"),
             Param("spell_damage", bool, "whether Spell Damage and Prophet Velen apply (false for the "
@@ -55,7 +55,7 @@ _(Mechanic(
             Param("spell_damage_factor", int, "how many times Spell Damage is added (Arcane Blast: 2)",
                   default=1)),
     source=f"{HS}: 'most damaging effects have as proposed damage a fixed number explicitly stated in their text'",
-    targets=1))
+    targets=1, target_may_be_named=True))
 _(Mechanic(
     "spell_damage", "Spell Damage +N: adds N to the proposed damage of its controller's spells.",
     module="bonuses", params=(Param("amount", int, "the +N"),), timings=(("spell_damage", 0),),

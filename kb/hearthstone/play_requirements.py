@@ -50,8 +50,9 @@ _CHOSEN = re.compile(
     rf"(?P<adjectives>(?:(?:{'|'.join(_ADJECTIVES)})\s+)*)"
     rf"(?P<noun>minion|character|hero|enemy|{'|'.join(_RACES)})\b"
     r"(?:\s+with\s+(?P<attack>\d+)\s+or\s+(?P<bound>less|more)\s+Attack)?")
-#: "Deal 6 damage." with nothing after "damage": the player chooses any character
-_ANY_CHARACTER = re.compile(r"\b[Dd]eal \d+ damage(?=[.,]|$)")
+#: "Deal 6 damage." with nothing after "damage", or Dispatch Kodo's "Deal damage equal to this minion's
+#: Attack." with nothing after the amount: the player chooses any character
+_ANY_CHARACTER = re.compile(r"\b[Dd]eal (?:\d+ damage|damage equal to (?:(?! to |randomly)[^.,])*)(?=[.,]|$)")
 #: where a minion's chosen target is named: its Battlecry or Combo
 _MINION_TARGETING = re.compile(r"\b(?:Battlecry|Combo):")
 

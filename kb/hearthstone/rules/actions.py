@@ -4,13 +4,14 @@ Source: Hearthstone wiki, "Creating a Damage Event": "Each Damage Event has its 
 source ..., its own target and a proposed damage: most damaging effects have as
 proposed damage a fixed number explicitly stated in their text".
 """
-from dealt.facts.templates import Ability, Action, NextStep
-from dealt.kb.hearthstone.rules._common import AS, MATCH, Rule, new_event
+from dealt.facts.templates import Ability, Action, Entity, NextStep
+from dealt.kb.hearthstone.named_targets import FRIENDLY_HERO, WHOSE
+from dealt.kb.hearthstone.rules._common import AS, MATCH, TEST, Rule, new_event
 
 
 @Rule(AS.action << Action(kind="play", spent=False, card=MATCH.card, controller=MATCH.controller,
                           source=MATCH.source, source_kind=MATCH.source_kind, targets=MATCH.targets),
-      Ability(mechanic="deal_damage", card=MATCH.card, amount=MATCH.amount,
+      Ability(mechanic="deal_damage", card=MATCH.card, amount=MATCH.amount, to="",
               spell_damage_factor=MATCH.factor, spell_damage_applies=MATCH.applies),
       NextStep(step="proposed", next=MATCH.first))
 def card_proposes_the_damage_in_its_text(self, action, card, controller, source, source_kind, targets, amount,
@@ -25,6 +26,30 @@ def card_proposes_the_damage_in_its_text(self, action, card, controller, source,
         new_event(self, source=source or card, source_card=card, source_kind=source_kind, controller=controller,
                   target=target, proposed=amount, amount=amount, step=first,
                   spell_damage_factor=factor, spell_damage_applies=applies)
+    self.modify(action, spent=True)
+
+
+@Rule(AS.action << Action(kind="play", spent=False, card=MATCH.card, controller=MATCH.controller,
+                          source=MATCH.source, source_kind=MATCH.source_kind),
+      Ability(mechanic="deal_damage", card=MATCH.card, amount=MATCH.amount, to=MATCH.to, named_by=MATCH.phrase,
+              spell_damage_factor=MATCH.factor, spell_damage_applies=MATCH.applies),
+      Entity(kind="hero", id=MATCH.hero, controller=MATCH.owner),
+      TEST(lambda to, owner, controller: to in WHOSE and (owner == controller) == (to == FRIENDLY_HERO)),
+      NextStep(step="proposed", next=MATCH.first))
+def card_deals_its_damage_to_the_hero_its_text_names(self, action, card, controller, source, source_kind, amount,
+                                                     to, phrase, factor, applies, hero, first):
+    """{card} proposes {after} damage to {target}, {whose}: its text names that target ('{phrase}'), so none is chosen.
+
+    Source: Hearthstone wiki, Target (https://hearthstone.wiki.gg/wiki/Target): 'Targets are often
+    selected by players ... Other times, cards choose targets randomly, or always affect a
+    predetermined target', and 'abilities that always hit the same target of course must specify what
+    that target is' (Mind Blast, 'Deal 5 damage to the enemy hero.'); Creating a Damage Event: 'most
+    damaging effects have as proposed damage a fixed number explicitly stated in their text'.
+    """
+    self.explain(whose=WHOSE[to], phrase=phrase)
+    new_event(self, source=source or card, source_card=card, source_kind=source_kind, controller=controller,
+              target=hero, proposed=amount, amount=amount, step=first,
+              spell_damage_factor=factor, spell_damage_applies=applies)
     self.modify(action, spent=True)
 
 

@@ -25,11 +25,12 @@ def _create(engine, hit, target, amount, first):
       NextStep(step="proposed", next=MATCH.first),
       salience=ADVANCE)
 def event_is_created_when_its_turn_comes(self, hit, turn, position, target, amount, first):
-    """{source_card}'s event for {target} (place {position}) is created now, after the ones before it resolved.
+    """{source_card}'s event for {target}{target_why} (place {position}) is created now, after the ones before it resolved.
 
     Source: Hearthstone wiki, Damage Events: such effects 'resolve each Damage Event as soon as it is
     created in play order.'
     """
+    self.explain(target_why=hit["target_why"])
     _create(self, hit, target, amount, first)
     self.retract(hit)
     self.modify(turn, next=position + 1)

@@ -11,12 +11,13 @@ from dealt.kb.hearthstone.rules._common import AS, MATCH, Rule
 
 
 def _hits(engine, count, card, controller, source_kind, amount, group, applies, factor=1, until="",
-          targets=()):
+          targets=(), target_whys=()):
     for place in range(1, count + 1):
         target = targets[place - 1] if place <= len(targets) else ""
         engine.declare(Hit(position=place, target=target, amount=amount, group=group, source=card,
                            source_card=card, source_kind=source_kind, controller=controller,
-                           spell_damage_applies=applies, spell_damage_factor=factor, until=until))
+                           spell_damage_applies=applies, spell_damage_factor=factor, until=until,
+                           target_why=target_whys[place - 1] if place <= len(target_whys) else ""))
 
 
 @Rule(AS.action << Action(kind="play", spent=False, card=MATCH.card, controller=MATCH.controller,
@@ -77,12 +78,12 @@ def bouncing_missile_repeats_until_a_minion_dies(self, action, card, controller,
       Entity(kind="hero", controller=MATCH.enemy & ~MATCH.controller, id=MATCH.hero))
 def minion_then_enemy_hero_one_event_at_a_time(self, action, card, controller, source_kind, targets,
                                                    amount, factor, hero):
-    """{card} hits {target} and then {hero}, one Damage Event each, each resolved before the next.
+    """{card} hits {target}, the minion chosen, and then {hero}, the enemy hero its text names, one Damage Event each, each resolved before the next.
 
     Source: Cobra Shot, 'Deal 3 damage to a minion and the enemy hero'; Hearthstone wiki, Damage Events,
     lists it among the missiles, whose events are created and resolved one at a time.
     """
     self.explain(target=targets[0])
     _hits(self, 2, card, controller, source_kind, amount, "", applies=True, factor=factor,
-          targets=(targets[0], hero))
+          targets=(targets[0], hero), target_whys=(", the minion chosen", ", the enemy hero its text names"))
     self.modify(action, spent=True)
