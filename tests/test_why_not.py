@@ -36,7 +36,9 @@ def test_a_secret_on_the_opponents_turn_has_no_such_reason(tmp_path, capsys):
                 "action": {"card": "Fireball", "controller": "B", "targets": ["heroA"]}}
     text = _why(tmp_path, capsys, scenario, "heroA")
     line = next(li for li in text.splitlines() if "Checked and did not apply: Ice Block" in li)
-    assert "opponent's turn" not in line and "Its mechanic: Secret, predamage" in line
+    # on the opponent's turn the Secret was live: what stopped it is its own condition, the damage not fatal
+    assert "opponent's turn" not in line
+    assert "Why not: the damage (6) is less than heroA's Health (30) (mechanic prevent_fatal_hero_damage" in line
 
 
 def _never_reached(tmp_path, capsys, scenario, event="e1"):

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import networkx as nx
 
-from dealt.inference.why import unreached
+from dealt.inference.why_not import unreached
 
 FORMATS = ("svg", "png", "pdf", "dot")
 #: rulings about when an event is created or resolved: drawn as edges between events, not as boxes
