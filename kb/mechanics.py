@@ -30,6 +30,8 @@ class Param:
         said = dict(self.words).get(value)
         if said is not None:
             return said
+        if value == "":
+            return "any"                 # an empty filter (a damage type not given) lets anything through
         return value.replace("_", " ") if isinstance(value, str) else str(value).lower()
 
     def check(self, value, file, where):

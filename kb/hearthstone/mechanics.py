@@ -58,7 +58,7 @@ NO_LOSS = Unless(lambda seen: seen["lost"] <= 0,
                         "Shout), it will not run any triggers.'")
 #: Spell Damage and Prophet Velen, on one of the eight spells the rules text excepts
 NOT_A_BONUS_SPELL = Unless(lambda seen: not seen["spell_damage_applies"],
-                           "{source} is one of the spells whose damage Spell Damage and Prophet Velen do not change",
+                           "{source} is one of the eight spells whose Damage Events get no Spell Damage or Prophet Velen bonus",
                            source=f"{HS}: 'If the source of the Damage Event is a spell (other than Arcane Missiles, "
                                   "Avenging Wrath, Spreading Madness, Volcano, Timepiece of Horror, Ancient Curse, "
                                   "Burrowing Mine and Cursed!)'")
@@ -209,15 +209,17 @@ _(Mechanic(
 # the action created has resolved, before deaths are processed, in the order the card file lists it.
 TWO_STEPS = f"{HS}: 'Spells and effects with two steps (such as Mortal Coil and Slam) resolve all Damage Events before querying the target's condition or moving to their next step'"
 _(Mechanic(
-    "then_freeze", "After all its Damage Events resolved, Freezes the characters in `group`, or those its events `affected` (even if the damage was 0) (Blizzard, Cone of Cold).",
+    "then_freeze", "After all its Damage Events resolved, Freezes `group` (even if the damage was 0) (Blizzard, Cone of Cold).",
     module="two_step", role="then",
     params=(Param("group", str, "who is frozen: a group, or affected (the targets of the card's events)",
-                  choices=GROUPS + ("affected",)),),
+                  choices=GROUPS + ("affected",), words=(("affected", "the characters its events affected"),)),),
     source=f"{HS}: 'Blizzard creates and resolves all Damage Events, then freezes all enemy minions (even undamaged ones)'; 'Cone of Cold ... then freezes the affected minions (even if the damage was reduced to 0 by Divine Shield)'"))
 _(Mechanic(
-    "then_draw_if", "After its Damage Event resolved, queries the target: its controller draws `amount` cards if the target died (0 Health or less) or survived, as `condition` says (Mortal Coil, Slam).",
+    "then_draw_if", "After its Damage Event resolved, queries the target: if `condition`, its controller draws `amount` card(s) (Mortal Coil, Slam).",
     module="two_step", role="then",
-    params=(Param("condition", str, "what the target must have done", choices=("target_died", "target_survived")),
+    params=(Param("condition", str, "what the target must have done", choices=("target_died", "target_survived"),
+                  words=(("target_died", "the target died (0 Health or less)"),
+                         ("target_survived", "the target survived (above 0 Health)"))),
             Param("amount", int, "cards drawn", default=1)),
     source=TWO_STEPS))
 _(Mechanic(
@@ -240,9 +242,14 @@ _(Mechanic(
 # --- variable proposed damage ----------------------------------------------------------------
 AMOUNT_FROM = ("roll", "hero_armor", "hero_attack", "all_mana", "drawn_card_cost", "this_minions_attack")
 _(Mechanic(
-    "deal_variable_damage", "Deals its target damage read when the event is created: a roll from `low` to `high` (Imp-losion), its controller's Armor (Shield Slam) or hero's Attack (Savagery), all their Mana, spent (Forbidden Flame), the Cost of a card drawn (Holy Wrath), or the played minion's Attack (Dispatch Kodo); it can be 0.",
+    "deal_variable_damage", "Deals its target damage read when the event is created: `amount_from`; it can be 0 (a roll: Imp-losion; Armor: Shield Slam; the hero's Attack: Savagery; all Mana: Forbidden Flame; a drawn card's Cost: Holy Wrath; the played minion's Attack: Dispatch Kodo).",
     module="variable_damage", role="ability", targets=1,
-    params=(Param("amount_from", str, "where the proposed damage comes from", choices=AMOUNT_FROM),
+    params=(Param("amount_from", str, "where the proposed damage comes from", choices=AMOUNT_FROM,
+                  words=(("roll", "a roll"), ("hero_armor", "its controller's Armor"),
+                         ("hero_attack", "its controller's hero's Attack"),
+                         ("all_mana", "all its controller's Mana, spent"),
+                         ("drawn_card_cost", "the Cost of a card drawn"),
+                         ("this_minions_attack", "the played minion's Attack"))),
             Param("low", int, "lowest roll", default=0), Param("high", int, "highest roll", default=0),
             _BONUS),
     source=f"{HS}: 'some damaging effects' proposed damage varies depending on ... the cost of a card (Holy Wrath ...), on available mana (Forbidden Flame), on current Armor (Shield Slam), or on the Attack value of a hero (Savagery) ... or minion (... Dispatch Kodo ...), and can happen to be zero'"))
@@ -271,7 +278,7 @@ _(Mechanic(
     module="after_attack",
     source=f"{HS}: proposed damage varies 'on the Attack value of a ... minion (... Knuckles ...)'"))
 _(Mechanic(
-    "next_card_costs_health", "The next card of `card_type` its controller plays this turn costs Health instead of Mana: its Cost is paid as a Damage Event to their own hero before it resolves (Cho'gall, Seadevil Stinger).",
+    "next_card_costs_health", "The next `card_type` card its controller plays this turn costs Health instead of Mana: its Cost is paid as a Damage Event to their own hero before it resolves (Cho'gall, Seadevil Stinger).",
     module="costs",
     params=(Param("card_type", str, "which cards", choices=("spell", "murloc")),),
     source=f"{HS}: proposed damage varies 'on the cost of a card (Holy Wrath, Cho'gall, Seadevil Stinger)'"))
