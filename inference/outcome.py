@@ -5,7 +5,7 @@ Everything here is read off the engine's working memory and its trace.
 from dataclasses import dataclass, field
 
 from dealt.inference.ruling_text import fill, sentence_and_source
-from dealt.inference.why_not import Timeline, checked_and_not_applied, dormant_effects, effects_in_play
+from dealt.inference.why_not import CheckedAndNotApplied
 
 #: matched-fact templates that say which card is responsible for a firing, most specific first
 _CARD_FIELDS = (("Effect", "card"), ("HealthFloor", "card"), ("Ability", "card"))
@@ -176,8 +176,7 @@ def build_outcome(game, scenario, board, engine):
     final_board = {entity_id: state for _, entity_id, state in sorted(states)}
     players = {f["name"]: {"fatigue": f["fatigue"], "cards_drawn": f["cards_drawn"]}
                for f in facts if type(f).__name__ == "Player"}
-    events, effects, dormant = [], effects_in_play(trace), dormant_effects(trace)
-    timeline = Timeline(trace)
+    events, not_applied = [], CheckedAndNotApplied(game, trace, final_board)
     for event_id, versions in sorted(_event_records(trace).items(),
                                      key=lambda kv: trace.graph.nodes[kv[1][0]]["data"]["order"]):
         final = trace.graph.nodes[versions[-1]]["data"]
@@ -193,7 +192,7 @@ def build_outcome(game, scenario, board, engine):
                             "prevented": entry["prevented"], "ruling": r["ruling"], "source": r["source"]})
             return out
 
-        passed_over = checked_and_not_applied(game, trace, passed, final_board, effects, timeline, dormant)
+        passed_over = not_applied.of(passed)
         events.append({
             "id": event_id, "order": final["order"], "source": final["source"],
             "source_card": final["source_card"], "source_kind": final["source_kind"],

@@ -3,12 +3,14 @@
 Two lists, with one filter: an effect belongs to either only when its mechanic's
 :class:`~dealt.kb.mechanics.Reach` admits the event (``MechanicRegistry.reaches``), so that an effect
 that could never have acted on it (Frothing Berserker, which watches minions, for damage to a hero)
-is in neither. "Checked and did not apply" (:func:`checked_and_not_applied`, read into the outcome,
+is in neither. "Checked and did not apply" (:class:`CheckedAndNotApplied`, read into the outcome,
 so ``--json``, ``why`` and the graph say the same) is an effect whose slot the event passed over;
 its reason is the ruling that made it dormant (a Secret on its controller's turn), else the first of
 its mechanic's ``unless`` conditions that held for what it saw when checked. "Never reached"
 (:func:`unreached`) is an effect that would have been checked had the event not been prevented.
 """
+from functools import cached_property
+
 from dealt.inference.ruling_text import fill
 
 
@@ -94,42 +96,56 @@ def dormant_effects(trace):
             if trace.producer(n) is not None}
 
 
-def checked_and_not_applied(game, trace, passed, entities, effects=None, timeline=None, dormant=None):
-    """The effects an event passed over (`passed`: (firing, event data then) pairs), those its reach
-    admits, each with what it does (its summary, parameters filled) and why it did not apply.
+class CheckedAndNotApplied:
+    """The "checked and did not apply" list of each event of one run (:meth:`of`); what they share
+    (the effects in play, the dormant ones, the timeline) is read from the trace once, when first needed.
 
-    `entities` gives each board id's kind and controller; `effects`, `timeline` and `dormant` may be
-    shared between the events of one run.
+    `entities` gives each board id's kind and controller.
     """
-    from dealt.inference.outcome import ruling
-    effects = effects_in_play(trace) if effects is None else effects
-    dormant = dormant_effects(trace) if dormant is None else dormant
-    out = []
-    for firing, event in passed:
-        slot = next(trace.graph.nodes[n]["data"] for n in trace.matched(firing)
-                    if trace.graph.nodes[n]["template"] == "Slot")
-        effect = effects.get(slot["effect"])
-        if effect is None:
-            continue
-        if not game.registry.reaches(effect, event, entities):
-            continue                       # it could never have acted on this event: nothing to say
-        mechanic = game.registry[effect["mechanic"]]
-        seq = trace.firing(firing)["seq"]
-        reason = None
-        if slot["effect"] in dormant:
-            r = ruling(trace, dormant[slot["effect"]])
-            reason = {k: r[k] for k in ("rule", "ruling", "source")}
-        else:
-            timeline = timeline or Timeline(trace)
-            seen = seen_when_checked(timeline, seq, event, effect, entities)
-            unless = mechanic.why_not(seen)
-            if unless is not None:
-                reason = {"mechanic": mechanic.name, "ruling": fill(unless.says, seen),
-                          "source": unless.source or mechanic.source}
-        out.append({"card": effect["card"], "mechanic": effect["mechanic"], "host": effect["host"],
-                    "step": slot["step"], "amount": event["amount"], "seq": seq,
-                    "does": mechanic.says(effect), "reason": reason})
-    return out
+
+    def __init__(self, game, trace, entities):
+        self.game, self.trace, self.entities = game, trace, entities
+
+    @cached_property
+    def effects(self):
+        return effects_in_play(self.trace)
+
+    @cached_property
+    def dormant(self):
+        return dormant_effects(self.trace)
+
+    @cached_property
+    def timeline(self):
+        return Timeline(self.trace)
+
+    def of(self, passed):
+        """The effects an event passed over (`passed`: (firing, event data then) pairs) that its reach
+        admits, each with what it does (its summary, parameters filled) and why it did not apply."""
+        from dealt.inference.outcome import ruling
+        trace, registry = self.trace, self.game.registry
+        out = []
+        for firing, event in passed:
+            slot = next(trace.graph.nodes[n]["data"] for n in trace.matched(firing)
+                        if trace.graph.nodes[n]["template"] == "Slot")
+            effect = self.effects.get(slot["effect"])
+            if effect is None or not registry.reaches(effect, event, self.entities):
+                continue                   # it could never have acted on this event: nothing to say
+            mechanic = registry[effect["mechanic"]]
+            seq = trace.firing(firing)["seq"]
+            reason = None
+            if slot["effect"] in self.dormant:
+                r = ruling(trace, self.dormant[slot["effect"]])
+                reason = {k: r[k] for k in ("rule", "ruling", "source")}
+            else:
+                seen = seen_when_checked(self.timeline, seq, event, effect, self.entities)
+                unless = mechanic.why_not(seen)
+                if unless is not None:
+                    reason = {"mechanic": mechanic.name, "ruling": fill(unless.says, seen),
+                              "source": unless.source or mechanic.source}
+            out.append({"card": effect["card"], "mechanic": effect["mechanic"], "host": effect["host"],
+                        "step": slot["step"], "amount": event["amount"], "seq": seq,
+                        "does": mechanic.says(effect), "reason": reason})
+        return out
 
 
 def unreached(outcome, event):
@@ -147,7 +163,7 @@ def unreached(outcome, event):
     stopped = next(s for s in event["steps"] if s["prevented"])
     seen = {s["host"] for s in event["steps"]} | {m["host"] for m in event["not_applied"]}
     in_play = effects_in_play(trace)
-    dormant = {trace.graph.nodes[n]["data"]["effect"] for n in trace.facts_of("Dormant")}
+    dormant = dormant_effects(trace)
     out = []
     for effect_id, effect in outcome.effects.items():
         mechanic = registry[effect["mechanic"]]

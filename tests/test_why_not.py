@@ -230,3 +230,20 @@ def test_what_a_mechanic_does_is_said_with_its_parameters(tmp_path, capsys):
     (mechanic, params), = frothing.mechanics
     assert load_game("hearthstone").registry[mechanic].says(params).startswith(
         "Whenever any minion takes damage, its host gains 1 Attack")
+
+
+def test_a_dormant_secret_is_checked_with_its_reason_and_nothing_that_cannot_reach_is(tmp_path, capsys):
+    # A's own Fireball at A's hero on A's turn: Eye for an Eye is dormant (the Secret's reason); Frothing
+    # Berserker watches minions; Commanding Shout's floor covers A's minions only and has no slot to check
+    scenario = {"active_player": "A",
+                "board": [HEROES[0], HEROES[1],
+                          {"id": "eye", "card": "Eye for an Eye", "controller": "A"},
+                          {"id": "frothing", "card": "Frothing Berserker", "controller": "A"},
+                          {"id": "shout", "card": "Commanding Shout", "controller": "A"}],
+                "action": {"card": "Fireball", "controller": "A", "targets": ["heroA"]}}
+    hosts, lines = _checked(tmp_path, capsys, scenario, "heroA")
+    assert hosts == {"e1": ["eye"]}
+    assert ("Eye for an Eye (eye) at step character_damage_triggers, with the damage then at 6. Why not: Eye for "
+            "an Eye cannot trigger: a Secret triggers only on its controller's opponent's turn; it is A's turn "
+            "(rule secret_triggers_only_on_its_controllers_opponents_turn") in lines[0]
+    assert not any("Commanding Shout" in li or "Frothing" in li for li in lines)
