@@ -144,8 +144,15 @@ class CheckedAndNotApplied:
                               "source": unless.source or mechanic.source}
             out.append({"card": effect["card"], "mechanic": effect["mechanic"], "host": effect["host"],
                         "step": slot["step"], "amount": event["amount"], "seq": seq,
-                        "does": mechanic.says(effect), "reason": reason})
+                        "does": mechanic.says(self.params(effect)), "reason": reason})
         return out
+
+    def params(self, effect):
+        """An effect's parameters: its card file's for its mechanic, then those its Effect fact carries
+        (a board may set them: Magic's shield amount)."""
+        card = self.game.cards.get(effect["card"].lower())
+        given = next((p for name, p in card.mechanics if name == effect["mechanic"]), {}) if card else {}
+        return {**given, **effect}
 
 
 def unreached(outcome, event):

@@ -56,8 +56,8 @@ class Reach:
     `target` is a scope of the game (its registry's ``in_scope`` says what each means) that the
     event's target must be in, or ``{param}`` for the scope the effect's own parameter gives;
     `source` is ``self`` (the effect's host is the source) or ``friendly`` (its controller's);
-    `source_kinds` the kinds of source it reads. Empty: any. `why` lists an effect as never reached
-    by a prevented event only when its reach admits that event.
+    `source_kinds` the kinds of source it reads. Empty: any. An effect is listed as "checked and did
+    not apply" or "never reached" only when its reach admits the event (``MechanicRegistry.reaches``).
     """
 
     target: str = ""

@@ -247,3 +247,12 @@ def test_a_dormant_secret_is_checked_with_its_reason_and_nothing_that_cannot_rea
             "an Eye cannot trigger: a Secret triggers only on its controller's opponent's turn; it is A's turn "
             "(rule secret_triggers_only_on_its_controllers_opponents_turn") in lines[0]
     assert not any("Commanding Shout" in li or "Frothing" in li for li in lines)
+
+
+def test_what_a_checked_effect_does_is_said_with_its_card_files_parameters(capsys):
+    from pathlib import Path
+    ruling = Path(__file__).parent / "rulings/sentinels/amulet_redirects_the_damage_for_two_cards.yaml"
+    assert main(["why", str(ruling), "e1"]) == 0
+    line = next(li for li in capsys.readouterr().out.splitlines() if "Checked and did not apply: Amulet" in li)
+    assert "Its mechanic: The first time its host would be dealt damage each turn, its player may discard 2 cards" in line
+    assert "`" not in line
