@@ -301,7 +301,9 @@ _(Mechanic(
     module="dealer_triggers", timings=(("character_damage_triggers", 0),),
     source=f"{HS}, Betrayal: 'minion abilities like poison, Water Elemental or Mistress of Pain do apply'",
     reach=HOST_IS_SOURCE, unless=(NO_LOSS, Unless(lambda seen: "frozen" in seen["target_keywords"],
-                                                  "{target} was already Frozen"))))
+                                                  "{target} was already Frozen",
+                                                  source="Water Elemental, 'Freeze any character damaged by this "
+                                                         "minion.': a Frozen character has nothing to gain"))))
 _(Mechanic(
     "heal_hero_when_this_deals_damage", "Whenever its host deals damage, restores that much Health to its controller's hero (Mistress of Pain, now Queen of Pain).",
     module="dealer_triggers", timings=(("character_damage_triggers", 0),),
