@@ -5,6 +5,7 @@ Everything here is read off the engine's working memory and its trace.
 from dataclasses import dataclass, field
 
 from dealt.inference.ruling_text import fill, sentence_and_source
+from dealt.inference.why_not import CheckedAndNotApplied
 
 #: matched-fact templates that say which card is responsible for a firing, most specific first
 _CARD_FIELDS = (("Effect", "card"), ("HealthFloor", "card"), ("Ability", "card"))
@@ -150,13 +151,6 @@ def event_history(trace, sequence, versions):
     return ledger, after, passed, created_by
 
 
-def dormant_effects(trace):
-    """Effect id -> the firing that made it dormant (a Secret on its controller's own turn): the reason
-    its rules did not apply."""
-    return {trace.graph.nodes[n]["data"]["effect"]: trace.producer(n) for n in trace.facts_of("Dormant")
-            if trace.producer(n) is not None}
-
-
 def keywords_by_entity(facts):
     """Each entity's keywords in working memory (its ``Keyword`` facts), by entity id."""
     keywords = {}
@@ -182,7 +176,7 @@ def build_outcome(game, scenario, board, engine):
     final_board = {entity_id: state for _, entity_id, state in sorted(states)}
     players = {f["name"]: {"fatigue": f["fatigue"], "cards_drawn": f["cards_drawn"]}
                for f in facts if type(f).__name__ == "Player"}
-    events, dormant = [], None
+    events, not_applied = [], CheckedAndNotApplied(game, trace, final_board)
     for event_id, versions in sorted(_event_records(trace).items(),
                                      key=lambda kv: trace.graph.nodes[kv[1][0]]["data"]["order"]):
         final = trace.graph.nodes[versions[-1]]["data"]
@@ -198,20 +192,7 @@ def build_outcome(game, scenario, board, engine):
                             "prevented": entry["prevented"], "ruling": r["ruling"], "source": r["source"]})
             return out
 
-        passed_over = []
-        for firing, data in passed:
-            slot = next(trace.graph.nodes[n]["data"] for n in trace.matched(firing)
-                        if trace.graph.nodes[n]["template"] == "Slot")
-            effect = board.effects.get(slot["effect"], {})
-            mechanic = game.registry[effect["mechanic"]] if effect else None
-            if dormant is None:
-                dormant = dormant_effects(trace)
-            reason = ruling(trace, dormant[slot["effect"]]) if slot["effect"] in dormant else None
-            passed_over.append({"card": effect.get("card", ""), "mechanic": effect.get("mechanic", ""),
-                                "host": effect.get("host", ""), "step": slot["step"], "amount": data["amount"],
-                                "seq": trace.firing(firing)["seq"],
-                                "does": mechanic.summary if mechanic else "",
-                                "reason": reason and {k: reason[k] for k in ("rule", "ruling", "source")}})
+        passed_over = not_applied.of(passed)
         events.append({
             "id": event_id, "order": final["order"], "source": final["source"],
             "source_card": final["source_card"], "source_kind": final["source_kind"],

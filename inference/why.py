@@ -9,6 +9,7 @@ in play that were checked and did not apply, or were never reached.
 """
 from dealt.inference.outcome import ruling, unmodelled_line
 from dealt.inference.subjects import card_events, find_subject
+from dealt.inference.why_not import unreached
 
 
 def _initial(outcome, entity_id):
@@ -21,41 +22,6 @@ def _initial(outcome, entity_id):
     state["keywords"] = sorted(trace.graph.nodes[n]["data"]["name"] for n in trace.facts_of("Keyword", entity=entity_id)
                                if trace.graph.nodes[n]["given"])
     return state
-
-
-def unreached(outcome, event):
-    """Effects in play that never got to act on this event because it was prevented first.
-
-    That is every effect with a slot at a later step, and at the preventing step every effect
-    that neither acted nor was checked, among those that would have been checked had the event
-    gone on: its mechanic's own filter (:class:`~dealt.kb.mechanics.Reach`: the target or source
-    it watches) admits the event, and it is not dormant (a Secret on its controller's own turn).
-    """
-    if not event["prevented"]:
-        return []
-    sequence, registry, trace = outcome.game.sequence, outcome.game.registry, outcome.trace
-    stopped = next(s for s in event["steps"] if s["prevented"])
-    seen = {s["host"] for s in event["steps"]} | {m["host"] for m in event["not_applied"]}
-    in_play = {trace.graph.nodes[n]["data"]["id"]: trace.graph.nodes[n]["data"] for n in trace.facts_of("Effect")}
-    dormant = {trace.graph.nodes[n]["data"]["effect"] for n in trace.facts_of("Dormant")}
-    out = []
-    for effect_id, effect in outcome.effects.items():
-        mechanic = registry[effect["mechanic"]]
-        fields = in_play.get(effect_id)
-        if effect_id in dormant or (fields is not None and not mechanic.reach.admits(
-                fields, event, outcome.board, registry.in_scope)):
-            continue                     # it could never have acted on this event
-        for step, _ in mechanic.timings:
-            if step not in sequence.by_name:
-                continue                 # a slot outside the Damage Event (Riftbound's Bonus Damage total)
-            later = sequence.rank(step) > sequence.rank(stopped["step"])
-            same_step_unseen = step == stopped["step"] and effect["host"] not in seen
-            if later or same_step_unseen:
-                out.append({"card": effect["card"], "host": effect["host"], "step": step,
-                            "because": f"{stopped['card'] or stopped['rule']} prevented the event at step "
-                                       f"{stopped['step']}"})
-                break
-    return out
 
 
 def _involves(event, entity_id):
@@ -175,12 +141,13 @@ def _change(before, after, stats=("health", "armor", "attack")):
 
 
 def _why_it_did_not_apply(miss):
-    """The reason a checked effect did not apply, when a ruling gave one (a Secret on its controller's
-    turn), else what its mechanic does."""
+    """The reason a checked effect did not apply: a ruling (a Secret on its controller's turn) or its
+    mechanic's condition in words (the damage less than the hero's Health), else what it does."""
     reason = miss.get("reason")
     if not reason:
         return f"Its mechanic: {miss['does']}"
-    return (f"Why not: {reason['ruling'].rstrip('.')} (rule {reason['rule']}"
+    by = f"rule {reason['rule']}" if reason.get("rule") else f"mechanic {reason['mechanic']}"
+    return (f"Why not: {reason['ruling'].rstrip('.')} ({by}"
             + (f"; source: {reason['source']}" if reason["source"] else "") + ").")
 
 

@@ -5,6 +5,7 @@ says which parameters each takes, their types and allowed values, and when
 (at which step, with which priority) an effect of that mechanic acts. Card
 data is checked against it on load, like a plugin against its spec.
 """
+import re
 from dataclasses import dataclass, field
 
 from dealt.facts.errors import InputError, at
@@ -21,6 +22,17 @@ class Param:
     doc: str
     default: object = REQUIRED
     choices: tuple = ()
+    #: (value, words) pairs: how a mechanic's summary says a value (``any_minion``: "any minion")
+    words: tuple = ()
+
+    def says(self, value):
+        """The value as a mechanic's summary puts it in words."""
+        said = dict(self.words).get(value)
+        if said is not None:
+            return said
+        if value == "":
+            return "any"                 # an empty filter (a damage type not given) lets anything through
+        return value.replace("_", " ") if isinstance(value, str) else str(value).lower()
 
     def check(self, value, file, where):
         if self.type is int and (isinstance(value, bool) or not isinstance(value, int)):
@@ -44,8 +56,8 @@ class Reach:
     `target` is a scope of the game (its registry's ``in_scope`` says what each means) that the
     event's target must be in, or ``{param}`` for the scope the effect's own parameter gives;
     `source` is ``self`` (the effect's host is the source) or ``friendly`` (its controller's);
-    `source_kinds` the kinds of source it reads. Empty: any. `why` lists an effect as never reached
-    by a prevented event only when its reach admits that event.
+    `source_kinds` the kinds of source it reads. Empty: any. An effect is listed as "checked and did
+    not apply" or "never reached" only when its reach admits the event (``MechanicRegistry.reaches``).
     """
 
     target: str = ""
@@ -70,6 +82,21 @@ class Reach:
 
 
 @dataclass(frozen=True)
+class Unless:
+    """When an effect of a mechanic does not apply, in words from its rule's own condition.
+
+    `when` is a pure predicate over what the effect saw when it was checked (the event's ``damage``,
+    ``reported``, ``lost``..., its target's ``health``..., ``host_gone``: see
+    :func:`dealt.inference.why_not.seen_when_checked`); `says` the sentence, a template filled from
+    the same values; `source` where the condition comes from.
+    """
+
+    when: object
+    says: str
+    source: str = ""
+
+
+@dataclass(frozen=True)
 class Mechanic:
     """A mechanic: what a card's text does, as the rules module that encodes it knows it.
 
@@ -82,7 +109,9 @@ class Mechanic:
     play requirements the card database's text states, :mod:`dealt.kb.hearthstone.play_requirements`).
     `target_may_be_named`: the card's text may name its one target instead, and then none is chosen
     (Hearthstone's "to the enemy hero", :mod:`dealt.kb.hearthstone.named_targets`). `reach` is which
-    Damage Events an effect can act on (:class:`Reach`; by default any).
+    Damage Events an effect can act on (:class:`Reach`; by default any). `unless` says, in order, the
+    conditions under which an effect it reaches still does not apply (:class:`Unless`); `why` names the
+    first that held.
     """
 
     name: str
@@ -96,6 +125,20 @@ class Mechanic:
     target: str = "character"
     target_may_be_named: bool = False
     reach: Reach = Reach()
+    unless: tuple = ()
+
+    def says(self, params):
+        """The summary with this use's parameters filled in (``amount`` -> 1, ``scope`` -> "any minion")."""
+        by_name = {p.name: p for p in self.params}
+
+        def word(match):
+            name = match.group(1)
+            return by_name[name].says(params[name]) if name in by_name and name in params else match.group(0)
+        return re.sub(r"`(\w+)`", word, self.summary)
+
+    def why_not(self, seen):
+        """The first of `unless` that held for what an effect saw when checked, or None."""
+        return next((u for u in self.unless if u.when(seen)), None)
 
     def check(self, raw, file, where):
         """Validated parameters of one use of this mechanic in a card file."""
@@ -141,6 +184,12 @@ class MechanicRegistry:
 
     def __iter__(self):
         return iter(self.mechanics.values())
+
+    def reaches(self, effect, event, entities):
+        """Whether an effect (its Effect fact's fields) could act on `event` at all, as its mechanic's
+        :class:`Reach` filters events: the one test behind both "checked and did not apply" and "never
+        reached"."""
+        return self.mechanics[effect["mechanic"]].reach.admits(effect, event, entities, self.in_scope)
 
     def lookup(self, name, file, where):
         if name not in self.mechanics:

@@ -2,7 +2,8 @@
 
 One cluster per Damage Event, in creation order; what the damage caused
 hangs off the result as branches; effects that were checked and did not
-apply hang off the amount they saw, greyed; prevented events are red.
+apply hang off the amount they saw, greyed, with why not (the outcome's list:
+only effects whose reach admits the event); prevented events are red.
 Built as a networkx DiGraph whose node and edge attributes are Graphviz
 attributes, then drawn by pygraphviz (which ships Graphviz itself).
 """
@@ -11,7 +12,7 @@ from pathlib import Path
 
 import networkx as nx
 
-from dealt.inference.why import unreached
+from dealt.inference.why_not import unreached
 
 FORMATS = ("svg", "png", "pdf", "dot")
 #: rulings about when an event is created or resolved: drawn as edges between events, not as boxes
@@ -93,7 +94,8 @@ def _add_event(g, outcome, ev):
         g.add_edge(result, branch, style="dashed", label=f"then {i}")
     for i, miss in enumerate(ev["not_applied"], 1):
         faded = node(f"{ev['id']}:miss{i}", shape="note", color=FADED, fontcolor=FADED,
-                     label=f"{miss['card']}\nchecked at {miss['step']}:\ndid not apply")
+                     label=f"{miss['card']}\nchecked at {miss['step']}:\ndid not apply"
+                           + (f"\n{_wrap(miss['reason']['ruling'])}" if miss.get("reason") else ""))
         seen = [n for seq, n in amount_nodes if seq < miss["seq"]][-1]
         g.add_edge(seen, faded, style="dotted", color=FADED, arrowhead="none")
     for i, miss in enumerate(unreached(outcome, ev), 1):

@@ -4,7 +4,7 @@ Each mechanic is encoded by the rules module named in `module`
 (``dealt.kb.hearthstone.rules.<module>``). Timings give the step at which an
 effect takes a slot and its priority there (lower acts first, then play order).
 """
-from dealt.kb.mechanics import Mechanic, MechanicRegistry, Param, Reach
+from dealt.kb.mechanics import Mechanic, MechanicRegistry, Param, Reach, Unless
 
 HS = "Hearthstone wiki, Damage Events"
 
@@ -18,6 +18,9 @@ KEYWORDS = frozenset({
 GROUPS = ("enemy_minions", "enemy_characters", "all_minions", "all_characters", "friendly_minions",
           "friendly_characters")
 SCOPES = ("self", "any_minion", "friendly_minion", "any_character", "friendly_character")
+#: how a summary says each scope ("Whenever `scope` takes damage")
+SCOPE_WORDS = (("self", "its host"), ("any_minion", "any minion"), ("friendly_minion", "a friendly minion"),
+               ("any_character", "any character"), ("friendly_character", "a friendly character"))
 
 
 def in_scope(scope, host, controller, target, target_kind, target_controller):
@@ -43,6 +46,23 @@ OWN_HERO = Reach(target="friendly_hero")
 IN_SCOPE = Reach(target="{scope}")
 HOST_IS_SOURCE = Reach(source="self")
 
+# --- why an effect an event reached still did not apply (its rule's own condition, in words) ---
+#: an effect whose rule reads its card in play, after that card left it (a Secret used up by an earlier event)
+HOST_GONE = Unless(lambda seen: seen["host_gone"], "{host} ({card}) was already {gone}: its text acts only while it is in play",
+                   source="Dealt's model: an effect acts while its card is in play (a Secret is used up once it triggers)")
+#: a character damage trigger, when the event changed no Health or Armor (Divine Shield, a Health floor)
+NO_LOSS = Unless(lambda seen: seen["lost"] <= 0,
+                 "{target}'s Health+Armor did not go down (it lost {lost}), and such a Damage Event runs no triggers",
+                 source=f"{HS}, Resolving a Damage Event: 'If the Damage Event was prevented or if it did not change "
+                        "the character's current Health+Armor total (including due to Divine Shield and Commanding "
+                        "Shout), it will not run any triggers.'")
+#: Spell Damage and Prophet Velen, on one of the eight spells the rules text excepts
+NOT_A_BONUS_SPELL = Unless(lambda seen: not seen["spell_damage_applies"],
+                           "{source} is one of the eight spells whose Damage Events get no Spell Damage or Prophet Velen bonus",
+                           source=f"{HS}: 'If the source of the Damage Event is a spell (other than Arcane Missiles, "
+                                  "Avenging Wrath, Spreading Madness, Volcano, Timepiece of Horror, Ancient Curse, "
+                                  "Burrowing Mine and Cursed!)'")
+
 REGISTRY = MechanicRegistry("hearthstone", in_scope=in_scope)
 _ = REGISTRY.register
 
@@ -57,12 +77,12 @@ _(Mechanic(
     source=f"{HS}: 'most damaging effects have as proposed damage a fixed number explicitly stated in their text'",
     targets=1, target_may_be_named=True))
 _(Mechanic(
-    "spell_damage", "Spell Damage +N: adds N to the proposed damage of its controller's spells.",
+    "spell_damage", "Spell Damage +`amount`: adds `amount` to the proposed damage of its controller's spells.",
     module="bonuses", params=(Param("amount", int, "the +N"),), timings=(("spell_damage", 0),),
     source=f"{HS}: 'add its controller's Spell Damage bonus (if any) to the proposed damage'",
-    reach=Reach(source="friendly", source_kinds=("spell",))))
+    reach=Reach(source="friendly", source_kinds=("spell",)), unless=(NOT_A_BONUS_SPELL,)))
 _(Mechanic(
-    "hero_power_damage_bonus", "Adds N to the proposed damage of its controller's Hero Power (Fallen Hero).",
+    "hero_power_damage_bonus", "Adds `amount` to the proposed damage of its controller's Hero Power (Fallen Hero).",
     module="bonuses", params=(Param("amount", int, "the bonus"),), timings=(("hero_power_bonus", 0),),
     source=f"{HS}: 'add its bonus to the proposed damage; multiple Fallen Heroes stack'",
     reach=Reach(source="friendly", source_kinds=("hero_power",))))
@@ -70,54 +90,57 @@ _(Mechanic(
     "double_spell_and_hero_power_damage", "Doubles the proposed damage of its controller's spells and Hero Power (Prophet Velen).",
     module="bonuses", timings=(("doubling", 0),),
     source=f"{HS}: 'double the proposed damage of the Damage Event; multiple Prophet Velens stack'",
-    reach=Reach(source="friendly", source_kinds=("spell", "hero_power"))))
+    reach=Reach(source="friendly", source_kinds=("spell", "hero_power")), unless=(NOT_A_BONUS_SPELL,)))
 _(Mechanic(
     "double_hero_damage", "While equipped, doubles damage to its hero, and the damage its hero's predamage triggers read (Cursed Blade).",
     module="hero_damage_doubling", timings=(("predamage", -1), ("hero_damage_doubling", 0)),
     source=f"{HS}: 'Cursed Blade then doubles the proposed damage of Damage Events targeting your hero'",
-    reach=OWN_HERO))
+    reach=OWN_HERO, unless=(HOST_GONE,)))
 _(Mechanic(
     "reduce_hero_damage_to_one", "Predamage, early priority: damage to its hero greater than 1 becomes 1 (Animated Armor).",
     module="predamage", timings=(("predamage", 0),),
     source=f"{HS}: 'Animated Armor has an early priority and always triggers first'",
-    reach=OWN_HERO))
+    reach=OWN_HERO, unless=(Unless(lambda seen: seen["reported"] <= 1, "the damage ({read}) is not more than 1",
+                                   source=f"{HS}: 'Animated Armor triggers if the Damage Event has a proposed "
+                                          "damage greater than 1'"),)))
 _(Mechanic(
     "intercept_hero_damage", "Predamage: prevents damage to its hero and takes it instead (Bolf Ramshield); only the first in play.",
     module="predamage", timings=(("predamage", 1),),
     source=f"{HS}: 'Bolf Ramshield prevents the Damage Event, then creates a new Damage Event ... whose target is Bolf Ramshield'",
-    reach=OWN_HERO))
+    reach=OWN_HERO, unless=(HOST_GONE,)))
 _(Mechanic(
     "prevent_fatal_hero_damage", "Secret, predamage: prevents damage at least its hero's Health and makes the hero Immune (Ice Block).",
     module="predamage", timings=(("predamage", 1),),
     source=f"{HS}: 'Ice Block triggers if the Damage Event's proposed damage is greater than or equal to its hero's current Health'",
-    reach=OWN_HERO))
+    reach=OWN_HERO, unless=(HOST_GONE, Unless(lambda seen: seen["reported"] < seen["health"],
+                                              "the damage ({read}) is less than {target}'s Health ({health})"))))
 _(Mechanic(
-    "health_floor", "Its controller's minions can't be reduced below `minimum` Health; the damage still counts in full (Commanding Shout).",
+    "health_floor", "`scope` can't be reduced below `minimum` Health; the damage still counts in full (Commanding Shout).",
     module="dealing",
     params=(Param("minimum", int, "the lowest Health", default=1),
-            Param("scope", str, "who is protected", default="friendly_minion", choices=SCOPES)),
+            Param("scope", str, "who is protected", default="friendly_minion", choices=SCOPES, words=SCOPE_WORDS)),
     source=f"{HS}: 'If the target is affected by Commanding Shout, its current Health is prevented from dropping below 1'"))
 _(Mechanic(
-    "gain_attack_on_damage", "Whenever a character in `scope` takes damage, its host gains `amount` Attack (Frothing Berserker, Gurubashi Berserker).",
+    "gain_attack_on_damage", "Whenever `scope` takes damage, its host gains `amount` Attack (Frothing Berserker, Gurubashi Berserker).",
     module="character_triggers",
-    params=(Param("amount", int, "Attack gained"), Param("scope", str, "whose damage it watches", choices=SCOPES)),
+    params=(Param("amount", int, "Attack gained"), Param("scope", str, "whose damage it watches", choices=SCOPES, words=SCOPE_WORDS)),
     timings=(("character_damage_triggers", 0),),
     source=f"{HS}, Resolving a Damage Event: character damage triggers queue and resolve in play order",
-    reach=IN_SCOPE))
+    reach=IN_SCOPE, unless=(NO_LOSS, HOST_GONE)))
 _(Mechanic(
-    "gain_armor_on_damage", "Whenever a character in `scope` takes damage, its controller's hero gains `amount` Armor (Armorsmith).",
+    "gain_armor_on_damage", "Whenever `scope` takes damage, its controller's hero gains `amount` Armor (Armorsmith).",
     module="character_triggers",
-    params=(Param("amount", int, "Armor gained"), Param("scope", str, "whose damage it watches", choices=SCOPES)),
+    params=(Param("amount", int, "Armor gained"), Param("scope", str, "whose damage it watches", choices=SCOPES, words=SCOPE_WORDS)),
     timings=(("character_damage_triggers", 0),),
     source=f"{HS}, Resolving a Damage Event: character damage triggers queue and resolve in play order",
-    reach=IN_SCOPE))
+    reach=IN_SCOPE, unless=(NO_LOSS, HOST_GONE)))
 _(Mechanic(
-    "draw_on_damage", "Whenever a character in `scope` takes damage, its controller draws `amount` cards (Acolyte of Pain).",
+    "draw_on_damage", "Whenever `scope` takes damage, its controller draws `amount` card(s) (Acolyte of Pain).",
     module="character_triggers",
-    params=(Param("amount", int, "cards drawn", default=1), Param("scope", str, "whose damage it watches", choices=SCOPES)),
+    params=(Param("amount", int, "cards drawn", default=1), Param("scope", str, "whose damage it watches", choices=SCOPES, words=SCOPE_WORDS)),
     timings=(("character_damage_triggers", 0),),
     source=f"{HS}, Resolving a Damage Event: character damage triggers queue and resolve in play order",
-    reach=IN_SCOPE))
+    reach=IN_SCOPE, unless=(NO_LOSS, HOST_GONE)))
 
 # --- effects with several Damage Events ------------------------------------------------------
 _BONUS = Param("spell_damage", bool, "whether Spell Damage and Prophet Velen apply to each event", default=True)
@@ -186,15 +209,17 @@ _(Mechanic(
 # the action created has resolved, before deaths are processed, in the order the card file lists it.
 TWO_STEPS = f"{HS}: 'Spells and effects with two steps (such as Mortal Coil and Slam) resolve all Damage Events before querying the target's condition or moving to their next step'"
 _(Mechanic(
-    "then_freeze", "After all its Damage Events resolved, Freezes the characters in `group`, or those its events `affected` (even if the damage was 0) (Blizzard, Cone of Cold).",
+    "then_freeze", "After all its Damage Events resolved, Freezes `group` (even if the damage was 0) (Blizzard, Cone of Cold).",
     module="two_step", role="then",
     params=(Param("group", str, "who is frozen: a group, or affected (the targets of the card's events)",
-                  choices=GROUPS + ("affected",)),),
+                  choices=GROUPS + ("affected",), words=(("affected", "the characters its events affected"),)),),
     source=f"{HS}: 'Blizzard creates and resolves all Damage Events, then freezes all enemy minions (even undamaged ones)'; 'Cone of Cold ... then freezes the affected minions (even if the damage was reduced to 0 by Divine Shield)'"))
 _(Mechanic(
-    "then_draw_if", "After its Damage Event resolved, queries the target: its controller draws `amount` cards if the target died (0 Health or less) or survived, as `condition` says (Mortal Coil, Slam).",
+    "then_draw_if", "After its Damage Event resolved, queries the target: if `condition`, its controller draws `amount` card(s) (Mortal Coil, Slam).",
     module="two_step", role="then",
-    params=(Param("condition", str, "what the target must have done", choices=("target_died", "target_survived")),
+    params=(Param("condition", str, "what the target must have done", choices=("target_died", "target_survived"),
+                  words=(("target_died", "the target died (0 Health or less)"),
+                         ("target_survived", "the target survived (above 0 Health)"))),
             Param("amount", int, "cards drawn", default=1)),
     source=TWO_STEPS))
 _(Mechanic(
@@ -217,9 +242,14 @@ _(Mechanic(
 # --- variable proposed damage ----------------------------------------------------------------
 AMOUNT_FROM = ("roll", "hero_armor", "hero_attack", "all_mana", "drawn_card_cost", "this_minions_attack")
 _(Mechanic(
-    "deal_variable_damage", "Deals its target damage read when the event is created: a roll from `low` to `high` (Imp-losion), its controller's Armor (Shield Slam) or hero's Attack (Savagery), all their Mana, spent (Forbidden Flame), the Cost of a card drawn (Holy Wrath), or the played minion's Attack (Dispatch Kodo); it can be 0.",
+    "deal_variable_damage", "Deals its target damage read when the event is created: `amount_from`; it can be 0 (a roll: Imp-losion; Armor: Shield Slam; the hero's Attack: Savagery; all Mana: Forbidden Flame; a drawn card's Cost: Holy Wrath; the played minion's Attack: Dispatch Kodo).",
     module="variable_damage", role="ability", targets=1,
-    params=(Param("amount_from", str, "where the proposed damage comes from", choices=AMOUNT_FROM),
+    params=(Param("amount_from", str, "where the proposed damage comes from", choices=AMOUNT_FROM,
+                  words=(("roll", "a roll"), ("hero_armor", "its controller's Armor"),
+                         ("hero_attack", "its controller's hero's Attack"),
+                         ("all_mana", "all its controller's Mana, spent"),
+                         ("drawn_card_cost", "the Cost of a card drawn"),
+                         ("this_minions_attack", "the played minion's Attack"))),
             Param("low", int, "lowest roll", default=0), Param("high", int, "highest roll", default=0),
             _BONUS),
     source=f"{HS}: 'some damaging effects' proposed damage varies depending on ... the cost of a card (Holy Wrath ...), on available mana (Forbidden Flame), on current Armor (Shield Slam), or on the Attack value of a hero (Savagery) ... or minion (... Dispatch Kodo ...), and can happen to be zero'"))
@@ -248,7 +278,7 @@ _(Mechanic(
     module="after_attack",
     source=f"{HS}: proposed damage varies 'on the Attack value of a ... minion (... Knuckles ...)'"))
 _(Mechanic(
-    "next_card_costs_health", "The next card of `card_type` its controller plays this turn costs Health instead of Mana: its Cost is paid as a Damage Event to their own hero before it resolves (Cho'gall, Seadevil Stinger).",
+    "next_card_costs_health", "The next `card_type` card its controller plays this turn costs Health instead of Mana: its Cost is paid as a Damage Event to their own hero before it resolves (Cho'gall, Seadevil Stinger).",
     module="costs",
     params=(Param("card_type", str, "which cards", choices=("spell", "murloc")),),
     source=f"{HS}: proposed damage varies 'on the cost of a card (Holy Wrath, Cho'gall, Seadevil Stinger)'"))
@@ -258,24 +288,27 @@ _(Mechanic(
     "hero_damage_echoes_to_enemy_hero", "Secret: when its hero takes damage, it deals that much damage to the enemy hero, and is used up (Eye for an Eye).",
     module="echo_damage", timings=(("character_damage_triggers", 0),),
     source=f"{HS}: proposed damage varies 'depending on the damage dealt by a source (Eye for an Eye, Wrathguard, Bolf Ramshield)'",
-    reach=OWN_HERO))
+    reach=OWN_HERO, unless=(NO_LOSS, HOST_GONE)))
 _(Mechanic(
     "pass_damage_taken_to_own_hero", "Whenever its host takes damage, it deals that much damage to its controller's hero; the host is the source (Wrathguard).",
     module="echo_damage", timings=(("character_damage_triggers", 0),),
     source=f"{HS}: proposed damage varies 'depending on the damage dealt by a source (Eye for an Eye, Wrathguard, Bolf Ramshield)'",
-    reach=Reach(target="self")))
+    reach=Reach(target="self"), unless=(NO_LOSS,)))
 
 # --- when this deals damage ------------------------------------------------------------------
 _(Mechanic(
     "freeze_what_it_damages", "Freezes any character its host damages (Water Elemental).",
     module="dealer_triggers", timings=(("character_damage_triggers", 0),),
     source=f"{HS}, Betrayal: 'minion abilities like poison, Water Elemental or Mistress of Pain do apply'",
-    reach=HOST_IS_SOURCE))
+    reach=HOST_IS_SOURCE, unless=(NO_LOSS, Unless(lambda seen: "frozen" in seen["target_keywords"],
+                                                  "{target} was already Frozen",
+                                                  source="Water Elemental, 'Freeze any character damaged by this "
+                                                         "minion.': a Frozen character has nothing to gain"))))
 _(Mechanic(
     "heal_hero_when_this_deals_damage", "Whenever its host deals damage, restores that much Health to its controller's hero (Mistress of Pain, now Queen of Pain).",
     module="dealer_triggers", timings=(("character_damage_triggers", 0),),
     source=f"{HS}, Betrayal: 'minion abilities like poison, Water Elemental or Mistress of Pain do apply'",
-    reach=HOST_IS_SOURCE))
+    reach=HOST_IS_SOURCE, unless=(NO_LOSS,)))
 _(Mechanic(
     "poisonous", "Keyword: a minion damaged by a Poisonous source is destroyed (with the deaths, after the damage). Give it as `keywords: [poisonous]`.",
     module="dealer_triggers", role="keyword",
