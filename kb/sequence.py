@@ -5,8 +5,8 @@ effects act in the order of their ``Slot`` facts (priority, then play order),
 one slot at a time, so nothing depends on the agenda's tie-breaks.
 """
 from dealt._compat import experta
-from dealt.facts.templates import DamageEvent, NextStep, Slot
-from dealt.inference.salience import ADVANCE, PASS_OVER
+from dealt.facts.templates import DamageEvent, NextStep, ResolutionTurn, Slot
+from dealt.inference.salience import ADVANCE, DERIVE, PASS_OVER
 from dealt.kb.ruling import housekeeping
 
 AS, L, MATCH, NOT, Rule = experta.AS, experta.L, experta.MATCH, experta.NOT, experta.Rule
@@ -30,6 +30,30 @@ def creation_rank(engine):
     """The `created` rank of a Damage Event whose creation begins now (1, 2, ...): the order events
     resolve in is read from these ranks (see :mod:`dealt.kb.hearthstone.rules.resolution_order`)."""
     return engine.counter("created")
+
+
+def its_turn_to_resolve():
+    """Patterns: the event's `created` rank (``MATCH.rank``) has the ``ResolutionTurn``, and no event
+    is waiting, being created or resolving: every event created before it has resolved."""
+    return (ResolutionTurn(next=MATCH.rank),
+            NOT(DamageEvent(stage="waiting")),
+            NOT(DamageEvent(stage="creating")),
+            NOT(DamageEvent(stage="resolving")))
+
+
+def turn_to_resolve_passes_on(step):
+    """The housekeeping rule of a game whose events wait at `step` for their turn to resolve: when the
+    event whose turn it is is done, the ``ResolutionTurn`` passes to the event created after it (an
+    event a trigger created and resolved at once is passed over the same way)."""
+    @Rule(AS.event << DamageEvent(stage="done", created=MATCH.rank),
+          AS.turn << ResolutionTurn(next=MATCH.rank),
+          NextStep(step=step),
+          salience=DERIVE)
+    @housekeeping
+    def resolution_turn_passes_to_the_next_created_event(self, event, turn, rank):
+        """{event} is done: the turn to resolve passes to the event created after it."""
+        self.modify(turn, next=rank + 1)
+    return resolution_turn_passes_to_the_next_created_event
 
 
 @Rule(AS.event << DamageEvent(step=MATCH.step, cursor=MATCH.cursor),
