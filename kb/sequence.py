@@ -17,7 +17,8 @@ def declare_damage_event(engine, stage, **fields):
 
     `queue` numbers every event of the action in the order it was declared and `prev` points at the
     one before, so "create one at a time" is a chain of facts the rule below reads; an event born
-    ``creating`` is created now and takes its `created` rank (:func:`creation_rank`).
+    ``creating`` is created now and takes its `created` rank (:func:`creation_rank`), and one that
+    replaces a Healing Event keeps that event's rank (its place in the order).
     """
     order = engine.counter("event")
     if stage == "creating":
@@ -87,4 +88,4 @@ def damage_events_are_created_one_at_a_time_in_order(self, event, next, stage):
     affected character, in play order)'; creating a Damage Event runs its bonuses, prevention and
     predamage steps and 'Finally, the character's current Health+Armor is reduced'.
     """
-    self.modify(event, step=next, stage=stage, cursor=0, created=creation_rank(self))
+    self.modify(event, step=next, stage=stage, cursor=0, created=event["created"] or creation_rank(self))
