@@ -12,7 +12,9 @@ Each event takes a `created` rank when its creation begins (:func:`dealt.kb.sequ
 the ``ResolutionTurn`` fact holds the rank whose turn it is, and passes on only when that event is
 done, so an event resolves only when *every* event created before it has resolved: a prevented
 event waits for its turn too, and never lets a later one go ahead of an earlier one. An event a
-trigger creates resolves at once (:mod:`.triggered`); the turn passes over it.
+trigger creates resolves at once (:mod:`.triggered`); the turn passes over it. An effect's Healing
+Events take their turns the same way (:mod:`.healing`), and Riftbound's events too
+(:mod:`dealt.kb.riftbound.rules.ordering`): the passing rule is :func:`dealt.kb.sequence.turn_to_resolve_passes_on`.
 """
 from dealt.facts.templates import DamageEvent, NextStep
 from dealt.inference.salience import ADVANCE
