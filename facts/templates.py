@@ -230,8 +230,8 @@ class HealingEvent(Record):
     """One Healing Event: a source, a target and a proposed amount of Health to restore.
 
     `step` is ``created`` (a replacement such as Auchenai Soulpriest may still turn it into a
-    Damage Event), ``queued`` (one of an effect's Healing Events, `via` ``turn``: it resolves after
-    the one numbered `prev`), ``pending`` (created by a trigger, `via` ``trigger``: it waits for its
+    Damage Event), ``queued`` (one of an effect's Healing Events, `via` ``turn``: it resolves in the
+    turn of its `created` rank, after every event created before it), ``pending`` (created by a trigger, `via` ``trigger``: it waits for its
     place `queue` in the TriggerQueue), ``replaced`` or ``resolved``; `restored` is how much Health
     it gave back.
     """
@@ -249,6 +249,7 @@ class HealingEvent(Record):
     prev = Field(int, default=0)
     via = Field(str, default="turn")
     restored = Field(int, default=0)
+    created = Field(int, default=0)           # one of an effect's: its rank among the action's events
 
 
 class TriggerQueue(Record):

@@ -734,8 +734,9 @@ def _dealt(facts):
 
 def _events_done(engine):
     """Whether the action has Damage Events, every one of them is done (none being created or resolved),
-    and, where events wait for their turn to resolve (a ``created`` step), the ``ResolutionTurn`` has
-    passed over every one of them."""
+    no Healing Event with a place in the turn (an effect's) still waits to resolve, and, where events
+    wait for their turn to resolve (a ``created`` step), the ``ResolutionTurn`` has passed over every
+    one of them."""
     found, last, turn, waits = False, 0, 0, False
     for f in engine.facts.values():
         name = type(f).__name__
@@ -743,6 +744,8 @@ def _events_done(engine):
             if dict.get(f, "stage") != "done":
                 return False
             found, last = True, max(last, dict.get(f, "created"))
+        elif name == "HealingEvent" and dict.get(f, "created") and dict.get(f, "step") in ("created", "queued"):
+            return False
         elif name == "ResolutionTurn":
             turn = dict.get(f, "next")
         elif name == "NextStep" and dict.get(f, "step") == "created":

@@ -6,11 +6,14 @@ affected character, in play order), and then resolve all Damage Events (queuing 
 triggers) in play order"; "Swipe creates Damage Events first for the target character and then for
 all other enemy characters in reverse play order; Damage Events are then resolved in the same order";
 "Lightning Storm, Elemental Destruction and Lightbomb ... resolve each Damage Event as soon as it is
-created in play order."
+created in play order."; "Holy Nova creates and resolves all Damage Events, then creates and resolves
+all Healing Events (even if the Healing Events are turned into Damage Events by Auchenai Soulpriest or
+Embrace the Shadow)".
 
 Boards are random (hypothesis): minions (plain ones and a few real cards with triggers) on either
 side, with random Health and random Immune / Divine Shield, heroes anywhere in play order, Ice Block
-behind a low-Health hero. The expected order is worked out here from the rules text alone. The same
+behind a low-Health hero, Embrace the Shadow (player A's healing deals damage instead) or not. The
+expected order is worked out here from the rules text alone. The same
 boards are then resolved in subprocesses under several PYTHONHASHSEED values, which must agree.
 
 Run as a script (``python tests/test_order_property.py BOARDS.json``) it resolves the boards in the
@@ -36,6 +39,7 @@ SPELLS = {
     "Arcane Explosion": ("enemy_minions", "all_then_resolve"),
     "Swipe": ("enemy_characters", "target_then_reverse"),
     "Lightbomb": ("all_minions", "one_at_a_time"),
+    "Holy Nova": ("enemy_minions", "damage_then_healing"),
 }
 CARDS = (None, "Acolyte of Pain", "Frothing Berserker", "Chillwind Yeti")
 CREATION = {"damage_events_are_created_one_at_a_time_in_order", "event_reads_the_targets_attack_when_created"}
@@ -63,6 +67,8 @@ def boards(draw):
     order = draw(st.permutations(order))
     if draw(st.booleans()):
         order.append({"id": "ice_block", "card": "Ice Block", "controller": "B"})
+    if draw(st.booleans()):
+        order.append({"id": "embrace", "card": "Embrace the Shadow", "controller": "A"})
     # an enemy that is Immune cannot be targeted (its keyword text): Swipe needs a target that is not
     targetable = [e["id"] for e in order if _in_group(e, "enemy_characters") and "immune" not in e.get("keywords", [])]
     swipe_target = draw(st.sampled_from(targetable)) if targetable else None
@@ -80,8 +86,13 @@ def boards(draw):
 def _in_group(entry, group):
     kind = "hero" if entry["id"].startswith("hero") else "minion" if entry["id"].startswith("m") else "other"
     kinds, side = {"all_characters": (("hero", "minion"), "any"), "enemy_characters": (("hero", "minion"), "B"),
-                   "enemy_minions": (("minion",), "B"), "all_minions": (("minion",), "any")}[group]
+                   "enemy_minions": (("minion",), "B"), "all_minions": (("minion",), "any"),
+                   "friendly_characters": (("hero", "minion"), "A")}[group]
     return kind in kinds and side in ("any", entry["controller"])
+
+
+def _healing_deals_damage(doc):
+    return any(e.get("card") == "Embrace the Shadow" for e in doc["board"])
 
 
 def expected_order(doc):
@@ -91,7 +102,20 @@ def expected_order(doc):
     if how == "target_then_reverse":
         target = doc["action"]["targets"][0]
         return [target] + [t for t in reversed(in_play_order) if t != target]
+    if how == "damage_then_healing" and _healing_deals_damage(doc):
+        return in_play_order + [e["id"] for e in doc["board"] if _in_group(e, "friendly_characters")]
     return in_play_order
+
+
+def expected_phases(doc, n):
+    """Creation (C) and resolution (R) of the events, in the order the rules text gives."""
+    how = SPELLS[doc["action"]["card"]][1]
+    if how == "one_at_a_time":
+        return "CR" * n
+    if how == "damage_then_healing":
+        damage = len([e for e in doc["board"] if _in_group(e, "enemy_minions")])
+        return "C" * damage + "R" * damage + "C" * (n - damage) + "R" * (n - damage)
+    return "C" * n + "R" * n
 
 
 def check(doc, outcome):
@@ -104,8 +128,7 @@ def check(doc, outcome):
         problems.append("resolved " + ", ".join(f"{e['target']} {e['resolved']}" for e in events)
                         + ": not in the order created")
     phases = "".join("C" if r in CREATION else "R" for r in outcome["fired"] if r in CREATION | RESOLUTION)
-    n = len(events)
-    wanted = "CR" * n if SPELLS[doc["action"]["card"]][1] == "one_at_a_time" else "C" * n + "R" * n
+    wanted = expected_phases(doc, len(events))
     if phases != wanted:
         problems.append(f"creation (C) and resolution (R) went {phases}, the text says {wanted}")
     immune = {e["id"] for e in doc["board"] if "immune" in e.get("keywords", [])}

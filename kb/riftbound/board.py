@@ -8,7 +8,7 @@ battlefield name, or ``hand`` for a unit that only arrives while the ability wai
 
 from dealt.facts.errors import at
 from dealt.facts.riftbound import Bonus, ChainItem, Change
-from dealt.facts.templates import Choice, Effect, Entity, Player
+from dealt.facts.templates import Choice, Effect, Entity, Player, ResolutionTurn
 from dealt.kb.board import (Board, card_file, card_file_or_unmodelled, refuse_fields_not_in, slots_and_steps,
                             whole_number)
 
@@ -231,6 +231,7 @@ def build_board(game, scenario):
     facts.append(Bonus(moment="finalize"))
     facts.extend(changes)
     facts.append(Choice(kind="split", value=_split_choice(scenario, item, by_id)))
+    facts.append(ResolutionTurn(next=1))
     return Board(facts=facts, entities={e["id"]: {k: e[k] for k in ("card", "kind", "controller", "order")}
                                         for e in entries},
                  unmodelled=[e["unmodelled"] for e in entries if e["unmodelled"]], effects=effects)

@@ -11,6 +11,7 @@ action resolves.
 """
 from dealt.facts.templates import DamageEvent, Entity, HealingEvent, Hit, Turn
 from dealt.kb.hearthstone.rules._common import L, NOT, new_event
+from dealt.kb.sequence import creation_rank
 
 
 def settled():
@@ -37,13 +38,15 @@ def new_pending_event(engine, **fields):
 def new_healing(engine, *, via, **fields):
     """Declare a Healing Event (``h1``, ``h2``...) at step ``created``.
 
-    `via` is ``turn`` (one of an effect's Healing Events: it resolves after the one before it) or
-    ``trigger`` (it takes the next place in the TriggerQueue).
+    `via` is ``turn`` (one of an effect's Healing Events: it is created now and takes its `created`
+    rank among the action's events, and resolves in that turn, after every event created before it)
+    or ``trigger`` (it takes the next place in the TriggerQueue).
     """
     order = engine.counter("healing")
     queue = engine.counter("pending") if via == "trigger" else order
+    created = creation_rank(engine) if via == "turn" else 0
     return engine.declare(HealingEvent(id=f"h{order}", order=order, step="created", via=via, queue=queue,
-                                       prev=order - 1, **fields))
+                                       prev=order - 1, created=created, **fields))
 
 
 def hero_of(engine, controller):

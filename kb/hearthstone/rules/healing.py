@@ -6,19 +6,23 @@ Auchenai Soulpriest or Embrace the Shadow)"; "Damage Events created by healing e
 Auchenai Soulpriest or Embrace the Shadow have a proposed damage equal to the proposed healing of
 the replaced Healing Event".
 
-A Healing Event is created at step ``created``, where the replacement acts; it then waits for its
-turn (after the effect's Healing Event before it, or at its place in the TriggerQueue for healing a
-trigger causes) and restores Health up to the character's maximum. The Damage Events that replace
-an effect's Healing Events are created one at a time, then resolved in order, as an area effect's
-are (a trigger's takes its place in the TriggerQueue); each runs every damage step: its source is the healing card, so a spell's replaced
-healing gets Spell Damage and Prophet Velen like any spell damage (Auchenai Soulpriest's wiki page:
-"The modified spells will be affected by Spell Damage bonuses ... Holy Nova will effectively become
-Hellfire").
+A Healing Event is created at step ``created``, where the replacement acts. One of an effect's
+Healing Events takes its `created` rank among the action's events when it is created, and resolves
+in that turn (the ``ResolutionTurn``, :mod:`.resolution_order`): only once every event created before
+it, Damage or Healing, has resolved; it restores Health up to the character's maximum and passes the
+turn on. A Damage Event that replaces one of them takes its place (its rank): the replacements are
+created one at a time in order, then each resolves in its turn, as an area effect's Damage Events
+do. Healing a trigger causes waits for its place in the TriggerQueue instead (and so does a Damage
+Event that replaces it). Each replacement runs every damage step: its source is the healing card, so
+a spell's replaced healing gets Spell Damage and Prophet Velen like any spell damage (Auchenai
+Soulpriest's wiki page: "The modified spells will be affected by Spell Damage bonuses ... Holy Nova
+will effectively become Hellfire").
 """
-from dealt.facts.templates import DamageEvent, Effect, Entity, HealingEvent, TriggerQueue
-from dealt.kb.hearthstone.rules._common import AS, L, MATCH, NOT, Rule, new_event
+from dealt.facts.templates import Effect, Entity, HealingEvent, ResolutionTurn, TriggerQueue
+from dealt.kb.hearthstone.rules._common import AS, MATCH, NOT, Rule, new_event
 from dealt.kb.hearthstone.rules._flow import nothing_in_flight
 from dealt.kb.ruling import housekeeping
+from dealt.kb.sequence import its_turn_to_resolve
 
 VELEN = "double_spell_and_hero_power_damage"
 
@@ -34,9 +38,12 @@ def healing_becomes_a_damage_event_of_the_same_amount(self, healing, via, place,
     Source: Hearthstone wiki, Damage Events: 'Damage Events created by healing effects due to
     Auchenai Soulpriest or Embrace the Shadow have a proposed damage equal to the proposed healing
     of the replaced Healing Event'; Auchenai Soulpriest, 'Your cards and powers that restore Health
-    now deal damage instead.'
+    now deal damage instead.' The Damage Event takes the Healing Event's place in the order events
+    resolve in: Holy Nova 'creates and resolves all Healing Events (even if the Healing Events are
+    turned into Damage Events ...)'.
     """
-    waits = {"step": "proposed"} if via == "turn" else {"step": "pending", "trigger_place": place}
+    waits = ({"step": "proposed", "created": healing["created"]} if via == "turn"
+             else {"step": "pending", "trigger_place": place})
     event = new_event(self, source=healing["source"], source_card=healing["source_card"],
                       source_kind=healing["source_kind"], controller=healing["controller"],
                       target=healing["target"], proposed=proposed, amount=proposed, parent=healing["id"],
@@ -74,20 +81,23 @@ def _restore(engine, healing, character):
     engine.modify(healing, step="resolved", restored=restored)
 
 
-@Rule(AS.healing << HealingEvent(step="queued", prev=MATCH.prev, target=MATCH.target),
-      NOT(HealingEvent(via="turn", order=MATCH.prev, step=~L("resolved") & ~L("replaced"))),
+@Rule(AS.healing << HealingEvent(step="queued", created=MATCH.rank, target=MATCH.target),
+      *its_turn_to_resolve(),
+      AS.turn << ResolutionTurn(next=MATCH.rank),
       AS.character << Entity(id=MATCH.target),
-      NOT(DamageEvent(stage=~L("done"))),
+      NOT(HealingEvent(step="created")),
       NOT(HealingEvent(step="pending")))
-def healing_restores_health_up_to_the_maximum(self, healing, character):
+def healing_restores_health_up_to_the_maximum(self, healing, turn, rank, character):
     """{healing_id}: {source_card} restores {amount}{velen} to {target}, up to its maximum {max_health}: Health {health} -> {health_after}.
 
     Source: Hearthstone wiki, Damage Events: Holy Nova 'creates and resolves all Damage Events, then
-    creates and resolves all Healing Events', each in its turn; healing restores Health, never above
-    the character's maximum; Prophet Velen 'doubles the healing of and the damage dealt by your Hero
-    Powers and eligible spells' (Prophet Velen's wiki page).
+    creates and resolves all Healing Events': once every one is created (its replacement checked), each
+    resolves in its turn, after every event created before it;
+    healing restores Health, never above the character's maximum; Prophet Velen 'doubles the healing
+    of and the damage dealt by your Hero Powers and eligible spells' (Prophet Velen's wiki page).
     """
     _restore(self, healing, character)
+    self.modify(turn, next=rank + 1)
 
 
 @Rule(AS.healing << HealingEvent(step="pending", queue=MATCH.place, target=MATCH.target),

@@ -12,24 +12,18 @@ Each event takes a `created` rank when its creation begins (:func:`dealt.kb.sequ
 the ``ResolutionTurn`` fact holds the rank whose turn it is, and passes on only when that event is
 done, so an event resolves only when *every* event created before it has resolved: a prevented
 event waits for its turn too, and never lets a later one go ahead of an earlier one. An event a
-trigger creates resolves at once (:mod:`.triggered`); the turn passes over it.
+trigger creates resolves at once (:mod:`.triggered`); the turn passes over it. An effect's Healing
+Events take their turns the same way (:mod:`.healing`), and Riftbound's events too
+(:mod:`dealt.kb.riftbound.rules.ordering`): the passing rule is :func:`dealt.kb.sequence.turn_to_resolve_passes_on`.
 """
-from dealt.facts.templates import DamageEvent, NextStep, ResolutionTurn
-from dealt.inference.salience import ADVANCE, DERIVE
-from dealt.kb.hearthstone.rules._common import AS, MATCH, NOT, Rule
-from dealt.kb.ruling import housekeeping
-
-
-def _its_turn():
-    """Patterns: the event's rank has the turn, and no event is waiting, being created or resolving."""
-    return (ResolutionTurn(next=MATCH.rank),
-            NOT(DamageEvent(stage="waiting")),
-            NOT(DamageEvent(stage="creating")),
-            NOT(DamageEvent(stage="resolving")))
+from dealt.facts.templates import DamageEvent, NextStep
+from dealt.inference.salience import ADVANCE
+from dealt.kb.hearthstone.rules._common import AS, MATCH, Rule
+from dealt.kb.sequence import its_turn_to_resolve, turn_to_resolve_passes_on
 
 
 @Rule(AS.event << DamageEvent(step="created", prevented=False, created=MATCH.rank),
-      *_its_turn(),
+      *its_turn_to_resolve(),
       NextStep(step="created", next=MATCH.next, stage=MATCH.stage),
       salience=ADVANCE)
 def created_events_resolve_one_at_a_time_in_order(self, event, next, stage):
@@ -44,7 +38,7 @@ def created_events_resolve_one_at_a_time_in_order(self, event, next, stage):
 
 
 @Rule(AS.event << DamageEvent(step="created", prevented=True, created=MATCH.rank),
-      *_its_turn(),
+      *its_turn_to_resolve(),
       salience=ADVANCE)
 def prevented_event_resolves_in_its_turn_with_no_consequences(self, event):
     """{event} was prevented; it resolves in its turn, after every event created before it, and runs no triggers.
@@ -56,11 +50,4 @@ def prevented_event_resolves_in_its_turn_with_no_consequences(self, event):
     self.modify(event, step="resolved", stage="done", cursor=0)
 
 
-@Rule(AS.event << DamageEvent(stage="done", created=MATCH.rank),
-      AS.turn << ResolutionTurn(next=MATCH.rank),
-      NextStep(step="created"),
-      salience=DERIVE)
-@housekeeping
-def resolution_turn_passes_to_the_next_created_event(self, event, turn, rank):
-    """{event} is done: the turn to resolve passes to the event created after it."""
-    self.modify(turn, next=rank + 1)
+resolution_turn_passes_to_the_next_created_event = turn_to_resolve_passes_on("created")

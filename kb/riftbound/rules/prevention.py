@@ -7,6 +7,8 @@ used; any remainder lasts for the effect's stated duration.' Core Rules 437.2-43
 (https://riftwatcher.com/rules/prevent/); 437.3.a: 'If the Prevent Value is 0 or less, then Prevent is no
 longer being tracked on the Unit in question, and the effect expires.' Used up exactly, it ends: it does not
 keep 0 for the rest of its duration.
+A fully prevented Damage Event goes to the ``held`` step at once (it is not dealt, so nothing is marked)
+and is addressed in its turn (:mod:`.ordering`).
 A prevention effect is on the board as kind ``effect``, attached to the unit it protects, with the
 Prevent Value it still holds (``prevent``).
 """
@@ -48,7 +50,7 @@ def prevention_stops_all_the_damage_and_keeps_the_rest(self, event, ward, before
     """
     self.explain(left=value - before)
     self.modify(ward, prevent=value - before)
-    self.modify(event, amount=0, prevented=True, step="resolved", stage="done", cursor=0)
+    self.modify(event, amount=0, prevented=True, step="held", stage="held", cursor=0)
 
 
 @Rule(*_pattern(), TEST(lambda before, value: 0 < before == value))
@@ -61,4 +63,4 @@ def prevention_stops_all_the_damage_and_is_used_up(self, event, ward, before):
     Prevent is no longer being tracked on the Unit in question, and the effect expires.'
     """
     self.modify(ward, prevent=0)
-    self.modify(event, amount=0, prevented=True, step="resolved", stage="done", cursor=0)
+    self.modify(event, amount=0, prevented=True, step="held", stage="held", cursor=0)
