@@ -9,5 +9,6 @@ MAX_FILE_BYTES = 1_000_000
 MAX_VALUES = 100_000
 #: the largest whole number, in absolute value, of any field (Health, amounts, Spell Damage, might, HP, life...)
 MAX_NUMBER = 999
-#: the most entries a board may have
-MAX_BOARD = 500
+#: the most entries a board may have (a Hearthstone board holds at most 14 minions; whole-board triggers such as
+#: Frothing Berserker's fire once per minion per damaged minion, so the work grows with its square)
+MAX_BOARD = 100
