@@ -7,11 +7,10 @@ Nothing is declared to an engine until the whole file has passed.
 import difflib
 import re
 from dataclasses import dataclass, field
-from pathlib import Path
 
-import yaml
-
-from dealt.facts.errors import InputError, at
+from dealt.facts.errors import InputError, at, shown
+from dealt.facts.limits import MAX_BOARD
+from dealt.facts.yaml_file import line_in, read_yaml  # noqa: F401 (card files read them from here)
 
 TOP_LEVEL = ("game", "description", "active_player", "seed", "players", "board", "action", "choices", "expect",
              "before_resolution")
@@ -40,7 +39,6 @@ DEAL_EXTRAS = {"sentinels": ("type", "irreducible", "fixed")}
 PLAYERS_BY_NAME = ("mtg",)
 #: a player's state: Fatigue already taken, and Mana available now (Forbidden Flame spends it)
 PLAYER_FIELDS = ("fatigue", "mana")
-_Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
 @dataclass
@@ -76,93 +74,10 @@ def slug(name):
     return re.sub(r"[^a-z0-9]+", "_", name.lower()).strip("_")
 
 
-def line_in(lines, where):
-    """The line of `where` (``board[2].health``) in a line map, else of the nearest place that holds it."""
-    while where:
-        if where in lines:
-            return lines[where]
-        parent = re.sub(r"(\.[^.\[\]]+|\[\d+\])$", "", where)
-        where = parent if parent != where else ""      # a top-level key has no parent but the file
-    return None
-
-
-def _line_map(node, path, file, out, seen=None):
-    """Record the line of every place in the document; refuse a key given twice in one mapping.
-
-    A node reached again through an alias is not walked again (an alias may
-    hold itself, or expand exponentially): its places fall back to the alias's line.
-    """
-    out[path] = node.start_mark.line + 1
-    seen = set() if seen is None else seen
-    if id(node) in seen:
-        return out
-    seen.add(id(node))
-    if isinstance(node, yaml.MappingNode):
-        first = {}
-        for key, value in node.value:
-            if isinstance(key, yaml.ScalarNode) and key.value != "<<":
-                if (key.tag, key.value) in first:
-                    raise InputError(file, at(path, key.value), f"the key {key.value!r} is given twice in one "
-                                     f"mapping (first on line {first[key.tag, key.value]}); YAML would silently "
-                                     "keep only the last.", line=key.start_mark.line + 1)
-                first[key.tag, key.value] = key.start_mark.line + 1
-            sub = at(path, key.value) if isinstance(key, yaml.ScalarNode) else f"{path}[?]"
-            _line_map(value, sub, file, out, seen)
-            out[sub] = key.start_mark.line + 1
-    elif isinstance(node, yaml.SequenceNode):
-        for i, value in enumerate(node.value):
-            _line_map(value, at(path, i), file, out, seen)
-    return out
-
-
-def read_yaml(path, what="scenario file"):
-    """(data, line map) of a YAML file; an unreadable, non-UTF-8 or malformed file raises InputError.
-
-    The line map takes a place such as ``board[2].health`` to its line (see :func:`line_in`).
-    """
-    allowed = f"a {what} in YAML, UTF-8 encoded"
-    try:
-        raw = Path(path).read_bytes()
-    except FileNotFoundError:
-        raise InputError(path, "", f"no such file; the {what} must exist.") from None
-    except IsADirectoryError:
-        raise InputError(path, "", f"is a directory, not a {what}.", allowed=allowed) from None
-    except OSError as exc:
-        raise InputError(path, "", f"cannot be read ({exc.strerror or exc}).", allowed=allowed) from None
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        raise InputError(path, "", f"is not UTF-8 text: the byte 0x{raw[exc.start]:02x} at offset {exc.start} "
-                         "cannot be decoded.", allowed=allowed, line=raw[:exc.start].count(b"\n") + 1) from None
-    loader = _Loader(text)
-    try:
-        node = loader.get_single_node()
-        if node is None:
-            return None, {}
-        lines = _line_map(node, "", str(path), {})     # before constructing, which flattens merge keys (<<)
-        return loader.construct_document(node), lines
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
-        problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
-        if mark is not None:
-            problem += f" (column {mark.column + 1})"
-        context, context_mark = getattr(exc, "context", None), getattr(exc, "context_mark", None)
-        if context and context_mark is not None and mark is not None and context_mark.line != mark.line:
-            problem += f", {context} that starts on line {context_mark.line + 1}"
-        line = mark.line + 1 if mark else None
-        if line is None and isinstance(getattr(exc, "position", None), int):    # a character YAML refuses
-            line = text.count("\n", 0, exc.position) + 1
-        raise InputError(path, "", f"is not valid YAML: {problem}.", allowed=allowed, line=line) from None
-    except RecursionError:
-        raise InputError(path, "", f"is nested too deeply to be a {what}.", allowed=allowed) from None
-    finally:
-        loader.dispose()
-
-
 def _whole(scenario, where, value, minimum=0):
     name = where.rsplit(".", 1)[-1]
     if isinstance(value, bool) or not isinstance(value, int):
-        raise scenario.error(where, f"{name} must be a whole number, not {value!r}.",
+        raise scenario.error(where, f"{name} must be a whole number, not {shown(value)}.",
                              allowed=f"whole numbers, {minimum} or more")
     if value < minimum:
         raise scenario.error(where, f"{name} must be {minimum} or more, not {value}.",
@@ -173,7 +88,7 @@ def _whole(scenario, where, value, minimum=0):
 def _name(scenario, where, value, what):
     """A player's or board id's name: text (or a plain number, read as text), never empty."""
     if isinstance(value, bool) or not isinstance(value, (str, int)) or str(value).strip() == "":
-        raise scenario.error(where, f"{what} must be a name such as A or B, not {value!r}.")
+        raise scenario.error(where, f"{what} must be a name such as A or B, not {shown(value)}.")
     return str(value)
 
 
@@ -185,13 +100,16 @@ def load_scenario(path, games, planned=()):
         raise InputError(path, "", f"the file is empty; a scenario is {shape}.", line=1)
     if not isinstance(data, dict):
         raise InputError(path, "", f"a scenario must be {shape}, not {_kind_of(data)}.", line=1)
+    if not any(key in TOP_LEVEL for key in data):         # not a scenario at all: quote none of its content
+        raise InputError(path, "", f"none of the keys of this mapping is a scenario field, so it is not a scenario; "
+                         f"a scenario is {shape}.", allowed=", ".join(TOP_LEVEL), line=1)
     scenario = Scenario(file=str(path), game="", active_player="", board=[], action={}, lines=lines)
     for key in data:
         if key not in TOP_LEVEL:
-            raise scenario.error(str(key), f"{key!r} is not a scenario field.", allowed=", ".join(TOP_LEVEL))
+            raise scenario.error(str(key), f"{shown(key)} is not a scenario field.", allowed=", ".join(TOP_LEVEL))
     for required in ("game", "active_player", "board", "action"):
         if required not in data:
-            raise scenario.error(required, f"the required field {required!r} is missing.",
+            raise scenario.error(required, f"the required field {shown(required)} is missing.",
                                  allowed="required: game, active_player, board, action; optional: "
                                  + ", ".join(k for k in TOP_LEVEL
                                              if k not in ("game", "active_player", "board", "action")))
@@ -199,11 +117,11 @@ def load_scenario(path, games, planned=()):
     if not isinstance(game, str) or game not in games:
         known = ", ".join(tuple(games) + tuple(planned))
         if isinstance(game, list):
-            raise scenario.error("game", f"a scenario is one game, not several ({game!r}).", allowed=known)
+            raise scenario.error("game", f"a scenario is one game, not several ({shown(game)}).", allowed=known)
         if isinstance(game, str) and game in planned:
-            raise scenario.error("game", f"{game!r} is not in the knowledge base yet.",
+            raise scenario.error("game", f"{shown(game)} is not in the knowledge base yet.",
                                  allowed=", ".join(games))
-        raise scenario.error("game", f"{game!r} is not a game Dealt knows.", allowed=known)
+        raise scenario.error("game", f"{shown(game)} is not a game Dealt knows.", allowed=known)
     scenario.game = game
     for key in ("before_resolution",):
         if key in data:
@@ -213,15 +131,18 @@ def load_scenario(path, games, planned=()):
             scenario.before_resolution = list(data[key])
     description = data.get("description")
     if description is not None and not isinstance(description, str):
-        raise scenario.error("description", f"description must be text, not {description!r}.")
+        raise scenario.error("description", f"description must be text, not {shown(description)}.")
     scenario.description = description or ""
     expect = data.get("expect")
     if expect is not None and not isinstance(expect, dict):
-        raise scenario.error("expect", f"expect must be a mapping (events, board, ...), not {expect!r}.")
+        raise scenario.error("expect", f"expect must be a mapping (events, board, ...), not {shown(expect)}.")
     scenario.expect = expect or {}
     scenario.seed = _whole(scenario, "seed", data.get("seed", 0))
     if not isinstance(data["board"], list) or not data["board"]:
         raise scenario.error("board", "board must be a non-empty list of entities, oldest first.")
+    if len(data["board"]) > MAX_BOARD:
+        raise scenario.error("board", f"the board has {len(data['board']):,} entries, past Dealt's limit of "
+                             f"{MAX_BOARD} (the README's Limits).", allowed=f"at most {MAX_BOARD} board entries")
     scenario.board = [_board_entry(scenario, i, raw) for i, raw in enumerate(data["board"])]
     _check_ids(scenario)
     scenario.active_player = _name(scenario, "active_player", data["active_player"], "active_player")
@@ -231,7 +152,7 @@ def load_scenario(path, games, planned=()):
         raise scenario.error("choices", "choices must be a mapping.")
     for key, value in choices.items():
         if key not in CHOICE_KINDS:
-            raise scenario.error(at("choices", str(key)), f"{key!r} is not a kind of choice.",
+            raise scenario.error(at("choices", str(key)), f"{shown(key)} is not a kind of choice.",
                                  allowed=", ".join(["picks: [BOARD IDS] (random targets, in the order needed)",
                                                     "rolls: [NUMBERS] (random amounts, in the order needed)"]
                                                    + [GAME_ONLY[k][1] for k in CHOICE_KINDS[2:]
@@ -256,7 +177,7 @@ def _only_in(scenario, where, key):
     """Refuse a field, form or choice that the scenario's game does not have."""
     games, what = GAME_ONLY[key]
     if scenario.game not in games:
-        raise scenario.error(where, f"{key!r} is a {' or '.join(games)} field; this scenario is {scenario.game}, "
+        raise scenario.error(where, f"{shown(key)} is a {' or '.join(games)} field; this scenario is {scenario.game}, "
                              "and one scenario is one game.", allowed=what + " only in " + ", ".join(games))
 
 
@@ -271,15 +192,15 @@ def _board_entry(scenario, i, raw):
         raise scenario.error(where, "each board entry must be a mapping (id, card, controller, ...).")
     for key in raw:
         if not isinstance(key, str) or not key or key.startswith("_"):
-            raise scenario.error(at(where, str(key)), f"{key!r} is not a board field; fields are names such as "
+            raise scenario.error(at(where, str(key)), f"{shown(key)} is not a board field; fields are names such as "
                                  "id, card, controller, health.")
     entry = dict(raw)
     entry["_where"] = where
     entry["_order"] = i + 1
     if "card" in entry and not isinstance(entry["card"], str):
-        raise scenario.error(at(where, "card"), f"card must be a card name, not {entry['card']!r}.")
+        raise scenario.error(at(where, "card"), f"card must be a card name, not {shown(entry['card'])}.")
     if "id" in entry and (not isinstance(entry["id"], str) or not entry["id"]):
-        raise scenario.error(at(where, "id"), f"id must be a non-empty name, not {entry['id']!r}.")
+        raise scenario.error(at(where, "id"), f"id must be a non-empty name, not {shown(entry['id'])}.")
     if "card" not in entry and "id" not in entry:
         raise scenario.error(where, "a board entry needs a card, an id, or both.")
     if "controller" not in entry:
@@ -295,7 +216,7 @@ def _check_ids(scenario):
         if "id" in entry:
             if entry["id"] in seen:
                 raise scenario.error(at(entry["_where"], "id"),
-                                     f"the id {entry['id']!r} is already used by {seen[entry['id']]}.")
+                                     f"the id {shown(entry['id'])} is already used by {seen[entry['id']]}.")
             seen[entry["id"]] = entry["_where"]
     for entry in scenario.board:
         if "id" not in entry:
@@ -317,13 +238,13 @@ def _players(scenario, raw):
         where = at("players", str(name))
         name = _name(scenario, where, name, "a player")
         if name not in names:
-            raise scenario.error(where, f"{name!r} controls nothing on the board and is not the active player.",
+            raise scenario.error(where, f"{shown(name)} controls nothing on the board and is not the active player.",
                                  allowed=", ".join(sorted(names)))
         if not isinstance(state, dict):
             raise scenario.error(where, "a player's state must be a mapping such as {fatigue: 3, mana: 5}.")
         for key, value in state.items():
             if key not in PLAYER_FIELDS:
-                raise scenario.error(at(where, str(key)), f"{key!r} is not a player field.",
+                raise scenario.error(at(where, str(key)), f"{shown(key)} is not a player field.",
                                      allowed=", ".join(PLAYER_FIELDS))
             _whole(scenario, at(where, key), value)
         players[name] = dict(state)
@@ -333,19 +254,35 @@ def _players(scenario, raw):
 
 
 def _targets(scenario, where, raw):
+    """The targets an action names, each on the board (or a player, where players are named) and each once.
+
+    A target named twice is refused: every modelled card chooses its targets with one instance of the word
+    target ("one or two targets", "up to two units", "up to 2 Targets"), and Magic 115.3: "The same target
+    can't be chosen multiple times for any one instance of the word 'target' on a spell or ability." Riftbound
+    reads a choice as a target the same way (riftjudge.com ruling 9071: "each object you choose is targeted
+    independently", rules 352.12-13); Hearthstone's and Sentinels' cards choose distinct characters, and a
+    `deal` that hits one character twice is two actions, not one.
+    """
     if raw is None:
         return ()
     if isinstance(raw, str):
         raw = [raw]
     if not isinstance(raw, list):
-        raise scenario.error(where, f"targets must be a list of board ids, not {raw!r}.",
+        raise scenario.error(where, f"targets must be a list of board ids, not {shown(raw)}.",
                              allowed=", ".join(e["id"] for e in scenario.board))
+    first = {}
     for i, target in enumerate(raw):
+        if str(target) in first:
+            raise scenario.error(at(where, i), f"{shown(str(target))} is already named at "
+                                 f"{at(where, first[str(target)])}: one effect cannot choose the same target twice "
+                                 "(Magic 115.3; every modelled card's targets are one instance of 'target').",
+                                 allowed="each board id at most once")
+        first[str(target)] = i
         if scenario.entity(str(target)) is None:
             if scenario.game in PLAYERS_BY_NAME:
                 named_player(scenario, at(where, i), target, "target")
                 continue
-            raise scenario.error(at(where, i), f"the target {target!r} is not on the board.",
+            raise scenario.error(at(where, i), f"the target {shown(target)} is not on the board.",
                                  allowed=", ".join(e["id"] for e in scenario.board))
     return tuple(str(t) for t in raw)
 
@@ -361,7 +298,7 @@ def named_player(scenario, where, name, role):
     close = [i for i in ids if i.lower() in close and i not in scenario.players]
     close += [p for p in scenario.players if p.lower() == name.lower() and p != name]
     if close and name not in scenario.players:
-        raise scenario.error(where, f"the {role} {name!r} is not on the board. Did you mean: {', '.join(close)}? "
+        raise scenario.error(where, f"the {role} {shown(name)} is not on the board. Did you mean: {', '.join(close)}? "
                              "(a name that is no board id is a player, who starts at 20 life)",
                              allowed=", ".join(ids) + ", or a player's name")
     scenario.players.setdefault(name, {})
@@ -378,7 +315,7 @@ def _action(scenario, raw):
                  "attack: {attacker, defender} | fatigue: PLAYER | ability: BOARD ID (riftbound) | "
                  "combat: {attackers, blocks} (mtg)")
     if not isinstance(raw, dict):
-        raise scenario.error("action", f"action must be a mapping, not {raw!r}.", allowed=all_forms)
+        raise scenario.error("action", f"action must be a mapping, not {shown(raw)}.", allowed=all_forms)
     forms = [f for f in ACTION_FORMS if f in raw]
     if len(forms) != 1:
         found = f"this one has {' and '.join(forms)}" if forms else "this one has none"
@@ -388,51 +325,51 @@ def _action(scenario, raw):
         _only_in(scenario, "action.ability", "ability")
         extra = _extra(raw, ("ability", "targets"))
         if extra is not None:
-            raise scenario.error(at("action", str(extra)), f"{extra!r} is not a field of an ability action.",
+            raise scenario.error(at("action", str(extra)), f"{shown(extra)} is not a field of an ability action.",
                                  allowed="ability, targets")
         source = str(raw["ability"])
         if scenario.entity(source) is None:
-            raise scenario.error("action.ability", f"{source!r} is not on the board.",
+            raise scenario.error("action.ability", f"{shown(source)} is not on the board.",
                                  allowed=", ".join(e["id"] for e in scenario.board))
         return {"form": "ability", "source": source,
                 "targets": _targets(scenario, "action.targets", raw.get("targets"))}
     if form == "card":
         extra = _extra(raw, ("card", "controller", "targets"))
         if extra is not None:
-            raise scenario.error(at("action", str(extra)), f"{extra!r} is not a field of a card action.",
+            raise scenario.error(at("action", str(extra)), f"{shown(extra)} is not a field of a card action.",
                                  allowed="card, controller, targets")
         if not isinstance(raw["card"], str) or not raw["card"].strip():
-            raise scenario.error("action.card", f"card must be a card name such as Fireball, not {raw['card']!r}.")
+            raise scenario.error("action.card", f"card must be a card name such as Fireball, not {shown(raw['card'])}.")
         controller = scenario.active_player
         if raw.get("controller") is not None:
             controller = _name(scenario, "action.controller", raw["controller"], "controller")
             if controller not in scenario.players and scenario.game in PLAYERS_BY_NAME:
                 named_player(scenario, "action.controller", controller, "controller")
             if controller not in scenario.players:
-                raise scenario.error("action.controller", f"{controller!r} is not a player in this scenario.",
+                raise scenario.error("action.controller", f"{shown(controller)} is not a player in this scenario.",
                                      allowed=", ".join(sorted(scenario.players)))
         return {"form": "card", "card": raw["card"], "controller": controller,
                 "targets": _targets(scenario, "action.targets", raw.get("targets"))}
     if form == "deal":
         extra = _extra(raw, ("deal",))
         if extra is not None:
-            raise scenario.error(at("action", str(extra)), f"{extra!r} does not go with deal.",
+            raise scenario.error(at("action", str(extra)), f"{shown(extra)} does not go with deal.",
                                  allowed="deal: {source, to, amount}")
         deal = raw["deal"]
         if not isinstance(deal, dict):
-            raise scenario.error("action.deal", f"deal must be a mapping {{source, to, amount}}, not {deal!r}.")
+            raise scenario.error("action.deal", f"deal must be a mapping {{source, to, amount}}, not {shown(deal)}.")
         fields = ("source", "to", "amount") + DEAL_EXTRAS.get(scenario.game, ())
         extra = _extra(deal, fields)
         if extra is not None:
-            raise scenario.error(at("action.deal", str(extra)), f"{extra!r} is not a field of deal.",
+            raise scenario.error(at("action.deal", str(extra)), f"{shown(extra)} is not a field of deal.",
                                  allowed=", ".join(fields))
         for required in ("source", "to", "amount"):
             if required not in deal:
-                raise scenario.error("action.deal", f"the required field {required!r} is missing.",
+                raise scenario.error("action.deal", f"the required field {shown(required)} is missing.",
                                      allowed="deal: {source: BOARD ID, to: [BOARD IDS], amount: N}")
         source = str(deal["source"])
         if scenario.entity(source) is None:
-            raise scenario.error("action.deal.source", f"the source {source!r} is not on the board.",
+            raise scenario.error("action.deal.source", f"the source {shown(source)} is not on the board.",
                                  allowed=", ".join(e["id"] for e in scenario.board))
         targets = _targets(scenario, "action.deal.to", deal["to"])
         if not targets:
@@ -444,15 +381,15 @@ def _action(scenario, raw):
     if form == "attack":
         extra = _extra(raw, ("attack",))
         if extra is not None:
-            raise scenario.error(at("action", str(extra)), f"{extra!r} does not go with attack.",
+            raise scenario.error(at("action", str(extra)), f"{shown(extra)} does not go with attack.",
                                  allowed="attack: {attacker, defender}")
         attack = raw["attack"]
         if not isinstance(attack, dict) or set(attack) != {"attacker", "defender"}:
-            raise scenario.error("action.attack", f"attack must be a mapping {{attacker, defender}}, not {attack!r}.",
+            raise scenario.error("action.attack", f"attack must be a mapping {{attacker, defender}}, not {shown(attack)}.",
                                  allowed="attack: {attacker: BOARD ID, defender: BOARD ID}")
         for role in ("attacker", "defender"):
             if scenario.entity(str(attack[role])) is None:
-                raise scenario.error(f"action.attack.{role}", f"the {role} {attack[role]!r} is not on the board.",
+                raise scenario.error(f"action.attack.{role}", f"the {role} {shown(attack[role])} is not on the board.",
                                      allowed=", ".join(e["id"] for e in scenario.board))
         return {"form": "attack", "source": str(attack["attacker"]), "targets": (str(attack["defender"]),)}
     if form == "combat":
@@ -461,15 +398,15 @@ def _action(scenario, raw):
                                  allowed="attack: {attacker, defender}")
         extra = _extra(raw, ("combat",))
         if extra is not None:
-            raise scenario.error(at("action", str(extra)), f"{extra!r} does not go with combat.",
+            raise scenario.error(at("action", str(extra)), f"{shown(extra)} does not go with combat.",
                                  allowed="combat: {attackers, blocks}")
         return {"form": "combat", "combat": raw["combat"]}       # its fields are checked by the game
     extra = _extra(raw, ("fatigue",))
     if extra is not None:
-        raise scenario.error(at("action", str(extra)), f"{extra!r} does not go with fatigue.",
+        raise scenario.error(at("action", str(extra)), f"{shown(extra)} does not go with fatigue.",
                              allowed="fatigue: PLAYER")
     player = _name(scenario, "action.fatigue", raw["fatigue"], "fatigue")
     if player not in scenario.players:
-        raise scenario.error("action.fatigue", f"{player!r} is not a player in this scenario.",
+        raise scenario.error("action.fatigue", f"{shown(player)} is not a player in this scenario.",
                              allowed=", ".join(sorted(scenario.players)))
     return {"form": "fatigue", "player": player}

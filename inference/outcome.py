@@ -4,7 +4,7 @@ Everything here is read off the engine's working memory and its trace.
 """
 from dataclasses import dataclass, field
 
-from dealt.inference.ruling_text import fill, sentence_and_source
+from dealt.inference.ruling_text import brief, fill, sentence_and_source
 from dealt.inference.why_not import CheckedAndNotApplied
 
 #: matched-fact templates that say which card is responsible for a firing, most specific first
@@ -29,6 +29,8 @@ class Outcome:
     healing: list = field(default_factory=list)
     #: which printing of each database card was used and how it is modelled (Hearthstone)
     printings: list = field(default_factory=list)
+    #: the whole ruling of each firing an event's step names only in part (its long list cut): seq -> text
+    rulings: dict = field(default_factory=dict)
 
     def event(self, event_id):
         return next((e for e in self.events if e["id"] == event_id), None)
@@ -42,6 +44,7 @@ class Outcome:
             "fired": self.fired,
             "unmodelled": self.unmodelled,
             **({"printings": self.printings} if self.printings else {}),
+            **({"rulings": {str(seq): text for seq, text in sorted(self.rulings.items())}} if self.rulings else {}),
             "notes": self.notes,
             "healing": self.healing,
             "random": [{"kind": k, "for": what, "result": r, "given": g} for k, what, r, g in self.random],
@@ -96,8 +99,12 @@ def ruling(trace, firing, event=None, **extra):
         values.setdefault("event", event["id"])
         values.setdefault("target", event["target"])
         values.setdefault("source", event["source_card"] or event["source"])
-    return {"rule": node["rule"], "card": card, "host": host, "ruling": fill(template, values),
+    told = {"rule": node["rule"], "card": card, "host": host, "ruling": fill(template, values),
             "source": source, "seq": node["seq"]}
+    short = brief(values, node["seq"]) if event is not None else None
+    if short is not None:           # one of many events: name the list once, in the outcome's rulings
+        told["whole"], told["ruling"] = told["ruling"], fill(template, short)
+    return told
 
 
 def _event_records(trace):
@@ -176,7 +183,7 @@ def build_outcome(game, scenario, board, engine):
     final_board = {entity_id: state for _, entity_id, state in sorted(states)}
     players = {f["name"]: {"fatigue": f["fatigue"], "cards_drawn": f["cards_drawn"]}
                for f in facts if type(f).__name__ == "Player"}
-    events, not_applied = [], CheckedAndNotApplied(game, trace, final_board)
+    events, not_applied, whole = [], CheckedAndNotApplied(game, trace, final_board), {}
     for event_id, versions in sorted(_event_records(trace).items(),
                                      key=lambda kv: trace.graph.nodes[kv[1][0]]["data"]["order"]):
         final = trace.graph.nodes[versions[-1]]["data"]
@@ -186,6 +193,8 @@ def build_outcome(game, scenario, board, engine):
             out = []
             for entry in entries:
                 r = ruling(trace, entry["firing"], final, before=entry["before"], after=entry["after"])
+                if "whole" in r:
+                    whole[r["seq"]] = r["whole"]
                 out.append({"rule": r["rule"], "card": r["card"], "host": r["host"], "step": entry["step"],
                             "seq": r["seq"],
                             "before": entry["before"], "after": entry["after"],
@@ -219,7 +228,7 @@ def build_outcome(game, scenario, board, engine):
                for f in sorted((f for f in facts if type(f).__name__ == "HealingEvent"), key=lambda f: f["order"])]
     return Outcome(scenario=scenario, game=game, board=final_board, events=events, fired=fired,
                    unmodelled=board.unmodelled, notes=notes, players=players, trace=trace,
-                   effects=board.effects, healing=healing, printings=board.printings)
+                   effects=board.effects, healing=healing, printings=board.printings, rulings=whole)
 
 
 def resolve(game, scenario, chance=None):

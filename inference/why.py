@@ -53,6 +53,7 @@ def _entity_changes(outcome, entity_id, shown):
                     trace.graph.nodes[m]["template"] == "DamageEvent" and
                     trace.graph.nodes[m]["data"]["id"] == e["id"] for m in trace.matched(firing))), None)
                 r = ruling(trace, firing, event)
+                r.pop("whole", None)            # the outcome's rulings hold it once
                 r["event"] = event["id"] if event else ""
                 out.append(r)
                 break

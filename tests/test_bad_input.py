@@ -275,6 +275,21 @@ SCENARIOS = [
                                                    "Allowed: cold, energy, fire"]),
 ]
 
+# limits and messages (issue 11): numbers are decimal digits and at most 999; a target once; no control characters
+SCENARIOS += [
+    ("health_sexagesimal.yaml", ["line 5, at board[1].health", "not '1:30'"]),        # YAML 1.1 reads 90
+    ("armor_hexadecimal.yaml", ["line 5, at board[1].armor", "not '0x10'"]),
+    ("armor_with_an_underscore.yaml", ["line 5, at board[1].armor", "not '1_000'"]),
+    ("deal_amount_past_the_limit.yaml", ["line 7, at action.deal.amount", "1000000000 is past Dealt's limit for "
+                                         "any number (999", "Allowed: whole numbers from -999 to 999"]),
+    ("health_of_5000_digits.yaml", ["line 5, at board[1].health", "99999999999999999999... (5,000 digits) is past "
+                                    "Dealt's limit"]),
+    ("deal_to_the_same_target_twice.yaml", ["line 7, at action.deal.to[1]", "'heroB' is already named at "
+                                            "action.deal.to[0]", "Magic 115.3", "Allowed: each board id at most once"]),
+    ("id_with_a_terminal_escape.yaml", ["line 5, at board[1].id", r"'yeti\x1b]0;pwned\x07'",
+                                        "holds the control character U+001B"]),
+]
+
 # (file in tests/bad_inputs/cards, fragments the InputError must contain besides the file name)
 CARD_FILES = [
     ("unknown_mechanic.yaml", ["line 5, at mechanics[0].mechanic", "'deal_damages' is not a hearthstone mechanic",
@@ -301,6 +316,9 @@ CARD_FILES = [
     ("duplicate_key.yaml", ["line 7, at mechanics[0].amount", "'amount' is given twice"]),
     ("card_is_a_list.yaml", ["line 1", "must be a mapping"]),
     ("empty.yaml", ["the file is empty"]),
+    ("number_past_the_limit.yaml", ["line 7, at mechanics[0].amount", "1000000000 is past Dealt's limit"]),
+    ("number_of_5000_digits.yaml", ["line 6, at mechanics[0].amount", "(5,000 digits) is past Dealt's limit"]),
+    ("text_with_a_control_character.yaml", ["line 3, at text", "U+001B"]),
 ]
 
 
@@ -396,14 +414,14 @@ def test_control_character(capsys, tmp_path):
 def test_unreadable_file(capsys, tmp_path, monkeypatch):
     path = tmp_path / "secret.yaml"
     shutil.copy(EXAMPLE, path)
-    real = Path.read_bytes
+    real = Path.open
 
-    def refuse(self):
+    def refuse(self, *args, **kwargs):
         if self == path:
             raise PermissionError(13, "Permission denied", str(self))
-        return real(self)
+        return real(self, *args, **kwargs)
 
-    monkeypatch.setattr(Path, "read_bytes", refuse)      # root reads any file, so chmod alone can't test this
+    monkeypatch.setattr(Path, "open", refuse)      # root reads any file, so chmod alone can't test this
     assert_refused(*run(capsys, "resolve", path), [str(path), "cannot be read (Permission denied)"])
 
 

@@ -184,6 +184,10 @@ def main(argv=None):
         return 130
     except BrokenPipeError:         # e.g. `dealt resolve ... | head`: the reader went away
         return 0
+    except MemoryError:             # a last resort: the input limits (README, Limits) should stop it first
+        print("dealt: error: out of memory resolving this scenario (the README's Limits give the sizes Dealt "
+              "reads). Please report it with the scenario file.", file=sys.stderr)
+        return 1
     except Exception as exc:  # never a traceback for a user; say what broke
         print(f"dealt: internal error: {type(exc).__name__}: {exc}. Please report it with the scenario file.",
               file=sys.stderr)
