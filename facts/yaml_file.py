@@ -14,7 +14,7 @@ from pathlib import Path
 import yaml
 
 from dealt.facts.errors import InputError, at, shown
-from dealt.facts.limits import MAX_FILE_BYTES, MAX_NUMBER, MAX_VALUES
+from dealt.facts.limits import FIELD_LIMITS, MAX_FILE_BYTES, MAX_NUMBER, MAX_VALUES
 
 _BaseLoader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 _INT, _FLOAT = "tag:yaml.org,2002:int", "tag:yaml.org,2002:float"
@@ -60,14 +60,15 @@ def _scalar(node, path, file):
                              "(they would reach the terminal).", allowed="printable text, line breaks and tabs",
                              line=line)
     if node.tag == _INT:
-        limit = f"whole numbers from -{MAX_NUMBER} to {MAX_NUMBER}, in decimal digits"
+        most = FIELD_LIMITS.get(path, MAX_NUMBER)
+        limit = f"whole numbers from -{most} to {most}, in decimal digits"
         if not _DECIMAL.match(node.value):
             raise InputError(file, path, f"{shown(node.value)} is not a whole number written in decimal digits.",
                              allowed=limit, line=line)
-        if len(node.value.lstrip("+-")) > len(str(MAX_NUMBER)) or abs(int(node.value)) > MAX_NUMBER:
+        if len(node.value.lstrip("+-")) > len(str(most)) or abs(int(node.value)) > most:
             digits = node.value if len(node.value) <= 20 else f"{node.value[:20]}... ({len(node.value):,} digits)"
             raise InputError(file, path, f"{digits} is past Dealt's limit for any number "
-                             f"({MAX_NUMBER}; the README's Limits).", allowed=limit, line=line)
+                             f"({most}; the README's Limits).", allowed=limit, line=line)
 
 
 def _line_map(node, path, file, out, seen=None):

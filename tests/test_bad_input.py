@@ -282,6 +282,8 @@ SCENARIOS += [
     ("armor_with_an_underscore.yaml", ["line 5, at board[1].armor", "not '1_000'"]),
     ("deal_amount_past_the_limit.yaml", ["line 7, at action.deal.amount", "1000000000 is past Dealt's limit for "
                                          "any number (999", "Allowed: whole numbers from -999 to 999"]),
+    ("seed_past_its_limit.yaml", ["line 3, at seed", "4294967296 is past Dealt's limit for any number (4294967295",
+                                  "Allowed: whole numbers from -4294967295 to 4294967295"]),
     ("health_of_5000_digits.yaml", ["line 5, at board[1].health", "99999999999999999999... (5,000 digits) is past "
                                     "Dealt's limit"]),
     ("deal_to_the_same_target_twice.yaml", ["line 7, at action.deal.to[1]", "'heroB' is already named at "
