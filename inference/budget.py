@@ -18,7 +18,8 @@ from dataclasses import dataclass
 MAX_FIRINGS = 50_000
 MAX_EVENTS = 1_000
 #: what each entry on the board adds
-PER_ENTRY = {"firings": 20, "events": 2}
+PER_ENTRY_FIRINGS = 20
+PER_ENTRY_EVENTS = 2
 #: how many of the last firings are searched for the loop's period
 TAIL = 400
 #: how many of the loop's rules the message names
@@ -29,11 +30,13 @@ SHOWN = 12
 class Budget:
     firings: int = MAX_FIRINGS
     events: int = MAX_EVENTS
+    per_entry_firings: int = PER_ENTRY_FIRINGS
+    per_entry_events: int = PER_ENTRY_EVENTS
 
     def for_board(self, entries):
         """This budget with what a board of `entries` entries adds."""
-        return Budget(firings=self.firings + PER_ENTRY["firings"] * entries,
-                      events=self.events + PER_ENTRY["events"] * entries)
+        return Budget(firings=self.firings + self.per_entry_firings * entries,
+                      events=self.events + self.per_entry_events * entries, per_entry_firings=0, per_entry_events=0)
 
 
 def from_environment():
