@@ -15,7 +15,6 @@ import pytest
 from dealt.cli import main
 from dealt.facts.errors import InputError
 from dealt.facts.scenario import load_scenario
-from dealt.inference.budget import Budget
 from dealt.inference.chance import Chance
 from dealt.kb import GAME_MODULES, PLANNED_GAMES, load_game
 
@@ -92,6 +91,7 @@ def test_a_budget_in_the_environment_must_be_a_whole_number():
 
 @pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.parent.name)
 def test_every_game_runs_within_the_engines_budget(path):
+    from dealt.inference.budget import Budget
     scenario = load_scenario(path, tuple(GAME_MODULES), PLANNED_GAMES)
     game = load_game(scenario.game)
     board = game.board(scenario)
