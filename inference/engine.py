@@ -8,9 +8,11 @@ modification is recorded in a :class:`~dealt.inference.trace.Trace`.
 experta has no hook for firings, so :meth:`RulingEngine.run` repeats its
 small agenda loop with a recording step; ``tests/test_engine.py`` pins the
 internals it relies on (``agenda.get_next``, ``strategy.update_agenda``,
-``activation.rule/.facts/.context``).
+``activation.rule/.facts/.context``). The loop also keeps each run within its
+:mod:`~dealt.inference.budget` of firings and events, so no resolution runs unbounded.
 """
 from dealt._compat import experta
+from dealt.inference import budget as budgets
 from dealt.inference.matcher import LiteralFirstMatcher
 from dealt.inference.strategy import StableDepthStrategy
 from dealt.inference.trace import Trace, fact_data
@@ -31,11 +33,13 @@ class RulingEngine(KnowledgeEngine):
         super().__init__()
         self.trace = Trace()
         self._counters = {}
+        self._entries = 0        # board entries (Entity facts) of the run: the budget grows with them
         self.chance = None
         self.reads = None       # facts read by RHS queries, when someone (the odds) is listening
         self.reads_mark = 0     # where the current firing's reads begin
         self.checkpoints = None  # rule names a run stops before entering (the odds' Death step)
         self.rhs_call = None     # (activation, arguments) -> calls the rule's action, when the odds listen
+        self.budget = None       # a Budget for every run; None: the environment's (DEALT_MAX_FIRINGS/EVENTS)
 
     def counter(self, name):
         """The next number in a per-run sequence (event ids, creation order): 1, 2, 3..."""
@@ -77,14 +81,17 @@ class RulingEngine(KnowledgeEngine):
         self.trace = Trace()
         self._counters = {}
         facts = [_complete(f) for f in facts]
+        self._entries = sum(type(f).__name__ == "Entity" for f in facts)
         super().declare(*facts)
         for fact in facts:
             if getattr(fact, "__factid__", None) is not None:
                 self.trace.declared(fact, given=True)
 
     def run(self, steps=float("inf")):
+        """experta's agenda loop with a recording step, stopped by the budget (an InputError naming the loop)."""
         self.running = True
         previous = None
+        budget = (self.budget or budgets.from_environment()).for_board(self._entries)
         try:
             while steps > 0 and self.running:
                 added, removed = self.get_activations()
@@ -92,6 +99,9 @@ class RulingEngine(KnowledgeEngine):
                 activation = self.agenda.get_next()
                 if activation is None:
                     break
+                fired = len(self.trace.firings)
+                if fired >= budget.firings or budgets.events_created(self._counters) > budget.events:
+                    raise self._over_budget(budget, fired)
                 name = activation.rule.__name__
                 if (self.checkpoints and name in self.checkpoints and previous is not None
                         and previous not in self.checkpoints):
@@ -109,6 +119,11 @@ class RulingEngine(KnowledgeEngine):
         finally:
             self.trace.current = None
             self.running = False
+
+    def _over_budget(self, budget, fired):
+        from dealt.inference.chance import Chance
+        chance = self.chance or Chance()
+        return chance.input_error("action", budgets.over_budget_message(self.trace, self._counters, budget, fired))
 
     def _firing_rule(self):
         current = self.trace.current

@@ -86,6 +86,7 @@ def explain(outcome, subject):
         before, after, card = {}, {}, found
     other = _entity_changes(outcome, entity_id, shown) if kind == "entity" else []
     action = _action_rulings(outcome, shown | {r["seq"] for r in other}) if outcome.game.explain_action else []
+    caps = caps_reached(outcome)
     return {
         "subject": subject,
         "kind": kind,
@@ -99,9 +100,18 @@ def explain(outcome, subject):
         "unmodelled": outcome.unmodelled,
         **({"printings": printings} if (printings := _printings(outcome, entity_id, events)) else {}),
         **({"action": action} if action else {}),
+        **({"caps": caps} if caps else {}),
         **({} if stats == ("health", "armor", "attack") else {"stats": list(stats),
                                                            "lost_phrase": outcome.game.lost_phrase}),
     }
+
+
+def caps_reached(outcome):
+    """The rulings of a card's own cap reached (Bouncing Blade's 80 missiles): the firings that noted one."""
+    trace = outcome.trace
+    return [ruling(trace, firing) for firing in trace.firings
+            if any(trace.graph.nodes[f]["template"] == "Note" and trace.graph.nodes[f]["data"]["kind"] == "cap"
+                   for f in trace.produced(firing))]
 
 
 def _printings(outcome, entity_id, events):
@@ -210,6 +220,9 @@ def render_text(explanation):
             for step in ev["after"]:
                 lines.append(f"   - [{step['step']}] {step['ruling']} (rule {step['rule']})")
         lines += why_not_lines(ev)
+    for r in e.get("caps", ()):
+        lines += ["", f"Stopped at its cap: {r['ruling']}",
+                  f"  rule {r['rule']}" + (f"; source: {r['source']}" if r["source"] else "")]
     if e["other_changes"]:
         lines += ["", f"Other changes to {e['entity']}:"]
         for r in e["other_changes"]:

@@ -66,6 +66,9 @@ def outcome_text(outcome):
                          + (", ".join(f"{n['entity']} {n['amount']}" for n in shares) or "no target"))
         elif note["kind"] == "deflect_cost":
             lines.append(f"  Deflect: choosing {note['entity']} cost {note['amount']} more Power")
+        elif note["kind"] == "cap":
+            lines.append(f"  {note['entity']} stopped at its cap: {note['amount']} missiles, its most, though no "
+                         "minion had died")
     lines += ["", "Board after:"]
     width = max(len(i) for i in outcome.board)
     for entity_id, e in outcome.board.items():

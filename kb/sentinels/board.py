@@ -4,7 +4,8 @@ Every card is a file in ``cards/`` (there is no card database): a character card
 nemesis icon, every other card the mechanics it has in play. A card named with no file resolves as the plain
 entity the entry describes (its kind and HP) and is reported as unmodelled. A card's effects act for its host: the
 board entry it is `attached_to` (Stunbolt on the target it hit), by default its controller's hero (or villain).
-The players' choices (the order of modifiers, a redirect, a chosen target) become Choice facts; whether
+A target given at 0 HP is out of play (destroyed, or a hero incapacitated: see
+``rules/out_of_play.py``). The players' choices (the order of modifiers, a redirect, a chosen target) become Choice facts; whether
 an order names exactly the modifiers that apply is checked by the rule that reads it.
 """
 from dealt.facts.errors import at
@@ -77,7 +78,8 @@ def build_board(game, scenario):
         else:
             host = e["id"] if e["kind"] in TARGET_KINDS else characters.get(e["controller"], "")
         facts.append(Entity(id=e["id"], kind=e["kind"], controller=e["controller"], card=e["card"], order=e["order"],
-                            health=e["hp"], max_health=e["max_hp"], attached_to=host if host != e["id"] else ""))
+                            health=e["hp"], max_health=e["max_hp"], attached_to=host if host != e["id"] else "",
+                            destroyed=e["kind"] in TARGET_KINDS and e["hp"] <= 0))
         if e["icon"]:
             facts.append(NemesisIcon(entity=e["id"], icon=e["icon"]))
         if e["kind"] in TARGET_KINDS:

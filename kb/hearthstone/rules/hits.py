@@ -4,11 +4,25 @@ Lightbomb reads each minion's Attack when that minion's event is created; Lightn
 Elemental Destruction roll each amount then; a missile chooses its target then, among the
 characters still eligible.
 """
-from dealt.facts.templates import DamageEvent, Entity, Hit, NextStep, Turn
+from dealt._compat import experta
+from dealt.facts.templates import DamageEvent, Entity, Hit, NextStep, Note, Turn
 from dealt.inference.salience import ADVANCE
 from dealt.kb.hearthstone.rules._common import AS, L, MATCH, NOT, Rule, is_alive, members, new_event
 
 IN_FLIGHT = ~L("done")
+TEST = experta.TEST
+#: the most missiles an effect that repeats "until a minion dies" shoots (Bouncing Blade): hearthstone.wiki.gg,
+#: Bouncing Blade: 'Bouncing Blade will bounce a maximum of 80 times. After this the effect will cease, even if
+#: no minions have been killed.'
+BOUNCES = 80
+
+
+def _within_cap(position, until):
+    return until != "a_minion_dies" or position <= BOUNCES
+
+
+def _a_minion_has_died(engine):
+    return any(not is_alive(e) for e in members(engine, "all_minions", "", False))
 
 
 def _create(engine, hit, target, amount, first):
@@ -77,6 +91,7 @@ def event_rolls_its_amount_when_created(self, hit, turn, position, target, low, 
       AS.turn << Turn(next=MATCH.position),
       NOT(DamageEvent(stage=IN_FLIGHT)),
       NextStep(step="proposed", next=MATCH.first),
+      TEST(_within_cap),
       salience=ADVANCE)
 def missile_chooses_its_target_among_the_eligible(self, hit, turn, position, group, amount, until, first):
     """Missile {position} of {source_card} picks {picked} at random among {candidates}.
@@ -87,7 +102,7 @@ def missile_chooses_its_target_among_the_eligible(self, hit, turn, position, gro
     """
     self.explain(source_card=hit["source_card"])
     stop = None
-    if until == "a_minion_dies" and any(not is_alive(e) for e in members(self, "all_minions", "", False)):
+    if until == "a_minion_dies" and _a_minion_has_died(self):
         stop = "nobody: a minion has died, so it stops"
     candidates = [e["id"] for e in members(self, group, hit["controller"], exclude=hit["exclude"])]
     if not stop and not candidates:
@@ -99,5 +114,26 @@ def missile_chooses_its_target_among_the_eligible(self, hit, turn, position, gro
     if stop:
         return
     _create(self, hit, picked, amount, first)
-    if until == "a_minion_dies" and position < 80:
+    if until == "a_minion_dies":
         self.declare(Hit(**{**hit.as_dict(), "position": position + 1}))
+
+
+@Rule(AS.hit << Hit(position=MATCH.position, target="", until="a_minion_dies"),
+      AS.turn << Turn(next=MATCH.position),
+      NOT(DamageEvent(stage=IN_FLIGHT)),
+      NextStep(step="proposed"),
+      TEST(lambda position: position > BOUNCES),
+      salience=ADVANCE)
+def repeating_missile_stops_at_its_cap_of_80(self, hit, turn, position):
+    """{source_card} has shot {shot} missiles, its most: it stops{reason}.
+
+    Source: hearthstone.wiki.gg, Bouncing Blade: 'Bouncing Blade will bounce a maximum of 80 times. After this
+    the effect will cease, even if no minions have been killed.'
+    """
+    died = _a_minion_has_died(self)
+    self.explain(source_card=hit["source_card"], shot=position - 1,
+                 reason=" (and a minion has died)" if died else ", though no minion has died")
+    self.retract(hit)
+    self.modify(turn, next=position + 1)
+    if not died:
+        self.declare(Note(kind="cap", entity=hit["source_card"], amount=position - 1))

@@ -65,7 +65,7 @@ def bouncing_missile_repeats_until_a_minion_dies(self, action, card, controller,
 
     Source: Bouncing Blade, 'Deal 1 damage to a random minion. Repeat until a minion dies.'; Hearthstone
     wiki, Damage Events, lists it among the missiles (each resolved before the next target is chosen).
-    It stops after 80 missiles, as the card does.
+    It stops after 80 missiles, as the card does (:mod:`.hits`, repeating_missile_stops_at_its_cap_of_80).
     """
     _hits(self, 1, card, controller, source_kind, amount, group, applies=True, until="a_minion_dies")
     self.modify(action, spent=True)

@@ -4,9 +4,9 @@ Every module's rules are collected into the Sentinels engine by :mod:`dealt.kb.s
 unique across modules.
 """
 from dealt.kb.sentinels.rules import (
-    actions, after_damage, damage_type, dealing, identify, immunity, instead, modifiers, nemesis, order, redirect,
-    threshold,
+    actions, after_damage, damage_type, dealing, identify, immunity, instead, modifiers, nemesis, order, out_of_play,
+    redirect, threshold,
 )
 
-MODULES = (actions, identify, nemesis, order, damage_type, modifiers, threshold, immunity, dealing, instead,
+MODULES = (actions, out_of_play, identify, nemesis, order, damage_type, modifiers, threshold, immunity, dealing, instead,
            redirect, after_damage)

@@ -28,8 +28,9 @@ def ordinal(n):
 
 
 def new_event(engine, **fields):
-    """Declare a new damage with the next id, at the step where modifiers are identified."""
-    return declare_damage_event(engine, "creating", step="identify", proposed_type=fields["damage_type"], **fields)
+    """Declare a new damage with the next id, proposed (its source and target are checked, then its modifiers
+    identified)."""
+    return declare_damage_event(engine, "creating", step="proposed", proposed_type=fields["damage_type"], **fields)
 
 
 def refuse(engine, where, problem, allowed=None):

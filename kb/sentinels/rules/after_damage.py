@@ -7,6 +7,8 @@ dealt Fire Damage, Absolute Zero deals 1 Target that much Cold Damage. With Isot
 needs to actually take damage, have his hp reduced, to apply the damage to the other target.' 'That much' is
 the damage actually dealt. The target is the player's choice (``choices.targets``), by default the source of
 the damage.
+The host must still be in play: an incapacitated hero's cards are removed from the game (see
+:mod:`dealt.kb.sentinels.rules.out_of_play`).
 """
 from dealt.facts.templates import Choice, DamageEvent, Effect, Entity, Slot
 from dealt.kb.sentinels.rules._common import AS, MATCH, NOT, P, Rule, new_event
@@ -25,6 +27,7 @@ def _retaliate(engine, event, cursor, host, victim, dealt, new_type):
       Slot(step="after", position=MATCH.cursor, effect=MATCH.effect),
       Effect(id=MATCH.effect, mechanic="retaliate_when_dealt_damage", host=MATCH.host,
              damage_type=MATCH.damage_type, new_type=MATCH.new_type),
+      Entity(id=MATCH.host, destroyed=False),
       Choice(kind="targets", key=MATCH.effect, value=MATCH.victim))
 def retaliation_deals_the_amount_actually_dealt_to_the_chosen_target(self, event, cursor, host, victim, dealt,
                                                                     new_type):
@@ -43,6 +46,7 @@ def retaliation_deals_the_amount_actually_dealt_to_the_chosen_target(self, event
       Slot(step="after", position=MATCH.cursor, effect=MATCH.effect),
       Effect(id=MATCH.effect, mechanic="retaliate_when_dealt_damage", host=MATCH.host,
              damage_type=MATCH.damage_type, new_type=MATCH.new_type),
+      Entity(id=MATCH.host, destroyed=False),
       NOT(Choice(kind="targets", key=MATCH.effect)))
 def retaliation_deals_the_amount_actually_dealt_back_to_the_source(self, event, cursor, host, victim, dealt,
                                                                   new_type):

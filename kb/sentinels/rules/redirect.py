@@ -15,7 +15,8 @@ Alexandria by 1') deals Tattletale 2 (TestWithRedirectAwayRedirectFirst), and 2 
 (TestWithRedirectToDontDiscard). Each redirect effect acts at most once for one damage, so a chain of
 redirects stops ('and then it's stuck there': Handelabra & Christopher's Fireside Chats,
 forums.greaterthangames.com, on Decoy Projection and Smoke Bombs). Fixed damage is not redirected (Sentinels
-rules (Dized), 'Damage').
+rules (Dized), 'Damage'). Redirected damage is proposed again, so a new target out of play is dealt nothing
+(:mod:`.out_of_play`).
 """
 from dealt.facts.sentinels import Applies, Hand
 from dealt.facts.templates import Choice, DamageEvent, Done, Effect, Slot
@@ -56,7 +57,7 @@ def damage_is_redirected_to_the_chosen_target(self, event, event_id, hand, effec
             self.retract(done)
     if not self.find_all(Done, record=False, what="redirected", key=event_id):
         self.declare(Done(what="redirected", key=event_id))
-    self.modify(event, target=new_target, amount=proposed, damage_type=proposed_type, step="identify", cursor=0)
+    self.modify(event, target=new_target, amount=proposed, damage_type=proposed_type, step="proposed", cursor=0)
 
 
 @Rule(AS.event << DamageEvent(step="instead", cursor=MATCH.cursor, target=MATCH.target, quality="fixed"),
