@@ -21,7 +21,7 @@ from dealt.kb import GAME_MODULES, PLANNED_GAMES, load_game
 ROOT = Path(__file__).parent.parent
 LOOPS = ROOT / "tests" / "loop_cases"
 SELF_FEEDING = LOOPS / "absolute_zero_feeds_his_own_transducer_until_he_is_incapacitated.yaml"
-HUGE_HP = LOOPS / "absolute_zero_at_a_huge_hp_loops_past_the_budget.yaml"
+HUGE_HP = LOOPS / "absolute_zero_at_the_largest_hp_loops_past_a_small_budget.yaml"
 CAPPED = ROOT / "tests" / "rulings" / "hearthstone" / "bouncing_blade_stops_at_its_cap_of_80_missiles.yaml"
 #: one bundled example per game
 EXAMPLES = [ROOT / "examples" / p for p in ("hearthstone/avenging_wrath.yaml", "riftbound/volibear_annie_split.yaml",
@@ -76,10 +76,13 @@ def test_firing_budget_stops_it_too():
     assert "Isothermic Transducer" in run.stderr and "kept firing in a loop" in run.stderr
 
 
-def test_the_default_budget_stops_the_loop_without_help():
-    run = _dealt("resolve", HUGE_HP, timeout=120)
-    assert run.returncode == 2, run.stderr
-    assert "past the budget of 1008 for this action (DEALT_MAX_EVENTS)" in run.stderr
+def test_at_the_largest_hp_the_rules_end_the_loop_within_the_default_budget():
+    """No scenario can feed the loop past the default budget: numbers stop at 999 (the README's Limits)."""
+    run = _dealt("resolve", HUGE_HP, "--json")
+    assert run.returncode == 0, run.stderr
+    outcome = json.loads(run.stdout)
+    assert outcome["board"]["az"]["destroyed"] is True and outcome["board"]["az"]["health"] <= 0
+    assert 40 <= len(outcome["events"]) <= 50
 
 
 def test_a_budget_in_the_environment_must_be_a_whole_number():
