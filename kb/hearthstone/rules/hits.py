@@ -4,11 +4,14 @@ Lightbomb reads each minion's Attack when that minion's event is created; Lightn
 Elemental Destruction roll each amount then; a missile chooses its target then, among the
 characters still eligible.
 """
-from dealt.facts.templates import DamageEvent, Entity, Hit, NextStep, Turn
+from dealt.facts.templates import DamageEvent, Entity, HealthFloor, Hit, Keyword, NextStep, Turn
 from dealt.inference.salience import ADVANCE
 from dealt.kb.hearthstone.rules._common import AS, L, MATCH, NOT, Rule, is_alive, members, new_event
 
 IN_FLIGHT = ~L("done")
+#: Bouncing Blade bounces at most this many times (Hearthstone wiki, Bouncing Blade: 'Bouncing Blade
+#: will bounce a maximum of 80 times. After this the effect will cease, even if no minions have been killed.')
+MAX_BOUNCES = 80
 
 
 def _create(engine, hit, target, amount, first):
@@ -83,13 +86,16 @@ def missile_chooses_its_target_among_the_eligible(self, hit, turn, position, gro
 
     Source: Hearthstone wiki, Damage Events: missiles 'each with a random target: each missile creates
     a Damage Event which is immediately resolved, before choosing at random the target for the next
-    missile.' A character at 0 Health or less is mortally wounded and no longer eligible.
+    missile.' A character at 0 Health or less is mortally wounded and no longer eligible. Bouncing
+    Blade leaves out the minions it cannot hurt (:func:`can_be_bounced_into`) and stops after its
+    80th bounce (Hearthstone wiki, Bouncing Blade).
     """
     self.explain(source_card=hit["source_card"])
     stop = None
     if until == "a_minion_dies" and any(not is_alive(e) for e in members(self, "all_minions", "", False)):
         stop = "nobody: a minion has died, so it stops"
-    candidates = [e["id"] for e in members(self, group, hit["controller"], exclude=hit["exclude"])]
+    candidates = [e["id"] for e in members(self, group, hit["controller"], exclude=hit["exclude"])
+                  if until != "a_minion_dies" or can_be_bounced_into(self, e)]
     if not stop and not candidates:
         stop = "nobody: no eligible target is left"
     picked = stop or self.chance.pick(candidates, f"missile {position} of {hit['source_card']}")
@@ -99,5 +105,18 @@ def missile_chooses_its_target_among_the_eligible(self, hit, turn, position, gro
     if stop:
         return
     _create(self, hit, picked, amount, first)
-    if until == "a_minion_dies" and position < 80:
-        self.declare(Hit(**{**hit.as_dict(), "position": position + 1}))
+    if until == "a_minion_dies" and hit["repeat"] < MAX_BOUNCES:
+        self.declare(Hit(**{**hit.as_dict(), "position": position + 1, "repeat": hit["repeat"] + 1}))
+
+
+def can_be_bounced_into(engine, minion):
+    """Whether Bouncing Blade may pick `minion`: not Immune, and not at its Commanding Shout floor.
+
+    Source: Hearthstone wiki, Bouncing Blade: 'Bouncing Blade won't hit minions that are Immune, or at
+    1 Health and affected by Commanding Shout'; 'If there are no eligible targets (for example, if all
+    targets are Immune or at 1 Health with Commanding Shout), Bouncing Blade will have no effect.'
+    """
+    entity, = engine.find_all(Entity, id=minion["id"])          # (read whole: its Health and keywords)
+    if engine.find_all(Keyword, entity=minion["id"], name="immune"):
+        return False
+    return not any(entity["health"] <= floor["minimum"] for floor in engine.find_all(HealthFloor, entity=minion["id"]))
