@@ -641,6 +641,8 @@ class Enumerator:
         finally:
             self.tracker.uninstall()
             self.engine.checkpoints = None
+            if self.budget is not None:
+                self.budget.clear()
 
     def _enumerate(self, board_facts):
         after, turn, _, stop, dealt0, fired0, _, decision, _ = self._run(board_facts, [])
