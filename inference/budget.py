@@ -53,8 +53,8 @@ class Budget:
             self.stop("--timeout", f"the time budget of {self.timeout:g} s is spent", explored())
         if self.progress is not None and seconds > PROGRESS_AFTER and now - self.shown > 0.25:
             self.shown = now
-            line = f"dealt {self.command}: {explored()}, {seconds:.0f} s"
-            self.progress.write("\r" + line[:200].ljust(79))
+            line = f"dealt {self.command} ({seconds:.0f} s): {explored()}"
+            self.progress.write("\r" + line[:79].ljust(79))     # one line of a terminal, drawn over
             self.progress.flush()
 
     def stop(self, option, why, explored):

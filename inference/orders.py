@@ -193,6 +193,9 @@ def orders(game, scenario, budget=None):
     for end, (count, example) in sorted(finals.items(), key=lambda kv: kv[1][1]):
         outcome = _run(game, scenario, search.board, _with_order(search.board.facts, example, event["id"]))
         result.runs += 1
+        if budget is not None:
+            budget.check(merged, lambda: f"{merged:,} merged order states, then {result.runs:,} of {len(finals):,} "
+                                         "final states resolved")
         key, hp = _summary(outcome, event["target"])
         if key in by_key:
             by_key[key].orders += count
