@@ -36,7 +36,7 @@ class Game:
     order_alternatives: object = None  # callable(game, scenario) -> (count, iter of (label, choices)) for `dealt orders`
     #: whether any card or mechanic of this game has a random result (what `dealt odds` enumerates)
     random_effects: bool = False
-    order_search: object = None      # callable(game, scenario) -> OrdersResult: `dealt orders` by merged search
+    order_search: object = None      # callable(game, scenario, budget) -> OrdersResult: `dealt orders` by merged search
 
     @cached_property
     def cards(self):
