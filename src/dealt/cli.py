@@ -199,7 +199,7 @@ def parser():
                        "(Sentinels modifiers, Magic replacement effects)")
     d.add_argument("scenario")
     d.add_argument("--json", action="store_true")
-    _budget_options(d, "merged order states (Sentinels, default 2,000,000) or orders resolved (Magic, default 5,040)")
+    _budget_options(d, "merged order states (Sentinels, default 2,000,000) or orders resolved (Magic, default 1,000)")
     d.set_defaults(run=cmd_orders)
     from dealt.kb import GAME_MODULES
     m = sub.add_parser("mechanics", help="list a game's mechanics and their parameters")
