@@ -316,6 +316,9 @@ class Hit(Record):
     low = Field(int, default=0)
     high = Field(int, default=0)
     until = Field(str, default="")
+    #: which repetition this is (1 for the first) of an effect that repeats `until` something
+    #: happens, for its cap (Bouncing Blade's 80): kept in the Hit, not read off its place in the queue
+    repeat = Field(int, default=1)
     exclude = Field(tuple, default=())
     #: why this is the target, for the explanation (", the enemy hero its text names"); "" when the
     #: rule creating the Hit already says

@@ -51,15 +51,16 @@ __all__ = ["odds", "brute_force", "Odds", "Enumerator", "Undecided", "Explorer",
            "CONTINUE", "content"]
 
 
-def odds(game, scenario, rule=""):
-    """The exact distribution of the scenario's outcomes over every random result."""
+def odds(game, scenario, rule="", budget=None):
+    """The exact distribution of the scenario's outcomes over every random result, within `budget`
+    (:class:`dealt.inference.search_budget.SearchBudget`; None: unbounded)."""
     if rule and rule not in game.rules():
         from dealt.facts.errors import InputError
         raise InputError(scenario.file, "--rule", f"{rule!r} is not a rule of {game.name}.",
                          allowed=", ".join(sorted(n for n, r in game.rules().items()
                                                   if not getattr(r, "housekeeping", False))))
     board = game.board(scenario)
-    return Enumerator(game, board, rule).run(board.facts)
+    return Enumerator(game, board, rule, budget).run(board.facts)
 
 
 def brute_force(game, scenario, rule=""):

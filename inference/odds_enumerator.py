@@ -42,8 +42,10 @@ class Enumerator:
     queue counted from the current turn. Codes make states cheap to hash, compare and change.
     """
 
-    def __init__(self, game, board, rule=""):
+    def __init__(self, game, board, rule="", budget=None):
         from dealt.facts import templates
+        self.budget = budget      # the states and time it may spend (None: unbounded)
+        self.states, self.layers = 0, 0    # explored so far (for the budget's words)
         self.game, self.engine, self.rule = game, game.engine_for(board), rule
         self._templates = templates
         self.static = []          # taken after the first run: the action is spent by then
@@ -140,10 +142,15 @@ class Enumerator:
         return facts
 
     # --- one engine run ---------------------------------------------------
-    def _run(self, facts, forced, cut=False):
+    def _run(self, facts, forced, cut=False, settling=False):
         """Run the engine from `facts` with the `forced` random results until the next decision, the
         Death step or the end; with `cut`, also note the state right after the run's Damage Events
-        are done, and what was read before and after that cut apart (see the module docstring)."""
+        are done, and what was read before and after that cut apart (see the module docstring).
+
+        A `settling` run is the Death step itself: it stops only at the *next* Death step, after this
+        one has fired. (Rules that derive from the board, such as Commanding Shout's floor covering a
+        minion, fire again first in a run rebuilt from a state; stopping before the Death step then
+        would lead the state back to itself for ever.)"""
         engine, tracker = self.engine, self.tracker
         reads = tracker.reads = RunReads()
         explorer = Explorer(forced, engine, on_decided=reads.clear)
@@ -151,8 +158,16 @@ class Enumerator:
         engine.reads = []
         trace = engine.trace
         decision, stop_reads, mark = None, [], None
+        call = engine.rhs_call
+        if settling:
+            engine.checkpoints = None
+
+            def settle(activation, arguments):
+                if activation.rule.__name__ in DEATH_STEP:
+                    engine.checkpoints = DEATH_STEP     # this Death step has begun: stop at the next one
+                return call(activation, arguments)
+            engine.rhs_call = settle
         if cut:
-            call = engine.rhs_call
 
             def watch(activation, arguments):
                 nonlocal mark
@@ -171,11 +186,12 @@ class Enumerator:
             stop_reads = engine.reads[engine.reads_mark:]    # what the next decision's options depend on
             del engine.reads[engine.reads_mark:]
         finally:
-            if cut:
-                engine.rhs_call = call
+            engine.rhs_call, engine.checkpoints = call, DEATH_STEP
             rest = tracker.reads
             tracker.reads = None
         self.engine_runs += 1
+        if self.budget is not None:
+            self.budget.check(self.states, self.explored)
         nodes = trace.graph.nodes
 
         def matched(firing):
@@ -430,7 +446,7 @@ class Enumerator:
         """follow() by running the engine; a run cut after its Damage Events is remembered in two parts."""
         forced = list(prefix) + ([] if option is None else [option])
         after, turn, (fields, alive, added), stop, dealt, fired, settled, decision, first = self._run(
-            self._facts(state, queue), forced, cut=option is not None and not settling)
+            self._facts(state, queue), forced, cut=option is not None and not settling, settling=settling)
         state = self._pad(state)
         if first is not None:
             # the part up to the cut does not depend on what comes after it (another hit, the Death
@@ -625,6 +641,8 @@ class Enumerator:
         finally:
             self.tracker.uninstall()
             self.engine.checkpoints = None
+            if self.budget is not None:
+                self.budget.clear()
 
     def _enumerate(self, board_facts):
         after, turn, _, stop, dealt0, fired0, _, decision, _ = self._run(board_facts, [])
@@ -644,8 +662,12 @@ class Enumerator:
         groups, finished = {}, self._finisher(characters)
         fired_at, context_bits = pack.FIRED, pack.CONTEXT
         who_at, who_bits = pack.WHO_DYING, (1 << 64) - 1
+        budget, explored = self.budget, self.explored
         while layer:
             states += len(layer)
+            self.states, self.layers = states, self.layers + 1
+            if budget is not None:
+                budget.check(states, explored)
             expanded = []
             for situation, weight in layer.items():
                 context = (situation >> fired_at) & context_bits
@@ -664,7 +686,10 @@ class Enumerator:
             decisions += len(expanded)
             nxt = {}
             get = nxt.get
-            for situation, group, weight, options in expanded:
+            for n, (situation, group, weight, options) in enumerate(expanded):
+                if budget is not None and not n & 0xFFF:
+                    self.states = states + len(nxt)
+                    budget.check(self.states, explored)
                 share = weight * (step_scale // len(options))
                 tables = group.tables
                 paths += len(options)
@@ -676,6 +701,8 @@ class Enumerator:
                         if change is not None:
                             hits += 1
                             child = situation + change
+                            if not change:
+                                self._loops_back(situation)
                             nxt[child] = get(child, 0) + share
                             continue
                 for option in options:
@@ -687,9 +714,13 @@ class Enumerator:
                         if change is not None:
                             hits += 1
                             child = situation + change
+                            if not change:
+                                self._loops_back(situation)
                             nxt[child] = get(child, 0) + share
                             continue
                     child = self._slow(situation, group, option)
+                    if child == situation:
+                        self._loops_back(situation)
                     nxt[child] = get(child, 0) + share
             layer = nxt
         self.memo_hits += hits
@@ -701,6 +732,19 @@ class Enumerator:
         return Odds(outcomes=result, characters=characters, rule=self.rule,
                     engine_runs=self.engine_runs, states=states, paths=paths, decisions=decisions,
                     memo_hits=self.memo_hits)
+
+    def explored(self):
+        """What the enumeration has explored so far, in words (for a budget that is spent)."""
+        return (f"{self.states:,} merged states over {self.layers:,} layers of random results "
+                f"({self.engine_runs:,} engine runs)")
+
+    def _loops_back(self, situation):
+        """A situation that leads back to itself: the enumeration would never end (each layer would hold
+        it again). The state must be missing what changes (a count the effect keeps): say so."""
+        _, then, _, _ = self.packing.unpack_context(situation)
+        raise RuntimeError(f"the exact odds cannot end: a situation leads back to itself (at "
+                           f"{'the Death step' if then is SETTLE else 'a random ' + then.kind}), so what "
+                           f"changes between its repetitions is not in the odds' state")
 
     def _finisher(self, characters):
         """A function from a finished (packed) situation to its outcome: each character's Health and who

@@ -81,8 +81,8 @@ def _run(game, scenario, board, facts):
 
 
 class _Search:
-    def __init__(self, game, scenario):
-        self.game, self.scenario = game, scenario
+    def __init__(self, game, scenario, budget=None):
+        self.game, self.scenario, self.budget = game, scenario, budget
         self.board = game.board(scenario)
         self.engine = game.engine_for(self.board)
         self.memo = {}
@@ -129,13 +129,21 @@ class _Search:
         return self.memo[key]
 
 
-def _layered(search, step, names, starts):
-    """Merge orders of `names` at `step`, from `starts` {state: (count, example)}: final {state: (count, example)}."""
+def _layered(search, step, names, starts, merged_before=0):
+    """Merge orders of `names` at `step`, from `starts` {state: (count, example)}: final {state: (count, example)}.
+
+    The search's budget (if any) is checked at each merged state, counting `merged_before` from earlier
+    searches of the same damage."""
     frontier = {(frozenset(), state): value for state, value in starts.items()}
     merged = len(frontier)
+    budget = search.budget
     for _ in names:
         nxt = {}
         for (applied, state), (count, example) in frontier.items():
+            if budget is not None:
+                budget.check(merged_before + merged + len(nxt),
+                             lambda: f"{merged_before + merged + len(nxt):,} merged order states "
+                                     f"({search.probes:,} one-effect runs)")
             for name in names:
                 if name in applied:
                     continue
@@ -155,22 +163,23 @@ def _layered(search, step, names, starts):
     return final, merged
 
 
-def orders(game, scenario):
+def orders(game, scenario, budget=None):
     """Every distinct outcome of the first damage over all legal orders of its type changes and modifiers.
 
     The scenario is first resolved as given, which checks its choices (a bad order exits 2) and marks the
-    outcome of the order it chose (or of play order).
+    outcome of the order it chose (or of play order). `budget` (:class:`dealt.inference.search_budget.SearchBudget`)
+    bounds the merged states and the time.
     """
     from dealt.inference.outcome import resolve
     given = resolve(game, scenario)
-    search = _Search(game, scenario)
+    search = _Search(game, scenario, budget)
     event, items = search.identify()
     starts = {(event["amount"], event["damage_type"]): (1, ())}
     after_types, merged_types = _layered(search, "damage_type", items["damage_type"], starts)
     # the modifiers' search starts from each type the type changes can end in; examples keep the type order
     finals, merged = {}, merged_types
     for state, (count, example) in after_types.items():
-        done, n = _layered(search, "modifiers", items["modifiers"], {state: (count, example)})
+        done, n = _layered(search, "modifiers", items["modifiers"], {state: (count, example)}, merged)
         merged += n
         for end, (c, ex) in done.items():
             if end in finals:
@@ -184,6 +193,9 @@ def orders(game, scenario):
     for end, (count, example) in sorted(finals.items(), key=lambda kv: kv[1][1]):
         outcome = _run(game, scenario, search.board, _with_order(search.board.facts, example, event["id"]))
         result.runs += 1
+        if budget is not None:
+            budget.check(merged, lambda: f"{merged:,} merged order states, then {result.runs:,} of {len(finals):,} "
+                                         "final states resolved")
         key, hp = _summary(outcome, event["target"])
         if key in by_key:
             by_key[key].orders += count
@@ -201,6 +213,8 @@ def orders(game, scenario):
         for o in result.outcomes:
             o.best, o.worst = o.target_hp == best, o.target_hp == worst
     result.probes = search.probes
+    if budget is not None:
+        budget.clear()
     return result
 
 

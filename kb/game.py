@@ -33,10 +33,10 @@ class Game:
     outcome_builder: object = None   # callable(game, scenario, board, engine) -> Outcome
     explainer: object = None         # callable(outcome, subject) -> explanation dict
     why_renderer: object = None      # callable(explanation) -> text
-    order_alternatives: object = None  # callable(game, scenario) -> [(label, choices)] for `dealt orders`
+    order_alternatives: object = None  # callable(game, scenario) -> (count, iter of (label, choices)) for `dealt orders`
     #: whether any card or mechanic of this game has a random result (what `dealt odds` enumerates)
     random_effects: bool = False
-    order_search: object = None      # callable(game, scenario) -> OrdersResult: `dealt orders` by merged search
+    order_search: object = None      # callable(game, scenario, budget) -> OrdersResult: `dealt orders` by merged search
 
     @cached_property
     def cards(self):

@@ -5,6 +5,7 @@ from pathlib import Path
 import pytest
 
 from dealt.cli import main
+from dealt.testing.process import refused, run_dealt
 from dealt.facts.scenario import load_scenario
 from dealt.inference.orders import brute_force, orders
 from dealt.kb import GAME_MODULES, load_game
@@ -12,6 +13,9 @@ from dealt.kb import GAME_MODULES, load_game
 ROOT = Path(__file__).parent.parent
 CASES = sorted((ROOT / "tests" / "orders_cases").glob("*.yaml")) + [ROOT / "examples" / "sentinels" /
                                                                    "voss_vs_tempest.yaml"]
+
+
+EIGHT_MODIFIERS = ROOT / "tests" / "orders_bench" / "eight_modifiers.yaml"
 
 
 def _load(path):
@@ -65,3 +69,34 @@ def test_orders_refuses_a_game_without_orders(capsys):
     path = ROOT / "examples" / "hearthstone" / "fireball_velen_kobold.yaml"
     assert main(["orders", str(path)]) == 2
     assert "no player-chosen order" in capsys.readouterr().err
+
+
+def test_magic_orders_are_counted_before_any_is_built_and_too_many_are_refused():
+    """Nine replacement effects on one creature (eight Prevention Shields and Furnace of Rath): 9! orders,
+    each a whole resolution. They are counted first and refused at once, with the count."""
+    path = ROOT / "tests" / "orders_cases" / "too_many" / "eight_shields_and_furnace_of_rath.yaml"
+    err = refused(run_dealt("orders", path), "--max-states")
+    assert "362,880 orders are possible" in err and "the state budget is 1,000, so none is tried" in err
+    assert "replacement_order" in err
+
+
+def test_magic_orders_within_the_budget_are_all_tried_and_past_it_refused(capsys):
+    path = ROOT / "tests" / "rulings" / "mtg" / "affected_player_applies_furnace_of_rath_before_urzas_armor.yaml"
+    assert main(["orders", str(path), "--json", "--max-states", "2"]) == 0
+    found = json.loads(capsys.readouterr().out)
+    assert [f["orders"] for f in found] == [["B: furnace_of_rath then urzas_armor"],
+                                            ["B: urzas_armor then furnace_of_rath"]]
+    assert main(["orders", str(path), "--max-states", "1"]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and "2 orders are possible" in err and "the state budget is 1" in err
+
+
+def test_sentinels_orders_stop_at_the_state_budget_saying_what_was_explored():
+    err = refused(run_dealt("orders", EIGHT_MODIFIERS, "--max-states", "20"), "--max-states")
+    assert "the state budget of 20 is spent after exploring" in err and "merged order states" in err
+    assert "one-effect runs" in err
+
+
+def test_orders_stop_at_the_time_budget():
+    err = refused(run_dealt("orders", EIGHT_MODIFIERS, "--timeout", "0.001"), "--timeout")
+    assert "the time budget of 0.001 s is spent after exploring" in err

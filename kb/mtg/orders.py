@@ -5,6 +5,7 @@ choose among at a stage (616.1, :mod:`dealt.kb.mtg.choice`) may order them any w
 every permutation of those effects, stage by stage, for each of them (the rest of the choices as given).
 """
 import itertools
+import math
 
 from dealt.inference.outcome import resolve
 
@@ -19,15 +20,31 @@ def _contested(outcome):
 
 
 def alternatives(game, scenario):
-    """[(label, choices)] for every combination of orders of the contested effects (each stage's on its own)."""
+    """(how many, [(label, choices)] lazily) for every combination of orders of the contested effects
+    (each stage's on its own): counted before any is built, so a caller can refuse too many."""
     contested = _contested(resolve(game, scenario))
     whos = sorted(contested)
-    per_who = [[sum(combo, []) for combo in itertools.product(*(map(list, itertools.permutations(stage))
-                                                               for stage in contested[w]))] for w in whos]
-    out = []
-    for combo in itertools.product(*per_who):
+    count = math.prod(math.factorial(len(stage)) for w in whos for stage in contested[w])
+    return count, _orders(scenario, contested, whos)
+
+
+def _orders(scenario, contested, whos):
+    per_who = [lambda w=w: (sum(map(list, combo), []) for combo in
+                            _product([lambda st=st: itertools.permutations(st) for st in contested[w]]))
+               for w in whos]
+    for combo in _product(per_who):
         order = {w: list(o) for w, o in zip(whos, combo)}
         label = "; ".join(f"{w}: {' then '.join(o)}" for w, o in order.items()) or "(no order to choose)"
-        out.append((label, {**scenario.choices, "replacement_order": {**(scenario.choices.get("replacement_order")
-                                                                        or {}), **order}}))
-    return out
+        yield label, {**scenario.choices, "replacement_order": {**(scenario.choices.get("replacement_order")
+                                                                  or {}), **order}}
+
+
+def _product(makers):
+    """itertools.product over iterables each made afresh by a maker, one combination at a time
+    (itertools.product would build every one of its inputs first)."""
+    if not makers:
+        yield ()
+        return
+    for first in makers[0]():
+        for rest in _product(makers[1:]):
+            yield (first,) + rest

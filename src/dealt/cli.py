@@ -79,7 +79,7 @@ def cmd_odds(args):
                          "there are no odds to give; `dealt resolve` gives its one outcome.",
                          allowed=", ".join(n for n in GAME_MODULES if load_game(n).random_effects),
                          line=scenario.line_of("game"))
-    result = odds(game, scenario, args.rule or "")
+    result = odds(game, scenario, args.rule or "", _budget(args, "odds"))
     m = result.marginals()
     if args.json:
         return json.dumps({
@@ -106,6 +106,11 @@ def cmd_odds(args):
     return "\n".join(lines)
 
 
+def _budget(args, command):
+    from dealt.inference.search_budget import SearchBudget
+    return SearchBudget(args.scenario, command, args.max_states, args.timeout)
+
+
 def cmd_orders(args):
     from dealt.facts.scenario import load_scenario
     from dealt.facts.errors import InputError
@@ -113,7 +118,7 @@ def cmd_orders(args):
     scenario = load_scenario(args.scenario, tuple(GAME_MODULES), PLANNED_GAMES)
     game = load_game(scenario.game)
     if game.order_search is not None:          # a merged search over the orders (Sentinels)
-        result = game.order_search(game, scenario)
+        result = game.order_search(game, scenario, _budget(args, "orders"))
         from dealt.viz.orders import orders_json, orders_text
         if args.json:
             return json.dumps(orders_json(result), indent=2)
@@ -123,7 +128,7 @@ def cmd_orders(args):
                          "enumerate.", allowed="a sentinels or mtg scenario", line=scenario.line_of("game"))
     from dealt.inference.alternatives import orders_over_alternatives
     from dealt.viz.orders import alternatives_json, alternatives_text
-    found = orders_over_alternatives(game, scenario)      # every order of the contested effects (Magic)
+    found = orders_over_alternatives(game, scenario, _budget(args, "orders"))      # every order of the contested effects (Magic)
     if args.json:
         return json.dumps(alternatives_json(found), indent=2)
     return alternatives_text(game, args.scenario, found)
@@ -133,6 +138,35 @@ def cmd_mechanics(args):
     from dealt.kb import load_game
     game = load_game(args.game)
     return f"{game.title} mechanics (card files name these):\n" + game.registry.describe()
+
+
+def _count(text):
+    """A whole number of at least 1 (an argparse type)."""
+    try:
+        value = int(text.replace("_", "").replace(",", ""))
+    except ValueError:
+        value = 0
+    if value < 1 or len(text) > 20:
+        raise argparse.ArgumentTypeError(f"{text[:20]!r} is not a whole number of at least 1")
+    return value
+
+
+def _seconds(text):
+    """A number of seconds above 0 (an argparse type)."""
+    try:
+        value = float(text)
+    except ValueError:
+        value = 0.0
+    if not 0 < value < float("inf"):
+        raise argparse.ArgumentTypeError(f"{text[:20]!r} is not a number of seconds above 0")
+    return value
+
+
+def _budget_options(p, states):
+    from dealt.inference.search_budget import DEFAULT_TIMEOUT
+    p.add_argument("--max-states", type=_count, metavar="N", help=f"the most {states} to explore; past it, stop with exit 2")
+    p.add_argument("--timeout", type=_seconds, default=DEFAULT_TIMEOUT, metavar="SECONDS",
+                   help=f"stop (exit 2) after this many seconds (default {DEFAULT_TIMEOUT:g})")
 
 
 def parser():
@@ -159,11 +193,13 @@ def parser():
     o.add_argument("scenario")
     o.add_argument("--rule", help="also give the probability that this rule fires")
     o.add_argument("--json", action="store_true")
+    _budget_options(o, "merged states (default 2,000,000)")
     o.set_defaults(run=cmd_odds)
     d = sub.add_parser("orders", help="every distinct outcome over all the orders a player may choose "
                        "(Sentinels modifiers, Magic replacement effects)")
     d.add_argument("scenario")
     d.add_argument("--json", action="store_true")
+    _budget_options(d, "merged order states (Sentinels, default 2,000,000) or orders resolved (Magic, default 1,000)")
     d.set_defaults(run=cmd_orders)
     from dealt.kb import GAME_MODULES
     m = sub.add_parser("mechanics", help="list a game's mechanics and their parameters")

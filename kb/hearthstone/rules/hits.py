@@ -5,7 +5,7 @@ Elemental Destruction roll each amount then; a missile chooses its target then, 
 characters still eligible.
 """
 from dealt._compat import experta
-from dealt.facts.templates import DamageEvent, Entity, Hit, NextStep, Note, Turn
+from dealt.facts.templates import DamageEvent, Entity, HealthFloor, Hit, Keyword, NextStep, Note, Turn
 from dealt.inference.salience import ADVANCE
 from dealt.kb.hearthstone.rules._common import AS, L, MATCH, NOT, Rule, is_alive, members, new_event
 
@@ -13,12 +13,13 @@ IN_FLIGHT = ~L("done")
 TEST = experta.TEST
 #: the most missiles an effect that repeats "until a minion dies" shoots (Bouncing Blade): hearthstone.wiki.gg,
 #: Bouncing Blade: 'Bouncing Blade will bounce a maximum of 80 times. After this the effect will cease, even if
-#: no minions have been killed.'
-BOUNCES = 80
+#: no minions have been killed.' The count is the Hit's own `repeat` (its place in the turn order is counted
+#: afresh by `dealt odds` at each decision).
+MAX_BOUNCES = 80
 
 
-def _within_cap(position, until):
-    return until != "a_minion_dies" or position <= BOUNCES
+def _within_cap(repeat, until):
+    return until != "a_minion_dies" or repeat <= MAX_BOUNCES
 
 
 def _a_minion_has_died(engine):
@@ -87,24 +88,27 @@ def event_rolls_its_amount_when_created(self, hit, turn, position, target, low, 
 
 
 @Rule(AS.hit << Hit(position=MATCH.position, target="", group=MATCH.group, amount=MATCH.amount,
-                    until=MATCH.until),
+                    until=MATCH.until, repeat=MATCH.repeat),
       AS.turn << Turn(next=MATCH.position),
       NOT(DamageEvent(stage=IN_FLIGHT)),
       NextStep(step="proposed", next=MATCH.first),
       TEST(_within_cap),
       salience=ADVANCE)
-def missile_chooses_its_target_among_the_eligible(self, hit, turn, position, group, amount, until, first):
+def missile_chooses_its_target_among_the_eligible(self, hit, turn, position, group, amount, until, first, repeat):
     """Missile {position} of {source_card} picks {picked} at random among {candidates}.
 
     Source: Hearthstone wiki, Damage Events: missiles 'each with a random target: each missile creates
     a Damage Event which is immediately resolved, before choosing at random the target for the next
-    missile.' A character at 0 Health or less is mortally wounded and no longer eligible.
+    missile.' A character at 0 Health or less is mortally wounded and no longer eligible. Bouncing
+    Blade leaves out the minions it cannot hurt (:func:`can_be_bounced_into`) and stops after its
+    80th bounce (Hearthstone wiki, Bouncing Blade).
     """
     self.explain(source_card=hit["source_card"])
     stop = None
     if until == "a_minion_dies" and _a_minion_has_died(self):
         stop = "nobody: a minion has died, so it stops"
-    candidates = [e["id"] for e in members(self, group, hit["controller"], exclude=hit["exclude"])]
+    candidates = [e["id"] for e in members(self, group, hit["controller"], exclude=hit["exclude"])
+                  if until != "a_minion_dies" or can_be_bounced_into(self, e)]
     if not stop and not candidates:
         stop = "nobody: no eligible target is left"
     picked = stop or self.chance.pick(candidates, f"missile {position} of {hit['source_card']}")
@@ -115,25 +119,38 @@ def missile_chooses_its_target_among_the_eligible(self, hit, turn, position, gro
         return
     _create(self, hit, picked, amount, first)
     if until == "a_minion_dies":
-        self.declare(Hit(**{**hit.as_dict(), "position": position + 1}))
+        self.declare(Hit(**{**hit.as_dict(), "position": position + 1, "repeat": repeat + 1}))
 
 
-@Rule(AS.hit << Hit(position=MATCH.position, target="", until="a_minion_dies"),
+@Rule(AS.hit << Hit(position=MATCH.position, target="", until="a_minion_dies", repeat=MATCH.repeat),
       AS.turn << Turn(next=MATCH.position),
       NOT(DamageEvent(stage=IN_FLIGHT)),
       NextStep(step="proposed"),
-      TEST(lambda position: position > BOUNCES),
+      TEST(lambda repeat: repeat > MAX_BOUNCES),
       salience=ADVANCE)
-def repeating_missile_stops_at_its_cap_of_80(self, hit, turn, position):
+def repeating_missile_stops_at_its_cap_of_80(self, hit, turn, position, repeat):
     """{source_card} has shot {shot} missiles, its most: it stops{reason}.
 
     Source: hearthstone.wiki.gg, Bouncing Blade: 'Bouncing Blade will bounce a maximum of 80 times. After this
     the effect will cease, even if no minions have been killed.'
     """
     died = _a_minion_has_died(self)
-    self.explain(source_card=hit["source_card"], shot=position - 1,
+    self.explain(source_card=hit["source_card"], shot=repeat - 1,
                  reason=" (and a minion has died)" if died else ", though no minion has died")
     self.retract(hit)
     self.modify(turn, next=position + 1)
     if not died:
-        self.declare(Note(kind="cap", entity=hit["source_card"], amount=position - 1))
+        self.declare(Note(kind="cap", entity=hit["source_card"], amount=repeat - 1))
+
+
+def can_be_bounced_into(engine, minion):
+    """Whether Bouncing Blade may pick `minion`: not Immune, and not at its Commanding Shout floor.
+
+    Source: Hearthstone wiki, Bouncing Blade: 'Bouncing Blade won't hit minions that are Immune, or at
+    1 Health and affected by Commanding Shout'; 'If there are no eligible targets (for example, if all
+    targets are Immune or at 1 Health with Commanding Shout), Bouncing Blade will have no effect.'
+    """
+    entity, = engine.find_all(Entity, id=minion["id"])          # (read whole: its Health and keywords)
+    if engine.find_all(Keyword, entity=minion["id"], name="immune"):
+        return False
+    return not any(entity["health"] <= floor["minimum"] for floor in engine.find_all(HealthFloor, entity=minion["id"]))
