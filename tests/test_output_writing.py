@@ -44,6 +44,22 @@ def test_stdout_on_a_full_device_is_one_line_and_exit_1(command):
     one_line_error(done.stderr, "standard output: cannot be written (No space left on device)")
 
 
+@pytest.mark.skipif(not os.path.exists("/dev/full"), reason="needs /dev/full")
+@pytest.mark.parametrize("argv", [["--help"], ["resolve", "--help"]])
+def test_help_on_a_full_device_is_said_not_lost(argv):
+    with open("/dev/full", "w") as full:
+        done = subprocess.run(DEALT + argv, stdout=full, stderr=subprocess.PIPE, text=True, timeout=120)
+    assert done.returncode == 1, done.stderr
+    one_line_error(done.stderr, "standard output: cannot be written (No space left on device)")
+
+
+def test_stdout_closed_at_the_start_is_exit_2():
+    done = subprocess.run(DEALT + ["resolve", str(EXAMPLE)], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                          text=True, timeout=120, preexec_fn=lambda: os.close(1))
+    assert done.returncode == 2, done.stderr
+    one_line_error(done.stderr, "standard output: cannot be written (it is closed)")
+
+
 def test_stdout_closed_early_by_its_reader_is_silent():
     read, write = os.pipe()
     os.close(read)                                   # the reader is gone before anything is written

@@ -132,8 +132,18 @@ def cmd_mechanics(args):
     return f"{game.title} mechanics (card files name these):\n" + game.registry.describe()
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse, except that help that cannot be written is said (argparse drops the write's error silently)."""
+
+    def print_help(self, file=None):
+        if file is not None:
+            return super().print_help(file)
+        from dealt.viz.output import write_stdout
+        write_stdout(self.format_help().rstrip("\n"))
+
+
 def parser():
-    p = argparse.ArgumentParser(prog="dealt", description="Resolve card-game damage and show why.")
+    p = _Parser(prog="dealt", description="Resolve card-game damage and show why.")
     sub = p.add_subparsers(dest="command", required=True)
     r = sub.add_parser("resolve", help="the outcome: final board and each damage event")
     r.add_argument("scenario")
@@ -178,9 +188,13 @@ def _say(text):
 
 
 def main(argv=None):
-    args = parser().parse_args(argv)
-    from dealt.facts.errors import InputError
     from dealt.viz.output import OutputError, write_stdout
+    try:
+        args = parser().parse_args(argv)
+    except OutputError as exc:      # --help could not be written
+        _say(f"dealt: error: {exc.message()}")
+        return exc.exit_code
+    from dealt.facts.errors import InputError
     try:
         text = args.run(args)
     except InputError as exc:
