@@ -148,3 +148,17 @@ def test_graph_replaces_the_old_file_whole(capsys, tmp_path):
     assert text.startswith("strict digraph") and text.rstrip().endswith("}")
     assert out.stat().st_mode & 0o777 == 0o640
     assert leftovers(tmp_path) == []
+
+
+def test_graph_interrupted_while_writing_leaves_the_old_file_and_no_temporary(capsys, tmp_path, monkeypatch):
+    out = tmp_path / "g.png"
+    out.write_text("the old drawing")
+
+    def interrupted(fd, data):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(os, "write", interrupted)
+    assert main(["graph", str(EXAMPLE), "-o", str(out)]) == 130
+    assert "wrote" not in capsys.readouterr().out
+    assert out.read_text() == "the old drawing"
+    assert leftovers(tmp_path) == []

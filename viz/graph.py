@@ -276,5 +276,5 @@ def render(graph, fmt, title=""):
         return a.draw(format=fmt, prog="dot")
     text = a.to_string()                    # Graphviz's own dot writer, through a temporary file
     if not text.rstrip().endswith("}"):     # that writer drops a failed write silently: never pass it on
-        raise OSError(errno.ENOSPC, "the dot text was cut short while it was written to a temporary file")
+        raise OSError(errno.ENOSPC, "Graphviz's dot writer gave back the text cut short: its temporary file could not be written")
     return text.encode("utf-8")

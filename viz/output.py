@@ -82,7 +82,8 @@ def write_file(path, data):
         raise failure(path, exc) from None
     try:
         try:
-            os.fchmod(fd, _mode_for(target))
+            if hasattr(os, "fchmod"):          # POSIX: the permissions a plainly written file would have
+                os.fchmod(fd, _mode_for(target))
             view = memoryview(data)
             while view:
                 view = view[os.write(fd, view):]
@@ -90,12 +91,14 @@ def write_file(path, data):
         finally:
             os.close(fd)
         os.replace(temporary, target)
-    except OSError as exc:
+    except BaseException as exc:         # a failed write or an interrupt: no temporary is left behind
         try:
             os.unlink(temporary)
         except OSError:
             pass
-        raise failure(path, exc) from None
+        if isinstance(exc, OSError):
+            raise failure(path, exc) from None
+        raise
     return target
 
 
