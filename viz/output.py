@@ -9,6 +9,7 @@ the machine failing (disk full, quota, I/O error, file size limit) exits 1.
 """
 import errno
 import os
+import re
 import sys
 import tempfile
 from pathlib import Path
@@ -31,7 +32,7 @@ class OutputError(Exception):
         super().__init__(self.message())
 
     def message(self):
-        return f"{self.target}: cannot be written ({self.reason})."
+        return re.sub(r"\s*[\r\n]+\s*", " ", f"{self.target}: cannot be written ({self.reason}).")   # one line
 
 
 def failure(target, exc):
