@@ -271,6 +271,15 @@ SCENARIOS = [
     ("sentinels_redirect_to_a_target_that_does_not_exist.yaml", ["line 10, at choices.redirect.amulet",
                                                                  "the target 'baron_blade' does not exist",
                                                                  "Allowed: voss, nightmist"]),
+    # a card's host (attached_to) is a target on the board, named by its id
+    ("sentinels_stunbolt_attached_to_nowhere.yaml", ["line 8, at board[4].attached_to", "'heroC' is not on the board",
+                                                     "Allowed: voss, tempest, wraith"]),
+    ("sentinels_stunbolt_attached_to_not_text.yaml", ["line 8, at board[4].attached_to", "attached_to must be the "
+                                                      "board id of a target, not ['voss']",
+                                                      "Allowed: voss, tempest, wraith"]),
+    ("sentinels_stunbolt_attached_to_hosted_by_a_card.yaml", ["line 8, at board[4].attached_to", "'winds' is Shielding "
+                                                              "Winds (ongoing), not a target",
+                                                              "Allowed: voss, tempest, wraith"]),
     ("sentinels_deal_without_a_damage_type.yaml", ["line 7, at action.deal", "the damage type is missing",
                                                    "Allowed: cold, energy, fire"]),
 ]

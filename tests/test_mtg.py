@@ -52,6 +52,18 @@ SCENARIOS = [
     ("unknown_keyword.yaml", ["at board[0].keywords[0]", "'flying' is not a Magic keyword", "deathtouch"]),
     ("shield_without_amount.yaml", ["at board[1]", "needs the N of 'prevent the next N damage'"]),
     ("attacker_of_the_wrong_player.yaml", ["at action.combat.attackers.bear", "the active player A attacks"]),
+    # combat fields are checked before they are read: attackers are board ids, each attacks one thing (508.1b)
+    ("attackers_a_nested_list.yaml", ["line 7, at action.combat.attackers[0]", "an attacker is the board id of a "
+                                      "creature, not ['bear']", "Allowed: bear"]),
+    ("attackers_a_list_of_maps.yaml", ["at action.combat.attackers[0]", "not {'bear': 'B'}", "Allowed: bear"]),
+    ("attacker_attacks_a_list.yaml", ["at action.combat.attackers.bear", "a creature attacks one player, planeswalker "
+                                      "or battle, named by its id, not ['B'] (508.1b)", "Allowed: B"]),
+    ("attacker_named_twice.yaml", ["at action.combat.attackers[1]", "'bear' is already named at "
+                                   "action.combat.attackers[0]; a creature attacks once"]),
+    ("blocker_blocks_a_map.yaml", ["at action.combat.blocks.wall", "a blocker blocks one attacker here, named by its "
+                                   "id, not {'bear': 1}", "Allowed: bear"]),
+    ("order_names_an_effect_by_a_list.yaml", ["line 8, at choices.replacement_order.B[0]", "['urzas_armor'] is not a "
+                                              "replacement or prevention effect in play", "Allowed: urzas_armor"]),
     ("combat_in_hearthstone.yaml", ["at action.combat", "combat is a Magic action", "Allowed: attack:"]),
     ("target_close_to_a_board_id.yaml", ["at action.targets[0]", "the target 'baer' is not on the board",
                                          "Did you mean: bear?", "a player, who starts at 20 life"]),

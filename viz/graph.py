@@ -7,8 +7,8 @@ only effects whose reach admits the event); prevented events are red.
 Built as a networkx DiGraph whose node and edge attributes are Graphviz
 attributes, then drawn by pygraphviz (which ships Graphviz itself).
 """
+import errno
 import textwrap
-from pathlib import Path
 
 import networkx as nx
 
@@ -265,18 +265,16 @@ def to_agraph(graph, title=""):
     return a
 
 
-def render(graph, path, title=""):
-    """Write the graph to `path`; the suffix picks the format (svg, png, pdf or dot)."""
+def render(graph, fmt, title=""):
+    """The drawing of the graph as bytes in `fmt` (svg, png, pdf or dot), made in memory: nothing is written."""
     from dealt.viz.fonts import configure
     configure()
-    path = Path(path)
-    fmt = path.suffix.lstrip(".").lower()
     if fmt not in FORMATS:
-        raise ValueError(f"cannot draw to {path.name}: the file name must end in one of "
-                         + ", ".join("." + f for f in FORMATS))
+        raise ValueError(f"cannot draw a graph as {fmt!r}: the formats are " + ", ".join(FORMATS))
     a = to_agraph(graph, title)
-    if fmt == "dot":
-        a.write(str(path))
-    else:
-        a.draw(str(path), format=fmt, prog="dot")
-    return path
+    if fmt != "dot":
+        return a.draw(format=fmt, prog="dot")
+    text = a.to_string()                    # Graphviz's own dot writer, through a temporary file
+    if not text.rstrip().endswith("}"):     # that writer drops a failed write silently: never pass it on
+        raise OSError(errno.ENOSPC, "Graphviz's dot writer gave back the text cut short: its temporary file could not be written")
+    return text.encode("utf-8")

@@ -91,8 +91,13 @@ def _attacked_players(scenario, entries):
     attackers = raw.get("attackers") if isinstance(raw, dict) else None
     ids = {e["id"] for e in entries}
     for a, attacked in (attackers.items() if isinstance(attackers, dict) else ()):
-        if str(attacked) not in ids:
+        if _is_name(attacked) and str(attacked) not in ids:     # other values are refused with the combat
             named_player(scenario, at("action.combat.attackers", str(a)), str(attacked), "attacked player")
+
+
+def _is_name(value):
+    """A board id or a player's name as a scenario writes it: text, or a plain number read as text."""
+    return isinstance(value, (str, int)) and not isinstance(value, bool)
 
 
 def _players(scenario, entries):
@@ -191,7 +196,7 @@ def _ranks(scenario, effects, affected_ids, controllers):
             raise scenario.error(where, "an order is a list of the effects in play, first applied first.",
                                  allowed=", ".join(effects) or "(no effects in play)")
         for i, effect in enumerate(order):
-            if effect not in effects:
+            if not isinstance(effect, str) or effect not in effects:
                 raise scenario.error(at(where, i), f"{effect!r} is not a replacement or prevention effect in play.",
                                      allowed=", ".join(effects) or "(no effects in play)")
             if order.index(effect) != i:
@@ -226,7 +231,16 @@ def _combat(game, scenario, by_id, players, labels):
     active = scenario.active_player
     defenders = [p for p in players if p != active]
     attackers = raw["attackers"]
+    creatures = ", ".join(i for i, e in by_id.items() if "creature" in e["types"] and e["controller"] == active)
     if isinstance(attackers, list):
+        for i, a in enumerate(attackers):
+            if not _is_name(a):
+                raise scenario.error(at(at(where, "attackers"), i), f"an attacker is the board id of a creature, "
+                                     f"not {a!r}.", allowed=creatures)
+            if attackers.index(a) != i:
+                raise scenario.error(at(at(where, "attackers"), i), f"{a!r} is already named at "
+                                     f"{at(at(where, 'attackers'), attackers.index(a))}; a creature attacks once.",
+                                     allowed=creatures)
         if len(defenders) != 1:
             raise scenario.error(at(where, "attackers"), "with more than two players, say what each creature attacks.",
                                  allowed="attackers: {ID: PLAYER, PLANESWALKER or BATTLE}")
@@ -236,6 +250,11 @@ def _combat(game, scenario, by_id, players, labels):
     attacks = {}
     for a, attacked in attackers.items():
         w = at(at(where, "attackers"), str(a))
+        if not _is_name(attacked):
+            raise scenario.error(w, f"a creature attacks one player, planeswalker or battle, named by its id, not "
+                                 f"{attacked!r} (508.1b).", allowed=", ".join(
+                                     [p for p in players if p != active] + [i for i, e in by_id.items()
+                                                                            if {"planeswalker", "battle"} & set(e["types"])]))
         a, attacked = str(a), str(attacked)
         if a not in by_id or "creature" not in by_id[a]["types"]:
             raise scenario.error(w, f"the attacker {a!r} is not a creature on the board.",
@@ -251,6 +270,9 @@ def _combat(game, scenario, by_id, players, labels):
     blockers = {}
     for b, a in blocks.items():
         w = at(at(where, "blocks"), str(b))
+        if not _is_name(a):
+            raise scenario.error(w, f"a blocker blocks one attacker here, named by its id, not {a!r}.",
+                                 allowed=", ".join(attacks))
         b, a = str(b), str(a)
         if b not in by_id or "creature" not in by_id[b]["types"] or by_id[b]["controller"] == active:
             raise scenario.error(w, f"the blocker {b!r} is not a creature of the defending player.")

@@ -50,8 +50,6 @@ def _entry(game, scenario, raw):
         raise scenario.error(at(where, "hand"), f"only heroes hold cards in hand; this is {kind}.")
     if "used" in raw and not isinstance(raw["used"], bool):
         raise scenario.error(at(where, "used"), f"used must be true or false, not {raw['used']!r}.")
-    if "attached_to" in raw and not isinstance(raw["attached_to"], str):
-        raise scenario.error(at(where, "attached_to"), f"attached_to must be the board id of a target, not {raw['on']!r}.")
     return {"id": raw["id"], "card": card.name if card else raw.get("card", ""), "cardfile": card, "kind": kind,
             "unmodelled": unmodelled and {"id": raw["id"], **unmodelled, "kind": kind},
             "controller": raw["controller"], "order": raw["_order"], "where": where, "hp": hp or 0,
@@ -71,9 +69,14 @@ def build_board(game, scenario):
     facts, timed, effects, ordered = [], [], {}, {}
     for e in entries:
         if e["attached_to"] is not None:
+            hosts = ", ".join(i for i, x in by_id.items() if x["kind"] in TARGET_KINDS)
+            if not isinstance(e["attached_to"], str):
+                raise scenario.error(at(e["where"], "attached_to"), "attached_to must be the board id of a target, "
+                                     f"not {e['attached_to']!r}.", allowed=hosts)
             if e["attached_to"] not in by_id or by_id[e["attached_to"]]["kind"] not in TARGET_KINDS:
-                raise scenario.error(at(e["where"], "attached_to"), f"{e['on']!r} is not a target on the board.",
-                                     allowed=", ".join(i for i, x in by_id.items() if x["kind"] in TARGET_KINDS))
+                what = (f"is {by_id[e['attached_to']]['card'] or 'a card'} ({by_id[e['attached_to']]['kind']}), not a target (a card is attached to a hero, villain "
+                        "or environment target)" if e["attached_to"] in by_id else "is not on the board")
+                raise scenario.error(at(e["where"], "attached_to"), f"{e['attached_to']!r} {what}.", allowed=hosts)
             host = e["attached_to"]
         else:
             host = e["id"] if e["kind"] in TARGET_KINDS else characters.get(e["controller"], "")

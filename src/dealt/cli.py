@@ -5,7 +5,6 @@ allowed; nothing is printed half-done and no traceback is shown.
 """
 import argparse
 import json
-import os
 import sys
 
 EXIT_BAD_INPUT = 2
@@ -41,12 +40,9 @@ def cmd_why(args):
 
 
 def cmd_graph(args):
-    from dealt.facts.errors import InputError
     from dealt.viz.graph import FORMATS, explanation_graph, render
-    suffix = args.output.rsplit(".", 1)[-1].lower() if "." in args.output else ""
-    if suffix not in FORMATS:
-        raise InputError(args.output, "", "the output file name must end in a graph format.",
-                         allowed=", ".join("." + f for f in FORMATS))
+    from dealt.viz.output import check_target, write_file
+    fmt = check_target(args.output, FORMATS)      # before any work: a path that can never be written
     outcome = _load(args.scenario)
     events = None
     title = f"{outcome.game.title}: {args.scenario}"
@@ -55,12 +51,13 @@ def cmd_graph(args):
         explanation = explain(outcome, args.subject)
         events = [outcome.event(e["id"]) for e in explanation["events"]]
         title += f" - why {args.subject}"
+    compact = {"auto": None, "events": True, "rulings": False}[args.detail]
     try:
-        compact = {"auto": None, "events": True, "rulings": False}[args.detail]
-        path = render(explanation_graph(outcome, events, compact), args.output, title=title)
+        data = render(explanation_graph(outcome, events, compact), fmt, title=title)
     except OSError as exc:
-        raise InputError(args.output, "", f"cannot be written ({exc.strerror or exc}).")
-    return f"wrote {path}"
+        from dealt.viz.output import failure
+        raise failure(args.output, exc) from None
+    return f"wrote {write_file(args.output, data)}"
 
 
 def _fraction(p):
@@ -169,8 +166,18 @@ def _budget_options(p, states):
                    help=f"stop (exit 2) after this many seconds (default {DEFAULT_TIMEOUT:g})")
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse, except that help that cannot be written is said (argparse drops the write's error silently)."""
+
+    def print_help(self, file=None):
+        if file is not None:
+            return super().print_help(file)
+        from dealt.viz.output import write_stdout
+        write_stdout(self.format_help().rstrip("\n"))
+
+
 def parser():
-    p = argparse.ArgumentParser(prog="dealt", description="Resolve card-game damage and show why.")
+    p = _Parser(prog="dealt", description="Resolve card-game damage and show why.")
     sub = p.add_subparsers(dest="command", required=True)
     r = sub.add_parser("resolve", help="the outcome: final board and each damage event")
     r.add_argument("scenario")
@@ -208,14 +215,30 @@ def parser():
     return p
 
 
+def _say(text):
+    """One line on stderr; if even stderr cannot be written, there is no one left to tell."""
+    try:
+        print(text, file=sys.stderr)
+    except (OSError, ValueError):
+        pass
+
+
 def main(argv=None):
-    args = parser().parse_args(argv)
+    from dealt.viz.output import OutputError, write_stdout
+    try:
+        args = parser().parse_args(argv)
+    except OutputError as exc:      # --help could not be written
+        _say(f"dealt: error: {exc.message()}")
+        return exc.exit_code
     from dealt.facts.errors import InputError
     try:
         text = args.run(args)
     except InputError as exc:
-        print(f"dealt: error: {exc.message()}", file=sys.stderr)
+        _say(f"dealt: error: {exc.message()}")
         return EXIT_BAD_INPUT
+    except OutputError as exc:      # the output could not be written: the user's path (2) or the machine (1)
+        _say(f"dealt: error: {exc.message()}")
+        return exc.exit_code
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:         # e.g. `dealt resolve ... | head`: the reader went away
@@ -225,14 +248,13 @@ def main(argv=None):
               "reads). Please report it with the scenario file.", file=sys.stderr)
         return 1
     except Exception as exc:  # never a traceback for a user; say what broke
-        print(f"dealt: internal error: {type(exc).__name__}: {exc}. Please report it with the scenario file.",
-              file=sys.stderr)
+        _say(f"dealt: internal error: {type(exc).__name__}: {exc}. Please report it with the scenario file.")
         return 1
     try:
-        print(text)
-        sys.stdout.flush()
-    except BrokenPipeError:         # the reader went away: silence the final flush too
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        write_stdout(text)
+    except OutputError as exc:      # e.g. `dealt resolve ... > /dev/full`
+        _say(f"dealt: error: {exc.message()}")
+        return exc.exit_code
     return 0
 
 
