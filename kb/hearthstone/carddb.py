@@ -235,6 +235,28 @@ def card_index() -> CardIndex:
     return CardIndex.load()
 
 
+def unusable_card_file(card) -> str:
+    """Why a Hearthstone card file (a :class:`~dealt.kb.cards.CardDef`) cannot be used ("" when it can).
+
+    A scenario names a card by a name of the database (or an id), and the card file modelling it
+    is found by that card's name (:mod:`.printings`): a file whose name no card of the database
+    has is never found, and an id the database does not have pins no printing.
+    """
+    index = card_index()
+    problems = []
+    if not index.printings(card.name):
+        pinned = index._by_id.get(card.id) if card.id else None
+        hint = (f"; its id {card.id} is {index._record(pinned).name!r}" if pinned is not None else
+                "; did you mean " + ", ".join(map(repr, suggestions)) + "?"
+                if (suggestions := index._suggest(card.name)) else "")
+        problems.append(f"no card of the Hearthstone database is named {card.name!r}, so no scenario can "
+                        f"use this card file{hint}")
+    if card.id and card.id not in index._by_id:
+        problems.append(f"no card of the Hearthstone database has the id {card.id!r} (the printing this file "
+                        "models)")
+    return "; and ".join(problems)
+
+
 def default_cache_dir() -> Path:
     """``$DEALT_CACHE_DIR``, else ``$XDG_CACHE_HOME/dealt``, else ``~/.cache/dealt``."""
     if configured := os.environ.get("DEALT_CACHE_DIR"):
