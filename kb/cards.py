@@ -145,7 +145,7 @@ def load_cards(directory, registry, keywords, kinds=(), game="this game", unusab
 
 def _refuse_aliases_that_are_names(cards, lines):
     """A former name must name one card only: not a card's name (its own or another's), nor another
-    card's former name (the card files are read in name order, so the later file is blamed)."""
+    card's former name (of two files giving one former name, the later by file name is blamed)."""
     given = {}
     for card in sorted(cards.values(), key=lambda c: c.file):
         for i, alias in enumerate(card.aliases):

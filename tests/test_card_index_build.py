@@ -3,9 +3,12 @@ keeps stdout clean; with an unwritable cache it says where it would write and ho
 DEALT_CACHE_DIR (issue 10, item 17); a damaged index is rebuilt, not an exit 1 on every run (issue 11, item 10).
 Each case runs the CLI in a subprocess with its own cache."""
 import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
+
+import pytest
 
 EXAMPLE = Path(__file__).parent.parent / "examples" / "hearthstone" / "fireball_velen_kobold.yaml"
 
@@ -16,9 +19,15 @@ def _dealt(cache_dir, *args):
                           env=env, timeout=120)
 
 
-def test_first_run_says_it_builds_the_index_once_on_stderr_only(tmp_path):
-    cache = tmp_path / "cache"
-    first = _dealt(cache, "resolve", str(EXAMPLE))
+@pytest.fixture(scope="module")
+def first_cache(tmp_path_factory):
+    """A cache the first run built (the index is built once for this module's tests), and that run."""
+    cache = tmp_path_factory.mktemp("first") / "cache"
+    return cache, _dealt(cache, "resolve", str(EXAMPLE))
+
+
+def test_first_run_says_it_builds_the_index_once_on_stderr_only(first_cache):
+    cache, first = first_cache
     assert first.returncode == 0, first.stderr
     assert first.stderr.splitlines() == [f"dealt: building the card index once, about 8 s (cached in {cache})"]
     second = _dealt(cache, "resolve", str(EXAMPLE))
@@ -42,9 +51,9 @@ def test_unwritable_cache_says_where_and_how_to_set_dealt_cache_dir(tmp_path):
     assert json.loads(run.stdout)["game"] == "hearthstone"     # stdout stays the outcome
 
 
-def test_a_damaged_index_is_rebuilt_with_one_line_and_the_run_succeeds(tmp_path):
+def test_a_damaged_index_is_rebuilt_with_one_line_and_the_run_succeeds(first_cache, tmp_path):
     cache = tmp_path / "cache"
-    assert _dealt(cache, "resolve", str(EXAMPLE)).returncode == 0
+    shutil.copytree(first_cache[0], cache)
     [index] = cache.glob("carddb-*.jsonl")
     lines = index.read_bytes().split(b"\n")
     fireball = next(i for i, line in enumerate(lines) if line.startswith(b'["CS2_029",'))
