@@ -12,7 +12,7 @@ Dealt's code), and reported together at the end: no shrinking, so one run lists 
 
 The default run has a fixed, derandomised budget that keeps it to a few seconds; a longer run::
 
-    DEALT_FUZZ_EXAMPLES=2000 pytest -m fuzz tests/test_fuzz.py     # random each time; DEALT_FUZZ_TIMEOUT=10
+    DEALT_FUZZ_EXAMPLES=5000 pytest -m fuzz tests/test_fuzz.py     # random each time; DEALT_FUZZ_TIMEOUT=5
 """
 import contextlib
 import io
