@@ -15,6 +15,7 @@ The default run has a fixed, derandomised budget that keeps it to a few seconds;
     DEALT_FUZZ_EXAMPLES=5000 pytest -m fuzz tests/test_fuzz.py     # random each time; DEALT_FUZZ_TIMEOUT=5
 """
 import contextlib
+import copy
 import io
 import os
 import resource
@@ -119,8 +120,7 @@ def _ids(doc):
 
 @st.composite
 def scenarios(draw):
-    """(seed name, mutated document, [mutation descriptions])."""
-    import copy
+    """(seed name, mutated document, [mutation descriptions], command)."""
     game = draw(st.sampled_from(GAMES))                      # each game as often, whatever its seeds' count
     name, seed = draw(st.sampled_from([s for s in SEEDS if s[1]["game"] == game]))
     doc = copy.deepcopy(seed)
@@ -158,7 +158,8 @@ def scenarios(draw):
         elif how == "kind":
             entries = _entries(doc)
             if entries:
-                draw(st.sampled_from(entries))["kind"] = draw(st.sampled_from(KINDS))
+                i = draw(st.integers(0, len(entries) - 1))
+                entries[i]["kind"], path = draw(st.sampled_from(KINDS)), ("board entry", i, "kind")
         elif how == "unknown_field":
             target = value if isinstance(value, dict) else parent if isinstance(parent, dict) else doc
             target[draw(st.sampled_from(["colour", "power_level", "id2", "on", "x" * 80]))] = \
