@@ -48,6 +48,7 @@ KNOWN = frozenset({
     ("KeyError", "sentinels/board.py:_entry"),          # item 4: attached_to not a string (raw['on'])
     ("KeyError", "sentinels/board.py:build_board"),     # item 4: attached_to naming no board entry (e['on'])
     ("TypeError", "mtg/board.py:<dictcomp>"),           # item 4: combat.attackers given maps (unhashable)
+    ("TypeError", "mtg/board.py:_ranks"),               # item 4: choices.replacement_order entries given lists
     ("ValueError", "facts/scenario.py:read_yaml"),      # item 5: a whole number over 4,300 digits
 })
 
