@@ -12,9 +12,12 @@ A card file::
 
 `text` is the printed text, verbatim; `keywords` lists keywords the card has
 in play (``divine_shield``, ``stealth``...); `kind` overrides the kind of
-thing the card is on the board. Every file is validated on load: a wrong
-field names the file, the field and what is allowed.
+thing the card is on the board (one of the game's card kinds); `aliases` are
+former names the card is still known by, each the name of no other card.
+Every file is validated on load: a wrong field names the file, the field and
+what is allowed.
 """
+import sys
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -46,8 +49,14 @@ def _aliases(data, error):
     return tuple(aliases)
 
 
-def load_card_file(path, registry, keywords):
-    """Read and validate one card file against `registry` and the allowed `keywords`."""
+def load_card_file(path, registry, keywords, kinds=(), game="this game"):
+    """Read and validate one card file against `registry`, the allowed `keywords` and `kinds`
+    (any kind when empty) of `game`'s cards."""
+    return _read_card(path, registry, keywords, kinds, game)[0]
+
+
+def _read_card(path, registry, keywords, kinds, game):
+    """(CardDef, line map) of one card file (see :func:`load_card_file`)."""
     data, lines = read_yaml(path, what="card file")
 
     def error(where, problem, allowed=None):
@@ -72,6 +81,8 @@ def load_card_file(path, registry, keywords):
     for optional in ("id", "kind"):
         if data.get(optional) is not None and not isinstance(data[optional], str):
             raise error(optional, f"{optional} must be text, not {data[optional]!r}.")
+    if kinds and data.get("kind") is not None and data["kind"] not in kinds:
+        raise error("kind", f"{data['kind']!r} is not a kind of {game} card.", allowed=", ".join(kinds))
     kws = data.get("keywords") or []
     if not isinstance(kws, list):
         raise error("keywords", f"keywords must be a list, not {kws!r}.", allowed=", ".join(sorted(keywords)))
@@ -107,16 +118,48 @@ def load_card_file(path, registry, keywords):
     return CardDef(name=data["name"], text=data["text"], mechanics=tuple(mechanics),
                    keywords=tuple(kws), kind=data.get("kind") or "", id=data.get("id") or "",
                    aliases=_aliases(data, error),
-                   file=str(path))
+                   file=str(path)), lines
 
 
-def load_cards(directory, registry, keywords):
-    """Every card file in `directory`, by lower-case name; refuses two files for one card."""
-    cards = {}
+def load_cards(directory, registry, keywords, kinds=(), game="this game", unusable=None):
+    """Every card file in `directory`, by lower-case name, checked as :func:`load_card_file` does.
+
+    Refuses two files for one card, and a former name (`aliases`) that is a card's name or another
+    card's former name, naming both files. `unusable(card)` says why no scenario could use a card
+    file ("" when one can): such a file is loaded, with that warning in one line on stderr.
+    """
+    cards, lines = {}, {}
     for path in sorted(Path(directory).glob("*.yaml")):
-        card = load_card_file(path, registry, keywords)
+        card, lines[str(path)] = _read_card(path, registry, keywords, kinds, game)
         key = card.name.lower()
         if key in cards:
-            raise InputError(path, "name", f"{card.name!r} is already defined in {cards[key].file}.")
+            raise InputError(path, "name", f"{card.name!r} is already defined in {cards[key].file}.",
+                             line=line_in(lines[str(path)], "name"))
         cards[key] = card
+    _refuse_aliases_that_are_names(cards, lines)
+    for card in cards.values():
+        if unusable is not None and (why := unusable(card)):
+            print(f"dealt: warning: {card.file}: {why}", file=sys.stderr)
     return cards
+
+
+def _refuse_aliases_that_are_names(cards, lines):
+    """A former name must name one card only: not a card's name (its own or another's), nor another
+    card's former name (of two files giving one former name, the later by file name is blamed)."""
+    given = {}
+    for card in sorted(cards.values(), key=lambda c: c.file):
+        for i, alias in enumerate(card.aliases):
+            key, where = alias.lower(), at("aliases", i)
+            named, earlier = cards.get(key), given.get(key)
+            if named is card:
+                problem = f"{alias!r} is this card's own name; a former name is one it no longer has."
+            elif named is not None:
+                problem = (f"{alias!r} is the name of the card in {named.file}; a former name cannot be "
+                           "another card's name.")
+            elif earlier is not None and earlier is not card:
+                problem = (f"{alias!r} is already a former name of the card in {earlier.file}; a former "
+                           "name names one card.")
+            else:
+                given[key] = card
+                continue
+            raise InputError(card.file, where, problem, line=line_in(lines[card.file], where))

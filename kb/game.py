@@ -20,6 +20,10 @@ class Game:
     rule_modules: tuple
     cards_dir: object
     board_builder: object       # callable(game, scenario) -> dealt.kb.board.Board
+    #: the kinds a card file may give (``kind``): what the board holds, and what resolves without staying
+    card_kinds: tuple = ()
+    #: callable(CardDef) -> why no scenario can use that card file ("" when one can): a warning on load
+    unusable_card: object = None
     #: what the board shows of each thing in play, besides card, kind, controller, destroyed and keywords
     stats: tuple = ("health", "armor", "attack")
     #: how a resolved event's effect on its target is said: a template over the event's fields
@@ -41,7 +45,8 @@ class Game:
     @cached_property
     def cards(self):
         """The game's card files, validated against its mechanics (by lower-case name)."""
-        return load_cards(self.cards_dir, self.registry, self.keywords)
+        return load_cards(self.cards_dir, self.registry, self.keywords, kinds=self.card_kinds, game=self.title,
+                          unusable=self.unusable_card)
 
     @cached_property
     def engine_class(self):

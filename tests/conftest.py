@@ -33,3 +33,8 @@ class RulingItem(pytest.Item):
 
     def reportinfo(self):
         return self.path, 0, f"ruling {self.path.name}"
+
+
+def pytest_collection_modifyitems(session, config, items):
+    """The fuzz test runs last: the problems it finds are reported after every targeted test's."""
+    items.sort(key=lambda item: item.path.name == "test_fuzz.py")

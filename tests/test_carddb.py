@@ -334,3 +334,74 @@ def test_installed_version_matches_metadata(package, distribution):
 ])
 def test_plain_text(raw, plain):
     assert carddb._plain_text(raw) == plain
+
+
+# -- a damaged cache (issue 11, item 10) --------------------------------------------------
+
+
+def _damage(path, line_starts, old, new):
+    """Replace `old` by `new` in the cached file's line that starts with `line_starts` (None: has `old`)."""
+    lines = path.read_bytes().split(b"\n")
+    [number] = [i for i, line in enumerate(lines) if line.startswith(line_starts or old) or
+                line_starts is None and old in line]
+    assert old in lines[number] and b"\n" not in new
+    lines[number] = lines[number].replace(old, new, 1)
+    path.write_bytes(b"\n".join(lines))
+
+
+@pytest.mark.parametrize("line_starts, old, new", [
+    (b'["CORE_FAKE_001",', b'["CORE_FAKE_001",', b'garbage garbage'),     # a garbage row
+    (b'["FAKE_001",', b'"Fake Card","MINION",1,', b'"Fake Card","MINION","one",'),  # a wrong-typed field
+    (None, b'"name_rows":[[', b'"name_rows":[[7,'),             # the header points at no row
+], ids=["garbage row", "wrong-typed field", "header"])
+def test_damaged_cache_is_rebuilt_and_says_so_in_one_line(tmp_path, fake_database, capsys, line_starts, old, new):
+    CardIndex.load(tmp_path)
+    capsys.readouterr()
+    path = carddb.cache_file(tmp_path)
+    lines = path.read_bytes().count(b"\n")
+    _damage(path, line_starts, old, new)
+    assert path.read_bytes().count(b"\n") == lines
+    index = CardIndex.load(tmp_path)
+    assert index.lookup("CORE_FAKE_001").cost == 1 and index.lookup("Fake Card").cost == 1
+    assert index.lookup("Fake Card").id == "FAKE_001"
+    assert len(fake_database) == 2                               # rebuilt once
+    err = capsys.readouterr().err.splitlines()
+    assert len(err) == 1 and str(path) in err[0] and "damaged" in err[0] and "rebuild" in err[0], err
+    CardIndex.load(tmp_path)                                     # the rebuilt file is sound
+    assert len(fake_database) == 2 and capsys.readouterr().err == ""
+
+
+def _orphan(directory, name, age):
+    import os
+    import time
+    orphan = directory / name
+    orphan.write_bytes(b"half an index")
+    os.utime(orphan, (time.time() - age,) * 2)
+    return orphan
+
+
+def test_stale_temporary_files_of_interrupted_builds_are_removed(tmp_path, fake_database):
+    import os
+    import socket
+    CardIndex.load(tmp_path)
+    index_name = carddb.cache_file(tmp_path).name
+    host, dead = socket.gethostname(), 2 ** 22 + 12345          # above any pid_max: no such process
+    old = _orphan(tmp_path, f".{index_name}.abc123.tmp", age=3600)                   # an hour old
+    gone = _orphan(tmp_path, f".{index_name}.{host}-{dead}.abc123.tmp", age=5)       # its writer died
+    live = _orphan(tmp_path, f".{index_name}.{host}-{os.getpid()}.abc123.tmp", age=5)  # being written
+    recent = _orphan(tmp_path, f".{index_name}.abc124.tmp", age=5)                  # maybe being written
+    other = _orphan(tmp_path, "notes.tmp", age=3600)                                 # not ours
+    CardIndex.load(tmp_path)
+    assert not old.exists() and not gone.exists()
+    assert live.exists() and recent.exists() and other.exists()
+    assert len(fake_database) == 1
+
+
+def test_the_build_names_its_temporary_file_after_its_writer(tmp_path, fake_database, monkeypatch):
+    import os
+    import socket
+    seen = []
+    replace = os.replace
+    monkeypatch.setattr(carddb.os, "replace", lambda src, dst: (seen.append(src), replace(src, dst)))
+    CardIndex.load(tmp_path)
+    assert len(seen) == 1 and f".{socket.gethostname()}-{os.getpid()}." in os.path.basename(seen[0])

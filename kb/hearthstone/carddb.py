@@ -8,7 +8,10 @@ text) and caches it in::
 
 The file name carries the index format version and the installed versions of
 ``hearthstone-data`` and ``hearthstone``, so upgrading either rebuilds the index. It is written
-atomically (temporary file + :func:`os.replace`); a corrupt or foreign file is rebuilt. Building
+atomically (temporary file + :func:`os.replace`) and sealed with a BLAKE2b checksum of its content,
+checked on every load: a damaged (a garbage row, a wrong-typed field), foreign or truncated file is
+rebuilt. Temporary files that an interrupted build left behind are removed once stale (their
+writer is gone, or they are older than :data:`STALE_TEMPORARY_SECONDS`). Building
 says so in one line on stderr (stdout stays clean); when the cache directory is not writable
 that line says where it would write, that every run rebuilds, and how to set ``DEALT_CACHE_DIR``,
 and the index is built in memory. Loading the cached index imports neither ``hearthstone`` nor
@@ -37,7 +40,12 @@ from pathlib import Path
 #: 3: play requirements (``requirements``) read from each card's text.
 #: 5: every printing of a name is listed (``name_rows`` holds lists), not only the canonical one; with 3's requirements.
 #: 6: the hero a card's text names as its target (``named_target``, :mod:`.named_targets`).
-FORMAT_VERSION = 6
+#: 7: a first line sealing the rest with its BLAKE2b checksum.
+FORMAT_VERSION = 7
+
+#: A temporary index file this old is an interrupted build's, whoever wrote it (writing takes
+#: well under a second once the cards are read).
+STALE_TEMPORARY_SECONDS = 600
 
 #: Card types a player can hold or use; everything else (enchantments, mercenary abilities,
 #: Battlegrounds-only types, ...) ranks below them when several cards share a name.
@@ -149,20 +157,24 @@ class CardIndex:
         """The index cached in `cache_dir` (default :func:`default_cache_dir`); when that file
         is missing, stale or unreadable, build the index and try to cache it there."""
         path = cache_file(cache_dir)
-        parsed = _read_cache(path)
+        _remove_stale_temporaries(path.parent)
+        parsed, damage = _read_cache(path)
         if parsed is None:
             unwritable = _unwritable(path.parent)
+            building = (f"dealt: the cached card index {path} is damaged ({damage}); rebuilding it, about 8 s"
+                        if damage else "dealt: building the card index")
             if unwritable:
-                print(f"dealt: building the card index, about 8 s; it cannot be cached in {path.parent} "
+                print(f"{building}{'' if damage else ', about 8 s'}; it cannot be cached in {path.parent} "
                       f"({unwritable}), so every run rebuilds it: set DEALT_CACHE_DIR to a writable "
                       "directory (export DEALT_CACHE_DIR=/path/to/dir)", file=sys.stderr, flush=True)
+            elif damage:
+                print(building, file=sys.stderr, flush=True)
             else:
-                print(f"dealt: building the card index once, about 8 s (cached in {path.parent})",
-                      file=sys.stderr, flush=True)
+                print(f"{building} once, about 8 s (cached in {path.parent})", file=sys.stderr, flush=True)
             data = _serialize(_read_card_records())
             if not unwritable:
                 _write_atomically(path, data)
-            parsed = _parse(data)
+            parsed, _ = _check(data)
         return cls(*parsed)
 
     def lookup(self, name_or_id: str) -> CardRecord:
@@ -223,6 +235,28 @@ def card_index() -> CardIndex:
     return CardIndex.load()
 
 
+def unusable_card_file(card) -> str:
+    """Why a Hearthstone card file (a :class:`~dealt.kb.cards.CardDef`) cannot be used ("" when it can).
+
+    A scenario names a card by a name of the database (or an id), and the card file modelling it
+    is found by that card's name (:mod:`.printings`): a file whose name no card of the database
+    has is never found, and an id the database does not have pins no printing.
+    """
+    index = card_index()
+    problems = []
+    if not index.printings(card.name):
+        pinned = index._by_id.get(card.id) if card.id else None
+        hint = (f"; its id {card.id} is {index._record(pinned).name!r}" if pinned is not None else
+                "; did you mean " + ", ".join(map(repr, suggestions)) + "?"
+                if (suggestions := index._suggest(card.name)) else "")
+        problems.append(f"no card of the Hearthstone database is named {card.name!r}, so no scenario can "
+                        f"use this card file{hint}")
+    if card.id and card.id not in index._by_id:
+        problems.append(f"no card of the Hearthstone database has the id {card.id!r} (the printing this file "
+                        "models)")
+    return "; and ".join(problems)
+
+
 def default_cache_dir() -> Path:
     """``$DEALT_CACHE_DIR``, else ``$XDG_CACHE_HOME/dealt``, else ``~/.cache/dealt``."""
     if configured := os.environ.get("DEALT_CACHE_DIR"):
@@ -277,10 +311,11 @@ def _installed_version(package: str) -> str:
     return version(package)
 
 
-# The index file is JSON Lines. Line 1, the header: format, field names, card ids, the name
-# keys with the rows of their cards (canonical first), and which name keys to suggest
-# (collectible, playable). Then one line per card, in the order of the ids: the CardRecord fields as a JSON
-# array, decoded only when looked up -- this is what keeps loading fast.
+# The index file is JSON Lines. Line 1, the seal: the format and the BLAKE2b checksum of everything
+# after it. Line 2, the header: field names, card ids, the name keys with the rows of their cards
+# (canonical first), and which name keys to suggest (collectible, playable). Then one line per card,
+# in the order of the ids: the CardRecord fields as a JSON array, decoded only when looked up -- this
+# is what keeps loading fast, and why the checksum (about 10 ms) is what finds a damaged row.
 
 
 def _serialize(cards: Iterable[CardRecord]) -> bytes:
@@ -294,7 +329,6 @@ def _serialize(cards: Iterable[CardRecord]) -> bytes:
     name_rows = [sorted(shared[key], key=lambda row: canonical_rank(ordered[row])) for key in name_keys]
     canonical = [ordered[rows[0]] for rows in name_rows]
     header = {
-        "format": FORMAT_VERSION,
         "fields": _FIELDS,
         "ids": [card.id for card in ordered],
         "name_keys": name_keys,
@@ -306,37 +340,92 @@ def _serialize(cards: Iterable[CardRecord]) -> bytes:
         ],
     }
     lines = [header, *map(dataclasses.astuple, ordered)]
-    return "\n".join(
+    sealed = "\n".join(
         json.dumps(line, ensure_ascii=False, separators=(",", ":")) for line in lines
     ).encode()
+    seal = json.dumps({"format": FORMAT_VERSION, "blake2b": _checksum(sealed)}, separators=(",", ":"))
+    return seal.encode() + b"\n" + sealed
 
 
-def _parse(data: bytes) -> tuple[dict, list[bytes]] | None:
-    """Header and card rows of an index file, or None if it is not one of this format."""
-    head, _, body = data.partition(b"\n")
+def _checksum(data: bytes) -> str:
+    import hashlib
+
+    return hashlib.blake2b(data, digest_size=32).hexdigest()
+
+
+def _check(data: bytes) -> tuple[tuple[dict, list[bytes]] | None, str]:
+    """(header and card rows, "") of a sound index file, else (None, what is wrong with it)."""
+    first, _, sealed = data.partition(b"\n")
+    try:
+        seal = json.loads(first)
+    except ValueError:
+        seal = None
+    if not isinstance(seal, dict) or seal.get("format") != FORMAT_VERSION:
+        return None, f"it is not a card index of format {FORMAT_VERSION}"
+    if seal.get("blake2b") != _checksum(sealed):
+        return None, "its content does not match its checksum"
+    head, _, body = sealed.partition(b"\n")
     try:
         header = json.loads(head)
     except ValueError:
-        return None
+        header = None
     rows = body.split(b"\n") if body else []
     if (
         not isinstance(header, dict)
-        or header.get("format") != FORMAT_VERSION
         or header.get("fields") != _FIELDS
         or len(header.get("ids", ())) != len(rows)
         or not all(isinstance(rows, list) for rows in header.get("name_rows", ())[:1])
     ):
-        return None
-    return header, rows
+        return None, "its header does not describe its rows"
+    return (header, rows), ""
 
 
-def _read_cache(path: Path) -> tuple[dict, list[bytes]] | None:
-    """The parsed index file at `path`, or None when it is missing or invalid."""
+def _read_cache(path: Path) -> tuple[tuple[dict, list[bytes]] | None, str]:
+    """(the parsed index file at `path`, "") or (None, what is wrong with it; "" when it is missing)."""
     try:
         data = path.read_bytes()
+    except FileNotFoundError:
+        return None, ""
+    except OSError as error:
+        return None, f"it cannot be read: {error.strerror or error}"
+    return _check(data)
+
+
+def _temporary_prefix(path: Path) -> str:
+    """How this process names its temporary copies of `path`: after the index, the host and the pid."""
+    import socket
+
+    return f".{path.name}.{socket.gethostname()}-{os.getpid()}."
+
+
+def _remove_stale_temporaries(directory: Path) -> None:
+    """Remove the temporary index files interrupted builds left in `directory`: those older than
+    :data:`STALE_TEMPORARY_SECONDS`, and those whose writer (a process of this host) is gone."""
+    import socket
+    import time
+
+    try:
+        entries = [e for e in os.scandir(directory) if e.name.startswith(".carddb-") and e.name.endswith(".tmp")]
     except OSError:
-        return None
-    return _parse(data)
+        return
+    host, now = socket.gethostname(), time.time()
+    for entry in entries:
+        writer = re.search(r"\.jsonl\.(.+)-(\d+)\.[^.]*\.tmp$", entry.name)
+        with contextlib.suppress(OSError):
+            gone = writer is not None and writer[1] == host and not _alive(int(writer[2]))
+            if gone or now - entry.stat(follow_symlinks=False).st_mtime > STALE_TEMPORARY_SECONDS:
+                os.unlink(entry.path)
+
+
+def _alive(pid: int) -> bool:
+    """Whether a process with this id runs on this host."""
+    try:
+        os.kill(pid, 0)
+    except (ProcessLookupError, OverflowError):    # no such process (can be)
+        return False
+    except OSError:                                # someone else's: alive
+        return True
+    return True
 
 
 def _unwritable(directory: Path) -> str:
@@ -359,7 +448,7 @@ def _write_atomically(path: Path, data: bytes) -> None:
 
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=_temporary_prefix(path), suffix=".tmp")
         try:
             with os.fdopen(fd, "wb") as out:
                 out.write(data)

@@ -5,7 +5,7 @@ Spec: ../shared/rules-sources/mtg-cr-120-4-damage-sequence.txt.
 from pathlib import Path
 
 from dealt.kb.game import Game
-from dealt.kb.mtg.board import build_board
+from dealt.kb.mtg.board import KINDS, build_board
 from dealt.kb.mtg.explain import build_outcome, explain, render_why
 from dealt.kb.mtg.mechanics import KEYWORDS, REGISTRY
 from dealt.kb.mtg.orders import alternatives
@@ -21,6 +21,7 @@ GAME = Game(
     rule_modules=MODULES,
     cards_dir=Path(__file__).parent / "cards",
     board_builder=build_board,
+    card_kinds=KINDS + ("instant", "sorcery"),
     outcome_builder=build_outcome,
     explainer=explain,
     why_renderer=render_why,

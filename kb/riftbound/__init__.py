@@ -6,7 +6,7 @@ Riftbound Core Rules (cited by number in each rule).
 from pathlib import Path
 
 from dealt.kb.game import Game
-from dealt.kb.riftbound.board import build_board
+from dealt.kb.riftbound.board import KINDS, build_board
 from dealt.kb.riftbound.mechanics import KEYWORDS, REGISTRY
 from dealt.kb.riftbound.rules import MODULES
 from dealt.kb.riftbound.steps import SEQUENCE
@@ -20,6 +20,7 @@ GAME = Game(
     rule_modules=MODULES,
     cards_dir=Path(__file__).parent / "cards",
     board_builder=build_board,
+    card_kinds=KINDS + ("spell",),
     stats=("might", "damage", "location", "prevent"),
     lost_phrase="{lost} damage marked",
     unchanged_phrase="no damage marked",

@@ -7,7 +7,7 @@ from pathlib import Path
 from dealt.inference.orders import orders
 from dealt.kb.game import Game
 from dealt.kb.sentinels.board import build_board
-from dealt.kb.sentinels.mechanics import KEYWORDS, REGISTRY
+from dealt.kb.sentinels.mechanics import KEYWORDS, KINDS, REGISTRY
 from dealt.kb.sentinels.rules import MODULES
 from dealt.kb.sentinels.steps import SEQUENCE
 
@@ -20,6 +20,7 @@ GAME = Game(
     rule_modules=MODULES,
     cards_dir=Path(__file__).parent / "cards",
     board_builder=build_board,
+    card_kinds=KINDS,
     order_search=orders,
     lost_phrase="HP reduced by {lost}",
     unchanged_phrase="HP unchanged",
