@@ -199,3 +199,13 @@ def test_progress_is_shown_on_a_terminal_only(monkeypatch, capsys):
     assert "\rdealt odds (0 s): " in drawn and "merged states over" in drawn and drawn.endswith("\r" + " " * 79 + "\r")
     assert main(["odds", str(path)]) == 0
     assert capsys.readouterr().err == ""
+
+
+def test_the_text_lists_a_character_whose_health_changes_for_certain(capsys):
+    """The Yeti goes from 2 to 1 (Commanding Shout) in every outcome: a change, so it is listed; the heroes,
+    unchanged in every outcome, are not."""
+    path = Path(__file__).parent / "odds_cases" / "hangs" / "raptor_attacks_a_yeti_under_the_defenders_commanding_shout.yaml"
+    assert main(["odds", str(path)]) == 0
+    text = capsys.readouterr().out
+    health = text.split("Final Health (probability):\n")[1].split("\n\n")[0].splitlines()
+    assert health == ["  raptor     -2: 1 (100.0%)", "  yeti       1: 1 (100.0%)"]

@@ -89,9 +89,10 @@ def cmd_odds(args):
     lines = [f"{game.title}: {args.scenario}: exact odds over every random result "
              f"({len(result.outcomes)} distinct outcomes; {result.states} merged states, "
              f"{result.engine_runs} engine runs)", "", "Final Health (probability):"]
+    before = {f["id"]: f["health"] for f in game.board(scenario).facts if type(f).__name__ == "Entity"}
     for c, dist in m["health"].items():
-        if len(dist) == 1 and not m["dies"][c]:
-            continue
+        if len(dist) == 1 and not m["dies"][c] and next(iter(dist)) == before.get(c):
+            continue                        # unchanged for certain: only what the action can change is listed
         lines.append(f"  {c:<10} " + ", ".join(f"{h}: {_fraction(p)} ({float(p):.1%})" for h, p in dist.items()))
     lines += ["", "Destroyed (probability):"]
     lines += [f"  {c:<10} {_fraction(p)} ({float(p):.1%})" for c, p in m["dies"].items() if p]
