@@ -138,6 +138,14 @@ def cmd_mechanics(args):
     return f"{game.title} mechanics (card files name these):\n" + game.registry.describe()
 
 
+def cmd_check(args):
+    from dealt.check import CheckFailed, check
+    problems, files = check(args.paths)
+    if problems:
+        raise CheckFailed(problems, files)
+    return f"checked {files} file(s): no problems"
+
+
 def _count(text):
     """A whole number of at least 1 (an argparse type)."""
     try:
@@ -213,6 +221,10 @@ def parser():
     m = sub.add_parser("mechanics", help="list a game's mechanics and their parameters")
     m.add_argument("game", nargs="?", default="hearthstone", choices=tuple(GAME_MODULES))
     m.set_defaults(run=cmd_mechanics)
+    c = sub.add_parser("check", help="check card files and ruling files without running them (every problem at once)")
+    c.add_argument("paths", nargs="*", metavar="PATH", help="card or ruling files or folders (default: the bundled "
+                   "card files)")
+    c.set_defaults(run=cmd_check)
     return p
 
 
