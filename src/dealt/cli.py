@@ -146,6 +146,11 @@ def cmd_check(args):
     return f"checked {files} file(s): no problems"
 
 
+def cmd_card(args):
+    from dealt.card import card_text
+    return card_text(args.name, args.game)
+
+
 def _count(text):
     """A whole number of at least 1 (an argparse type)."""
     try:
@@ -225,6 +230,10 @@ def parser():
     c.add_argument("paths", nargs="*", metavar="PATH", help="card or ruling files or folders (default: the bundled "
                    "card files)")
     c.set_defaults(run=cmd_check)
+    k = sub.add_parser("card", help="a card as the game's database has it and as Dealt models it")
+    k.add_argument("name", help="the card's English name (or a Hearthstone id)")
+    k.add_argument("--game", choices=tuple(GAME_MODULES), help="the card's game (default: the first game that has it)")
+    k.set_defaults(run=cmd_card)
     return p
 
 
