@@ -69,3 +69,42 @@ def test_an_unknown_name_exits_2_with_did_you_mean(capsys):
     assert "'Firebal' is not a card of Hearthstone or Riftbound" in err and "Did you mean: Fireball" in err
     code, out, err = _card(capsys, "Fireball", "--game", "riftbound")
     assert code == 2 and "'Fireball' is not a card of Riftbound." in err and "Traceback" not in err
+
+
+def test_new_card_writes_the_printed_text_and_a_proposed_mechanic(tmp_path, capsys):
+    assert main(["new", "card", "Fireball", "-o", str(tmp_path)]) == 0
+    path = tmp_path / "hearthstone" / "fireball.yaml"
+    assert capsys.readouterr().out.strip() == f"wrote {path}"
+    text = path.read_text(encoding="utf-8")
+    assert 'text: "Deal 6 damage."' in text and "id: CS2_029" in text
+    assert '- mechanic: deal_damage  # proposed: confirm ("Deal 6 damage")\n  amount: 6\n' in text
+    from dealt.kb.cards import load_card_file
+    game = load_game("hearthstone")
+    card = load_card_file(path, game.registry, game.keywords, kinds=game.card_kinds)
+    assert card.mechanics == game.cards["fireball"].mechanics          # what the bundled file models
+    assert main(["check", str(tmp_path)]) == 0, capsys.readouterr().err
+
+
+def test_new_card_proposes_an_area_effect_and_keywords(tmp_path, capsys):
+    games = tmp_path / "hearthstone"
+    games.mkdir()
+    assert main(["new", "card", "Consecration", "-o", str(games)]) == 0
+    assert main(["new", "card", "Argent Squire", "-o", str(games)]) == 0
+    consecration = (games / "consecration.yaml").read_text(encoding="utf-8")
+    assert "- mechanic: deal_damage_to_all  # proposed: confirm" in consecration
+    assert "group: enemy_characters" in consecration and "amount: 2" in consecration
+    squire = (games / "argent_squire.yaml").read_text(encoding="utf-8")
+    assert "keywords: [divine_shield]  # proposed: confirm" in squire and "mechanics: []  # proposed: none" in squire
+    capsys.readouterr()
+    assert main(["check", str(games)]) == 0, capsys.readouterr().err
+
+
+def test_new_card_refuses_to_overwrite_and_an_unknown_name(tmp_path, capsys):
+    (tmp_path / "hearthstone").mkdir()
+    kept = tmp_path / "hearthstone" / "fireball.yaml"
+    kept.write_text("mine", encoding="utf-8")
+    assert main(["new", "card", "Fireball", "-o", str(tmp_path)]) == 2
+    assert "a card file is already there; Dealt does not overwrite it" in capsys.readouterr().err
+    assert kept.read_text(encoding="utf-8") == "mine"
+    assert main(["new", "card", "Firebal", "-o", str(tmp_path)]) == 2
+    assert "Did you mean: Fireball" in capsys.readouterr().err

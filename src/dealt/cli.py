@@ -151,6 +151,11 @@ def cmd_card(args):
     return card_text(args.name, args.game)
 
 
+def cmd_new_card(args):
+    from dealt.new_card import new_card
+    return new_card(args.name, args.game, args.output)
+
+
 def _count(text):
     """A whole number of at least 1 (an argparse type)."""
     try:
@@ -234,6 +239,15 @@ def parser():
     k.add_argument("name", help="the card's English name (or a Hearthstone id)")
     k.add_argument("--game", choices=tuple(GAME_MODULES), help="the card's game (default: the first game that has it)")
     k.set_defaults(run=cmd_card)
+    n = sub.add_parser("new", help="write a new file for the author to complete (new card NAME)")
+    new = n.add_subparsers(dest="what", required=True)
+    nc = new.add_parser("card", help="a card file for a database card, its printed text and the mechanics Dealt "
+                        "proposes for it, marked for the author to confirm")
+    nc.add_argument("name", help="the card's English name or id")
+    nc.add_argument("--game", choices=tuple(GAME_MODULES), default="hearthstone")
+    nc.add_argument("-o", "--output", default=".", metavar="DIR",
+                    help="the library folder to write into (its <game>/ subfolder unless it is named after the game)")
+    nc.set_defaults(run=cmd_new_card)
     return p
 
 
