@@ -163,3 +163,13 @@ def test_the_command_exits_2_with_every_problem_on_stderr(tmp_path):
     run = subprocess.run([sys.executable, "-m", "dealt", "check", str(tmp_path)], capture_output=True, text=True)
     assert run.returncode == 2 and "Traceback" not in run.stderr
     assert "2 problem(s) in 2 file(s)" in run.stderr and "a.yaml" in run.stderr and "b.yaml" in run.stderr
+
+
+def test_what_the_card_loader_refuses_is_reported_with_the_rest(tmp_path, capsys):
+    code, out = _check(tmp_path, capsys, "fireball.yaml", FIREBALL.replace("schema: 1\n", "")
+                       .replace("deal_damage", "deal_damge"))
+    assert code == 2
+    problems = _problems(out.err)
+    assert len(problems) == 2, problems
+    assert any("at schema: schema must be 1" in p for p in problems)
+    assert any("'deal_damge' is not a hearthstone mechanic" in p for p in problems)
