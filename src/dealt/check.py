@@ -58,6 +58,11 @@ def check(paths):
         for path in sorted(target.rglob("*.yaml")) if target.is_dir() else [target]:
             files += 1
             problems += sorted(check_file(path, game), key=lambda p: p.line or 0)
+        if game and not problems:
+            try:                          # what only the whole folder shows: two files for one card, aliases
+                load_game(game).cards
+            except InputError as exc:
+                problems.append(exc)
     return problems, files
 
 
