@@ -138,6 +138,24 @@ def cmd_mechanics(args):
     return f"{game.title} mechanics (card files name these):\n" + game.registry.describe()
 
 
+def cmd_check(args):
+    from dealt.check import CheckFailed, check
+    problems, files = check(args.paths)
+    if problems:
+        raise CheckFailed(problems, files)
+    return f"checked {files} file(s): no problems"
+
+
+def cmd_card(args):
+    from dealt.card import card_text
+    return card_text(args.name, args.game)
+
+
+def cmd_new_card(args):
+    from dealt.new_card import new_card
+    return new_card(args.name, args.game, args.output)
+
+
 def _count(text):
     """A whole number of at least 1 (an argparse type)."""
     try:
@@ -213,6 +231,23 @@ def parser():
     m = sub.add_parser("mechanics", help="list a game's mechanics and their parameters")
     m.add_argument("game", nargs="?", default="hearthstone", choices=tuple(GAME_MODULES))
     m.set_defaults(run=cmd_mechanics)
+    c = sub.add_parser("check", help="check card files and ruling files without running them (every problem at once)")
+    c.add_argument("paths", nargs="*", metavar="PATH", help="card or ruling files or folders (default: the bundled "
+                   "card files)")
+    c.set_defaults(run=cmd_check)
+    k = sub.add_parser("card", help="a card as the game's database has it and as Dealt models it")
+    k.add_argument("name", help="the card's English name (or a Hearthstone id)")
+    k.add_argument("--game", choices=tuple(GAME_MODULES), help="the card's game (default: the first game that has it)")
+    k.set_defaults(run=cmd_card)
+    n = sub.add_parser("new", help="write a new file for the author to complete (new card NAME)")
+    new = n.add_subparsers(dest="what", required=True)
+    nc = new.add_parser("card", help="a card file for a database card, its printed text and the mechanics Dealt "
+                        "proposes for it, marked for the author to confirm")
+    nc.add_argument("name", help="the card's English name or id")
+    nc.add_argument("--game", choices=tuple(GAME_MODULES), default="hearthstone")
+    nc.add_argument("-o", "--output", default=".", metavar="DIR",
+                    help="the library folder to write into (its <game>/ subfolder unless it is named after the game)")
+    nc.set_defaults(run=cmd_new_card)
     return p
 
 

@@ -30,6 +30,11 @@ from dealt.kb import GAME_MODULES, PLANNED_GAMES, load_game
 
 EVENT_FIELDS = ("id", "source", "target", "proposed", "dealt", "lost", "prevented", "parent", "forms", "created",
                 "resolved")
+#: what an ``expect`` entry of an event may hold besides :data:`EVENT_FIELDS`
+EVENT_RULES = ("rules", "after")
+#: the keys ``expect`` may hold (the module's docstring says what each checks)
+EXPECT_KEYS = ("events", "board", "players", "fired", "fired_in_order", "not_fired", "unmodelled", "printings",
+               "error")
 
 
 class RulingFailure(AssertionError):
