@@ -3,7 +3,10 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from dealt.testing.pytest_plugin import is_ruling_file
+from dealt.testing.rulings import RulingFailure, check_ruling
 
 RULING = Path(__file__).parent / "rulings" / "hearthstone" / "ice_block_prevents_fatal_damage.yaml"
 
@@ -55,3 +58,15 @@ def test_only_yaml_with_a_top_level_expect_is_a_ruling(tmp_path):
     text.write_text("expect:\n  events: []\n", encoding="utf-8")
     assert is_ruling_file(RULING)
     assert not is_ruling_file(nested) and not is_ruling_file(text)
+
+
+def test_the_ledger_table_marks_each_row_that_differs_and_a_missing_rule(tmp_path):
+    ruling = tmp_path / "short.yaml"
+    ruling.write_text(RULING.read_text(encoding="utf-8").replace(
+        "        - fatal_hero_damage_is_prevented_and_the_hero_becomes_immune\n", "").replace(
+        "  not_fired:", "  fired: [card_proposes_the_damage_in_its_text]\n  not_fired:"), encoding="utf-8")
+    with pytest.raises(RulingFailure) as failure:
+        check_ruling(ruling)
+    rows = [line.split() for line in str(failure.value).splitlines()]
+    assert ["e1.rules", "differ:"] in rows and ["fired", "differ:"] in rows
+    assert ["*", "|", "fatal_hero_damage_is_prevented_and_the_hero_becomes_immune"] in rows

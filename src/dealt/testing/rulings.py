@@ -123,7 +123,7 @@ def check_ruling(path):
     if "fired" in expect:
         rules += 1
         if expect["fired"] != outcome.fired:
-            problems.append(f"fired: expected {expect['fired']}, got {outcome.fired}")
+            problems.append("fired differ:\n" + side_by_side(expect["fired"], outcome.fired))
     if "fired_in_order" in expect:
         rules += 1
         position = 0
