@@ -68,3 +68,15 @@ def test_a_recorded_ruling_runs_with_plain_pytest_from_its_own_folder(tmp_path):
     run = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider"], cwd=tmp_path,
                          capture_output=True, text=True, timeout=300)
     assert run.returncode == 0 and "1 passed" in run.stdout, run.stdout + run.stderr
+
+
+def test_record_writes_the_libraries_it_used_relative_to_the_ruling(tmp_path, monkeypatch):
+    from dealt.testing.record import record_ruling
+    (tmp_path / "house-rules").mkdir()
+    (tmp_path / "team" / "rulings").mkdir(parents=True)
+    monkeypatch.setenv("DEALT_CARDS", str(tmp_path / "house-rules"))
+    example = ROOT / "examples" / "hearthstone" / "fireball_velen_kobold.yaml"
+    data = yaml.safe_load(record_ruling(example, tmp_path / "team" / "rulings" / "r.yaml"))
+    assert data["cards"] == ["../../house-rules"]
+    monkeypatch.delenv("DEALT_CARDS")
+    assert "cards" not in yaml.safe_load(record_ruling(example, tmp_path / "team" / "rulings" / "r.yaml"))

@@ -108,8 +108,11 @@ def expect_lines(outcome):
     return lines
 
 
-def record_ruling(scenario_path, ruling_path=None):
-    """The text of a ruling file for `scenario_path` as Dealt resolves it now (to be written at `ruling_path`)."""
+def record_ruling(scenario_path, ruling_path=None, libraries=()):
+    """The text of a ruling file for `scenario_path` as Dealt resolves it now (to be written at `ruling_path`).
+
+    Its ``cards:`` holds the scenario's libraries, then `libraries` (``--cards``) and ``DEALT_CARDS``'s,
+    each once, relative to the ruling file."""
     scenario = load_scenario(scenario_path, tuple(GAME_MODULES), PLANNED_GAMES)
     outcome = resolve(load_game(scenario.game), scenario)
     text = Path(scenario_path).read_text(encoding="utf-8")
@@ -118,14 +121,19 @@ def record_ruling(scenario_path, ruling_path=None):
     head = ["# Recorded by `dealt record` from " + Path(scenario_path).name + ": the outcome Dealt gives now.",
             "# Read every number and ruling below against the rules text and correct what is wrong before keeping it."]
     cards = data.get("cards") if isinstance(data, dict) else None
-    if isinstance(cards, list) and any(isinstance(c, str) for c in cards):
+    cards = list(cards) if isinstance(cards, list) else []
+    used = [*libraries, *filter(None, os.environ.get("DEALT_CARDS", "").split(os.pathsep))]
+    here = Path(scenario_path).resolve().parent
+    given = {os.path.normpath(here / c) for c in cards if isinstance(c, str)}
+    cards += [str(Path(d).resolve()) for d in used if str(Path(d).resolve()) not in given]
+    if any(isinstance(c, str) for c in cards):
         text = _without_key(text, "cards")
         text = text.rstrip("\n") + "\ncards:\n" + "".join(
             f"  - {_flow(c)}\n" for c in _libraries(scenario_path, ruling_path, cards))
     return "\n".join(head) + "\n" + text.rstrip("\n") + "\n" + "\n".join(expect_lines(outcome)) + "\n"
 
 
-def write_ruling(scenario_path, ruling_path, force=False):
+def write_ruling(scenario_path, ruling_path, force=False, libraries=()):
     """Write the recorded ruling to `ruling_path`; an existing file is kept unless `force`."""
     target = Path(ruling_path)
     if target.is_dir() or str(ruling_path).endswith(("/", os.sep)):
@@ -140,6 +148,6 @@ def write_ruling(scenario_path, ruling_path, force=False):
     if target.exists() and not force:
         raise InputError(ruling_path, "", "already exists; `dealt record` does not overwrite a ruling.",
                          allowed="another file name, or --force to replace it")
-    text = record_ruling(scenario_path, ruling_path)
+    text = record_ruling(scenario_path, ruling_path, libraries)
     from dealt.viz.output import write_file
     return write_file(target, text.encode("utf-8"))
