@@ -80,3 +80,13 @@ def test_record_writes_the_libraries_it_used_relative_to_the_ruling(tmp_path, mo
     assert data["cards"] == ["../../house-rules"]
     monkeypatch.delenv("DEALT_CARDS")
     assert "cards" not in yaml.safe_load(record_ruling(example, tmp_path / "team" / "rulings" / "r.yaml"))
+
+
+def test_recording_a_recorded_ruling_again_gives_the_same_file(tmp_path):
+    example = ROOT / "examples" / "sentinels" / "voss_vs_tempest.yaml"
+    first, second = tmp_path / "first.yaml", tmp_path / "second.yaml"
+    assert main(["record", str(example), "-o", str(first)]) == 0
+    assert main(["record", str(first), "-o", str(second)]) == 0
+    head, *rest = second.read_text().splitlines()
+    assert head.startswith("# Recorded by `dealt record` from first.yaml")
+    assert rest == first.read_text().splitlines()[1:]

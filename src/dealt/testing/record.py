@@ -120,6 +120,10 @@ def record_ruling(scenario_path, ruling_path=None, libraries=()):
     text = _without_key(text, "expect")
     head = ["# Recorded by `dealt record` from " + Path(scenario_path).name + ": the outcome Dealt gives now.",
             "# Read every number and ruling below against the rules text and correct what is wrong before keeping it."]
+    lines = text.splitlines(keepends=True)
+    while lines and lines[0].startswith(("# Recorded by `dealt record`", head[1])):
+        lines.pop(0)                        # recording a recorded ruling again: one header
+    text = "".join(lines)
     cards = data.get("cards") if isinstance(data, dict) else None
     cards = list(cards) if isinstance(cards, list) else []
     used = [*libraries, *filter(None, os.environ.get("DEALT_CARDS", "").split(os.pathsep))]
