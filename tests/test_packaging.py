@@ -65,3 +65,5 @@ def test_a_stale_build_folder_brings_no_deleted_file_into_the_wheel(tmp_path):
     assert {n for n in names if "ghost" in n} == set()
     shipped = {f"dealt/kb/{p.parent.parent.name}/cards/{p.name}" for p in (ROOT / "kb").glob("*/cards/*.yaml")}
     assert shipped <= names and {n for n in names if "/cards/" in n} == shipped
+    [entry_points] = [n for n in names if n.endswith(".dist-info/entry_points.txt")]     # rulings anywhere
+    assert "[pytest11]\ndealt = dealt.testing.pytest_plugin" in zipfile.ZipFile(wheel).read(entry_points).decode()

@@ -132,6 +132,13 @@ def cmd_orders(args):
     return alternatives_text(game, args.scenario, found)
 
 
+def cmd_record(args):
+    from dealt.testing.record import record_ruling, write_ruling
+    if args.output is None:
+        return record_ruling(args.scenario).rstrip("\n")
+    return f"wrote {write_ruling(args.scenario, args.output, args.force)}"
+
+
 def cmd_mechanics(args):
     from dealt.kb import load_game
     game = load_game(args.game)
@@ -227,6 +234,11 @@ def parser():
     d.add_argument("--json", action="store_true")
     _budget_options(d, "merged order states (Sentinels, default 2,000,000) or orders resolved (Magic, default 1,000)")
     d.set_defaults(run=cmd_orders)
+    c = sub.add_parser("record", help="write a ruling file from the current outcome, for the author to read and correct")
+    c.add_argument("scenario")
+    c.add_argument("-o", "--output", metavar="RULING.yaml", help="the ruling file to write (default: standard output)")
+    c.add_argument("--force", action="store_true", help="replace RULING.yaml if it exists")
+    c.set_defaults(run=cmd_record)
     from dealt.kb import GAME_MODULES
     m = sub.add_parser("mechanics", help="list a game's mechanics and their parameters")
     m.add_argument("game", nargs="?", default="hearthstone", choices=tuple(GAME_MODULES))

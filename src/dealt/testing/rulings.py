@@ -48,6 +48,19 @@ def _fail(path, scenario, problems):
     raise RulingFailure(text + "\n  " + "\n  ".join(problems))
 
 
+def side_by_side(expected, actual):
+    """Two rule ledgers as a two-column table, expected | actual, a ``*`` on each row where they differ."""
+    expected, actual = list(expected or []), list(actual or [])
+    width = max([len("expected")] + [len(str(r)) for r in expected])
+    rows = [f"      {'expected':<{width}} | actual"]
+    for i in range(max(len(expected), len(actual))):
+        want = str(expected[i]) if i < len(expected) else ""
+        got = str(actual[i]) if i < len(actual) else ""
+        mark = "*" if want != got else " "
+        rows.append(f"    {mark} {want:<{width}} | {got}")
+    return "\n".join(rows)
+
+
 def _expected_error(path):
     """The ``expect: error`` text of a ruling file, read even when the scenario itself is refused."""
     try:
@@ -97,7 +110,7 @@ def check_ruling(path):
                     rules += 1
                     got_rules = [s["rule"] for s in got["steps" if key == "rules" else "after"]]
                     if want[key] != got_rules:
-                        problems.append(f"{got['id']}.{key}: expected {want[key]}, got {got_rules}")
+                        problems.append(f"{got['id']}.{key} differ:\n" + side_by_side(want[key], got_rules))
     for entity_id, fields in (expect.get("board") or {}).items():
         if entity_id not in outcome.board:
             problems.append(f"board.{entity_id}: not on the board")
@@ -115,7 +128,7 @@ def check_ruling(path):
     if "fired" in expect:
         rules += 1
         if expect["fired"] != outcome.fired:
-            problems.append(f"fired: expected {expect['fired']}, got {outcome.fired}")
+            problems.append("fired differ:\n" + side_by_side(expect["fired"], outcome.fired))
     if "fired_in_order" in expect:
         rules += 1
         position = 0
