@@ -10,16 +10,24 @@ import sys
 EXIT_BAD_INPUT = 2
 
 
-def _load(path):
+def _scenario(args):
+    """The scenario file of a command, with the card libraries given by --cards."""
     from dealt.facts.scenario import load_scenario
-    from dealt.kb import GAME_MODULES, PLANNED_GAMES, load_game
+    from dealt.kb import GAME_MODULES, PLANNED_GAMES
+    scenario = load_scenario(args.scenario, tuple(GAME_MODULES), PLANNED_GAMES)
+    scenario.libraries = tuple(args.cards or ())
+    return scenario
+
+
+def _load(args):
+    from dealt.kb import load_game
     from dealt.inference.outcome import resolve
-    scenario = load_scenario(path, tuple(GAME_MODULES), PLANNED_GAMES)
+    scenario = _scenario(args)
     return resolve(load_game(scenario.game), scenario)
 
 
 def cmd_resolve(args):
-    outcome = _load(args.scenario)
+    outcome = _load(args)
     if args.json:
         return json.dumps(outcome.to_json(), indent=2)
     from dealt.viz.report import outcome_text
@@ -28,22 +36,22 @@ def cmd_resolve(args):
 
 def cmd_why(args):
     from dealt.inference.why import explain, render_text
-    outcome = _load(args.scenario)
+    outcome = _load(args)
     explanation = explain(outcome, args.subject)
     if args.json:
-        return json.dumps(explanation, indent=2)
-    from dealt.viz.report import game_view
+        return json.dumps({**explanation, "cards": outcome.sources}, indent=2)
+    from dealt.viz.report import game_view, with_card_sources
     view = game_view(outcome)
     if hasattr(view, "why_text"):                # the game's own ruling language (Sentinels)
-        return view.why_text(explanation, outcome.game)
-    return render_text(explanation)
+        return with_card_sources(view.why_text(explanation, outcome.game), outcome)
+    return with_card_sources(render_text(explanation), outcome)
 
 
 def cmd_graph(args):
     from dealt.viz.graph import FORMATS, explanation_graph, render
     from dealt.viz.output import check_target, write_file
     fmt = check_target(args.output, FORMATS)      # before any work: a path that can never be written
-    outcome = _load(args.scenario)
+    outcome = _load(args)
     events = None
     title = f"{outcome.game.title}: {args.scenario}"
     if args.subject:
@@ -65,10 +73,9 @@ def _fraction(p):
 
 
 def cmd_odds(args):
-    from dealt.facts.scenario import load_scenario
     from dealt.inference.odds import odds
-    from dealt.kb import GAME_MODULES, PLANNED_GAMES, load_game
-    scenario = load_scenario(args.scenario, tuple(GAME_MODULES), PLANNED_GAMES)
+    from dealt.kb import GAME_MODULES, load_game
+    scenario = _scenario(args)
     game = load_game(scenario.game)
     if not game.random_effects:
         from dealt.facts.errors import InputError
@@ -110,10 +117,9 @@ def _budget(args, command):
 
 
 def cmd_orders(args):
-    from dealt.facts.scenario import load_scenario
     from dealt.facts.errors import InputError
-    from dealt.kb import GAME_MODULES, PLANNED_GAMES, load_game
-    scenario = load_scenario(args.scenario, tuple(GAME_MODULES), PLANNED_GAMES)
+    from dealt.kb import load_game
+    scenario = _scenario(args)
     game = load_game(scenario.game)
     if game.order_search is not None:          # a merged search over the orders (Sentinels)
         result = game.order_search(game, scenario, _budget(args, "orders"))
@@ -177,21 +183,29 @@ class _Parser(argparse.ArgumentParser):
         write_stdout(self.format_help().rstrip("\n"))
 
 
+def _cards_option(p):
+    p.add_argument("--cards", action="append", metavar="DIR",
+                   help="a card library folder (repeatable): its cards are used before the bundled ones")
+
+
 def parser():
     p = _Parser(prog="dealt", description="Resolve card-game damage and show why.")
     sub = p.add_subparsers(dest="command", required=True)
     r = sub.add_parser("resolve", help="the outcome: final board and each damage event")
     r.add_argument("scenario")
+    _cards_option(r)
     r.add_argument("--json", action="store_true")
     r.set_defaults(run=cmd_resolve)
     w = sub.add_parser("why", help="the chain of rulings behind an event's or a character's result")
     w.add_argument("scenario")
+    _cards_option(w)
     w.add_argument("subject", help="an event id (e1), a board id, the name of a card on the board, or the action's "
                    "card (its events); case does not matter")
     w.add_argument("--json", action="store_true")
     w.set_defaults(run=cmd_why)
     g = sub.add_parser("graph", help="draw the explanation graph (svg, png, pdf or dot)")
     g.add_argument("scenario")
+    _cards_option(g)
     g.add_argument("--for", dest="subject", help="only the events of this subject (as for why)")
     g.add_argument("-o", "--output", required=True, help="OUT.svg, OUT.png, OUT.pdf or OUT.dot")
     g.add_argument("--detail", choices=("auto", "events", "rulings"), default="auto",
@@ -199,6 +213,7 @@ def parser():
     g.set_defaults(run=cmd_graph)
     o = sub.add_parser("odds", help="the exact probability of every outcome over all random results")
     o.add_argument("scenario")
+    _cards_option(o)
     o.add_argument("--rule", help="also give the probability that this rule fires")
     o.add_argument("--json", action="store_true")
     _budget_options(o, "merged states (default 2,000,000)")
@@ -206,6 +221,7 @@ def parser():
     d = sub.add_parser("orders", help="every distinct outcome over all the orders a player may choose "
                        "(Sentinels modifiers, Magic replacement effects)")
     d.add_argument("scenario")
+    _cards_option(d)
     d.add_argument("--json", action="store_true")
     _budget_options(d, "merged order states (Sentinels, default 2,000,000) or orders resolved (Magic, default 1,000)")
     d.set_defaults(run=cmd_orders)
