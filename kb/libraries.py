@@ -98,6 +98,11 @@ def card_table(game, scenario, libraries=(), environment=None):
     for entry in effects:
         card = _inline_effect(game, scenario, entry, args)
         key = card.name.lower()
+        if key in inline:                       # one text, one effect: the same mechanics, or refused
+            if (inline[key].mechanics, inline[key].kind) != (card.mechanics, card.kind):
+                raise scenario.error(at(entry["_where"], "text"), f"another inline effect on this board has the "
+                                     f"text {card.name!r} with other mechanics; give each effect its own text.")
+            continue
         if key in table and key not in sources:
             raise scenario.error(at(entry["_where"], "text"), f"{card.name!r} is the name of a card; an inline "
                                  "effect's text must not be a card's name.")

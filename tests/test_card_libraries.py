@@ -323,3 +323,31 @@ def test_a_library_cards_wrong_parameter_names_the_file_and_line_with_a_did_you_
     code, _, err = _run(capsys, "resolve", str(scenario))
     assert code == 2
     assert str(card) in err and "amont" in err and "Did you mean 'amount'" in err
+
+
+def test_odds_uses_the_library_card_and_says_where_it_came_from(tmp_path, capsys):
+    _write(tmp_path / "house" / "missiles.yaml", """
+        schema: 1
+        game: hearthstone
+        name: Arcane Missiles
+        id: EX1_277
+        text: Deal 3 damage randomly split among all enemies.
+        mechanics:
+          - {mechanic: missiles, count: 1, group: enemy_characters, split: true}
+        """)
+    scenario = _write(tmp_path / "odds.yaml", """
+        game: hearthstone
+        active_player: A
+        cards: [house]
+        board:
+          - {id: heroA, card: Jaina Proudmoore, controller: A}
+          - {id: heroB, card: Garrosh Hellscream, controller: B}
+        action: {card: Arcane Missiles, controller: A}
+        """)
+    code, out, err = _run(capsys, "odds", str(scenario), "--json")
+    assert code == 0, err
+    odds = json.loads(out)
+    assert odds["total_damage"] == {"1": "1"}                  # one missile: the library's count, not 3
+    assert odds["cards"][0]["replaces_bundled"] and odds["cards"][0]["from"].endswith("house/missiles.yaml")
+    code, out, _ = _run(capsys, "odds", str(scenario))
+    assert "Arcane Missiles: from " in out and "missiles.yaml, replacing the bundled card" in out

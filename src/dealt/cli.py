@@ -85,8 +85,10 @@ def cmd_odds(args):
                          line=scenario.line_of("game"))
     result = odds(game, scenario, args.rule or "", _budget(args, "odds"))
     m = result.marginals()
+    board = game.board(scenario)
     if args.json:
         return json.dumps({
+            "cards": board.sources,
             "health": {c: {str(h): _fraction(p) for h, p in d.items()} for c, d in m["health"].items()},
             "dies": {c: _fraction(p) for c, p in m["dies"].items()},
             "total_damage": {str(t): _fraction(p) for t, p in m["total_damage"].items()},
@@ -96,7 +98,7 @@ def cmd_odds(args):
     lines = [f"{game.title}: {args.scenario}: exact odds over every random result "
              f"({len(result.outcomes)} distinct outcomes; {result.states} merged states, "
              f"{result.engine_runs} engine runs)", "", "Final Health (probability):"]
-    before = {f["id"]: f["health"] for f in game.board(scenario).facts if type(f).__name__ == "Entity"}
+    before = {f["id"]: f["health"] for f in board.facts if type(f).__name__ == "Entity"}
     for c, dist in m["health"].items():
         if len(dist) == 1 and not m["dies"][c] and next(iter(dist)) == before.get(c):
             continue                        # unchanged for certain: only what the action can change is listed
@@ -108,6 +110,9 @@ def cmd_odds(args):
     if args.rule:
         lines += ["", f"{args.rule} fires with probability {_fraction(m['rule_fires'])} "
                       f"({float(m['rule_fires']):.1%})"]
+    from dealt.kb.libraries import source_line
+    if board.sources:
+        lines += ["", "Cards (where each modelled card came from):"] + [f"  {source_line(s)}" for s in board.sources]
     return "\n".join(lines)
 
 
