@@ -179,6 +179,7 @@ def build_outcome(game, scenario, board, engine):
 
 def _shared_outcome(game, scenario, board, engine):
     """The :class:`Outcome` of a game whose facts are the shared Damage Events."""
+    from dealt.kb.libraries import GameWithCards
     trace = engine.trace
     facts = list(engine.facts.values())
     keywords = keywords_by_entity(facts)
@@ -191,7 +192,8 @@ def _shared_outcome(game, scenario, board, engine):
     final_board = {entity_id: state for _, entity_id, state in sorted(states)}
     players = {f["name"]: {"fatigue": f["fatigue"], "cards_drawn": f["cards_drawn"]}
                for f in facts if type(f).__name__ == "Player"}
-    events, not_applied, whole = [], CheckedAndNotApplied(game, trace, final_board), {}
+    events, not_applied, whole = [], CheckedAndNotApplied(
+        game if board.cards is None else GameWithCards(game, board.cards), trace, final_board), {}
     for event_id, versions in sorted(_event_records(trace).items(),
                                      key=lambda kv: trace.graph.nodes[kv[1][0]]["data"]["order"]):
         final = trace.graph.nodes[versions[-1]]["data"]

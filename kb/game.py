@@ -92,4 +92,5 @@ class Game:
         table, sources, inline = card_table(self, scenario, scenario.libraries)
         board = self.board_builder(self if table is None else GameWithCards(self, table, inline), scenario)
         board.sources = sources_in_play(self, scenario, table or self.cards, sources)
+        board.cards = table
         return board

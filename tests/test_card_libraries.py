@@ -351,3 +351,19 @@ def test_odds_uses_the_library_card_and_says_where_it_came_from(tmp_path, capsys
     assert odds["cards"][0]["replaces_bundled"] and odds["cards"][0]["from"].endswith("house/missiles.yaml")
     code, out, _ = _run(capsys, "odds", str(scenario))
     assert "Arcane Missiles: from " in out and "missiles.yaml, replacing the bundled card" in out
+
+
+def test_orders_and_graph_take_the_cards_option(tmp_path, capsys):
+    spec = GAMES["mtg"]
+    _write(tmp_path / "lib" / "mtg" / spec["card_file"], spec["card"])
+    scenario = _write(tmp_path / "mtg.yaml", spec["scenario"].replace(
+        "- {id: B, kind: player, controller: B, life: 20}",
+        "- {id: B, kind: player, controller: B, life: 20}\n"
+        "              - {id: armor, card: Urza's Armor, controller: B}\n"
+        "              - {id: furnace, card: Furnace of Rath, controller: A}"))
+    code, out, err = _run(capsys, "orders", str(scenario), "--cards", str(tmp_path / "lib"))
+    assert code == 0, err
+    assert "Lightning Strike: from " in out and "lightning_strike.yaml" in out
+    code, out, err = _run(capsys, "graph", str(scenario), "--cards", str(tmp_path / "lib"), "-o",
+                          str(tmp_path / "g.dot"))
+    assert code == 0, err

@@ -124,23 +124,27 @@ def _budget(args, command):
 def cmd_orders(args):
     from dealt.facts.errors import InputError
     from dealt.kb import load_game
+    from dealt.kb.libraries import source_line
     scenario = _scenario(args)
     game = load_game(scenario.game)
-    if game.order_search is not None:          # a merged search over the orders (Sentinels)
-        result = game.order_search(game, scenario, _budget(args, "orders"))
-        from dealt.viz.orders import orders_json, orders_text
-        if args.json:
-            return json.dumps(orders_json(result), indent=2)
-        return orders_text(game, args.scenario, result)
-    if game.order_alternatives is None:
+    if game.order_search is None and game.order_alternatives is None:
         raise InputError(args.scenario, "game", f"{game.title} has no player-chosen order of effects to "
                          "enumerate.", allowed="a sentinels or mtg scenario", line=scenario.line_of("game"))
-    from dealt.inference.alternatives import orders_over_alternatives
-    from dealt.viz.orders import alternatives_json, alternatives_text
-    found = orders_over_alternatives(game, scenario, _budget(args, "orders"))      # every order of the contested effects (Magic)
+    from dealt.viz.orders import alternatives_json, alternatives_text, orders_json, orders_text
+    if game.order_search is not None:          # a merged search over the orders (Sentinels)
+        result = game.order_search(game, scenario, _budget(args, "orders"))
+        data, text = (orders_json(result) if args.json else None), (None if args.json else
+                                                                   orders_text(game, args.scenario, result))
+    else:
+        from dealt.inference.alternatives import orders_over_alternatives
+        found = orders_over_alternatives(game, scenario, _budget(args, "orders"))  # every order of the contested effects (Magic)
+        data, text = (alternatives_json(found) if args.json else None), (None if args.json else
+                                                                        alternatives_text(game, args.scenario, found))
+    sources = game.board(scenario).sources
     if args.json:
-        return json.dumps(alternatives_json(found), indent=2)
-    return alternatives_text(game, args.scenario, found)
+        return json.dumps({**data, "cards": sources} if isinstance(data, dict) else data, indent=2)
+    return "\n".join([text, "", "Cards (where each modelled card came from):"]
+                     + [f"  {source_line(s)}" for s in sources]) if sources else text
 
 
 def cmd_mechanics(args):
