@@ -78,6 +78,9 @@ def card_table(game, scenario, libraries=(), environment=None):
     table, sources, inline = dict(game.cards), {}, {}
     for where, item in entries:
         if isinstance(item, dict):
+            if item.get("game", game.name) != game.name:
+                raise scenario.error(at(where, "game"), f"this card is a {item['game']!r} card; this scenario is "
+                                     f"{game.name}, and one scenario is one game.", allowed=f"game: {game.name}")
             defined = [(card_from_data(item, scenario.lines, scenario.file, *args, prefix=where),
                         f"inline in {_shown_path(scenario.file)} ({where})", scenario.file, where, scenario.lines)]
         elif isinstance(item, str) and item.strip():

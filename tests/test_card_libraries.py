@@ -367,3 +367,14 @@ def test_orders_and_graph_take_the_cards_option(tmp_path, capsys):
     code, out, err = _run(capsys, "graph", str(scenario), "--cards", str(tmp_path / "lib"), "-o",
                           str(tmp_path / "g.dot"))
     assert code == 0, err
+
+
+def test_a_cards_entry_that_is_no_folder_or_another_games_card_is_refused_with_its_line(tmp_path, capsys):
+    scenario = _scenario(tmp_path, "riftbound", cards=["../missing"])
+    code, _, err = _run(capsys, "resolve", str(scenario))
+    assert code == 2 and "missing" in err and "is not a folder" in err and "cards[0]" in err
+    import yaml
+    card = yaml.safe_load(textwrap.dedent(GAMES["mtg"]["card"]))
+    scenario = _scenario(tmp_path, "riftbound", cards=[card])
+    code, _, err = _run(capsys, "resolve", str(scenario))
+    assert code == 2 and "cards[0].game" in err and "'mtg' card" in err
