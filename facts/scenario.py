@@ -13,7 +13,7 @@ from dealt.facts.limits import MAX_BOARD
 from dealt.facts.yaml_file import line_in, read_yaml  # noqa: F401 (card files read them from here)
 
 TOP_LEVEL = ("game", "description", "active_player", "seed", "players", "board", "action", "choices", "expect",
-             "before_resolution")
+             "before_resolution", "cards")
 ACTION_FORMS = ("card", "deal", "attack", "fatigue", "ability", "combat")
 CHOICE_KINDS = ("picks", "rolls", "split", "replacement_order", "assignment", "order", "redirect", "targets")
 #: choice kinds, action forms and fields only some games have: name -> (games, what it is)
@@ -57,6 +57,9 @@ class Scenario:
     expect: dict = field(default_factory=dict)
     before_resolution: list = field(default_factory=list)
     lines: dict = field(default_factory=dict, repr=False)
+    #: card libraries and inline cards (the file's `cards:`), and libraries given on the command line
+    cards: list = field(default_factory=list)
+    libraries: tuple = ()
 
     def error(self, where, problem, allowed=None):
         """An InputError about this file at `where`, with the line it is on."""
@@ -138,6 +141,11 @@ def load_scenario(path, games, planned=()):
         raise scenario.error("expect", f"expect must be a mapping (events, board, ...), not {shown(expect)}.")
     scenario.expect = expect or {}
     scenario.seed = _whole(scenario, "seed", data.get("seed", 0))
+    cards = data.get("cards") or []
+    if not isinstance(cards, list):
+        raise scenario.error("cards", f"cards must be a list of card library folders (relative to this file) or "
+                             f"cards inline, not {shown(cards)}.")
+    scenario.cards = cards
     if not isinstance(data["board"], list) or not data["board"]:
         raise scenario.error("board", "board must be a non-empty list of entities, oldest first.")
     if len(data["board"]) > MAX_BOARD:

@@ -31,6 +31,8 @@ class Outcome:
     printings: list = field(default_factory=list)
     #: the whole ruling of each firing an event's step names only in part (its long list cut): seq -> text
     rulings: dict = field(default_factory=dict)
+    #: where each modelled card in play came from: [{card, from, replaces_bundled}] (kb/libraries.py)
+    sources: list = field(default_factory=list)
 
     def event(self, event_id):
         return next((e for e in self.events if e["id"] == event_id), None)
@@ -44,6 +46,7 @@ class Outcome:
             "fired": self.fired,
             "unmodelled": self.unmodelled,
             **({"printings": self.printings} if self.printings else {}),
+            "cards": self.sources,
             **({"rulings": {str(seq): text for seq, text in sorted(self.rulings.items())}} if self.rulings else {}),
             "notes": self.notes,
             "healing": self.healing,
@@ -169,8 +172,14 @@ def keywords_by_entity(facts):
 
 def build_outcome(game, scenario, board, engine):
     """Read the final working memory and the trace into an :class:`Outcome` (a game may read its own)."""
-    if game.outcome_builder is not None:
-        return game.outcome_builder(game, scenario, board, engine)
+    outcome = (game.outcome_builder or _shared_outcome)(game, scenario, board, engine)
+    outcome.sources = board.sources
+    return outcome
+
+
+def _shared_outcome(game, scenario, board, engine):
+    """The :class:`Outcome` of a game whose facts are the shared Damage Events."""
+    from dealt.kb.libraries import GameWithCards
     trace = engine.trace
     facts = list(engine.facts.values())
     keywords = keywords_by_entity(facts)
@@ -183,7 +192,8 @@ def build_outcome(game, scenario, board, engine):
     final_board = {entity_id: state for _, entity_id, state in sorted(states)}
     players = {f["name"]: {"fatigue": f["fatigue"], "cards_drawn": f["cards_drawn"]}
                for f in facts if type(f).__name__ == "Player"}
-    events, not_applied, whole = [], CheckedAndNotApplied(game, trace, final_board), {}
+    events, not_applied, whole = [], CheckedAndNotApplied(
+        game if board.cards is None else GameWithCards(game, board.cards), trace, final_board), {}
     for event_id, versions in sorted(_event_records(trace).items(),
                                      key=lambda kv: trace.graph.nodes[kv[1][0]]["data"]["order"]):
         final = trace.graph.nodes[versions[-1]]["data"]

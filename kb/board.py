@@ -125,6 +125,10 @@ class Board:
     #: which printing of each database card is used, and how it is modelled (Hearthstone)
     printings: list = field(default_factory=list)    # [{id, card, printing, set, modelled, how}]
     modules: frozenset = None                         # the rule modules this board needs; None: all of them
+    #: where each modelled card in play came from: [{card, from, replaces_bundled}] (kb/libraries.py)
+    sources: list = field(default_factory=list)
+    #: the card table this board was built with, when its scenario overlays the bundled one (else None)
+    cards: dict = None
 
 
 def slots_and_steps(sequence, timed_effects, keywords_in_play=()):

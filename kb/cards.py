@@ -25,7 +25,7 @@ from dealt.facts.errors import InputError, at
 from dealt.facts.scenario import line_in, read_yaml
 
 SCHEMA_VERSION = 1
-CARD_FIELDS = ("schema", "name", "id", "text", "kind", "keywords", "mechanics", "aliases")
+CARD_FIELDS = ("schema", "name", "id", "text", "kind", "keywords", "mechanics", "aliases", "game")
 
 
 @dataclass(frozen=True)
@@ -58,14 +58,20 @@ def load_card_file(path, registry, keywords, kinds=(), game="this game"):
 def _read_card(path, registry, keywords, kinds, game):
     """(CardDef, line map) of one card file (see :func:`load_card_file`)."""
     data, lines = read_yaml(path, what="card file")
+    return card_from_data(data, lines, path, registry, keywords, kinds, game), lines
 
+
+def card_from_data(data, lines, path, registry, keywords, kinds=(), game="this game", prefix=""):
+    """The CardDef of one card's fields (a card file's, or one inline in a scenario at `prefix`), validated
+    as a card file is: a wrong field names the file, the place, its line and what is allowed."""
     def error(where, problem, allowed=None):
+        where = at(prefix, where) if prefix and where else where or prefix
         return InputError(path, where, problem, allowed=allowed, line=line_in(lines, where))
 
     if not isinstance(data, dict):
-        raise InputError(path, "", "a card file must be a mapping with schema, name, text and mechanics"
+        raise InputError(path, prefix, "a card file must be a mapping with schema, name, text and mechanics"
                          + (" (the file is empty)." if data is None else f", not {data!r}."),
-                         allowed=", ".join(CARD_FIELDS), line=1)
+                         allowed=", ".join(CARD_FIELDS), line=line_in(lines, prefix) if prefix else 1)
     unknown = sorted((k for k in data if k not in CARD_FIELDS), key=str)
     if unknown:
         raise error(str(unknown[0]), f"{unknown[0]!r} is not a card field.", allowed=", ".join(CARD_FIELDS))
@@ -112,13 +118,11 @@ def _read_card(path, registry, keywords, kinds, game):
             mechanic = registry.lookup(name, path, at(where, "mechanic"))
             mechanics.append((mechanic.name, mechanic.check(params, path, where)))
         except InputError as exc:           # the registry's message, with the line it is on
-            if exc.line is not None:
-                raise
             raise error(exc.where, exc.problem, exc.allowed) from None
     return CardDef(name=data["name"], text=data["text"], mechanics=tuple(mechanics),
                    keywords=tuple(kws), kind=data.get("kind") or "", id=data.get("id") or "",
                    aliases=_aliases(data, error),
-                   file=str(path)), lines
+                   file=str(path))
 
 
 def load_cards(directory, registry, keywords, kinds=(), game="this game", unusable=None):

@@ -82,5 +82,15 @@ class Game:
         return {r.__name__: r for r in rules_in(shared_sequence, *self.rule_modules)}
 
     def board(self, scenario):
-        """Check a scenario against this game and turn it into facts (nothing declared yet)."""
-        return self.board_builder(self, scenario)
+        """Check a scenario against this game and turn it into facts (nothing declared yet), with the card
+        table its libraries, inline cards and inline effects make (:mod:`dealt.kb.libraries`)."""
+        import copy
+
+        from dealt.kb.libraries import GameWithCards, card_table, sources_in_play
+        scenario = copy.copy(scenario)
+        scenario.board = [dict(e) for e in scenario.board]
+        table, sources, inline = card_table(self, scenario, scenario.libraries)
+        board = self.board_builder(self if table is None else GameWithCards(self, table, inline), scenario)
+        board.sources = sources_in_play(self, scenario, table or self.cards, sources)
+        board.cards = table
+        return board

@@ -5,6 +5,7 @@ says which parameters each takes, their types and allowed values, and when
 (at which step, with which priority) an effect of that mechanic acts. Card
 data is checked against it on load, like a plugin against its spec.
 """
+import difflib
 import re
 from dataclasses import dataclass, field
 
@@ -145,8 +146,10 @@ class Mechanic:
         allowed = {p.name: p for p in self.params}
         unknown = sorted(set(raw) - set(allowed))
         if unknown:
+            close = difflib.get_close_matches(str(unknown[0]), list(allowed), n=1)
             raise InputError(file, at(where, unknown[0]),
-                             f"mechanic {self.name} has no parameter {unknown[0]!r}.",
+                             f"mechanic {self.name} has no parameter {unknown[0]!r}."
+                             + (f" Did you mean {close[0]!r}?" if close else ""),
                              allowed=", ".join(allowed) or "no parameters")
         values = {}
         for p in self.params:
@@ -193,7 +196,9 @@ class MechanicRegistry:
 
     def lookup(self, name, file, where):
         if name not in self.mechanics:
-            raise InputError(file, where, f"{name!r} is not a {self.game} mechanic.",
+            close = difflib.get_close_matches(name, list(self.mechanics), n=1)
+            raise InputError(file, where, f"{name!r} is not a {self.game} mechanic."
+                             + (f" Did you mean {close[0]!r}?" if close else ""),
                              allowed=", ".join(sorted(self.mechanics)))
         return self.mechanics[name]
 

@@ -9,8 +9,8 @@ damage does not trigger'; Core Rules 376.3.b (simultaneous triggers are ordered 
 none is given, so Dealt keeps the targets' order).
 
 Boards are random (hypothesis): Singularity (6 to each of up to two units) or Volibear's split of 5,
-at Watchful Sentries ("When I take damage, draw 1") or plain units, some warded (Sheltering Ward) with a
-random Prevent Value. What is expected is worked out here from the rules text alone.
+at units with the inline effect "When I take damage, draw 1" or plain units, some warded (an inline
+prevention effect) with a random Prevent Value. What is expected is worked out here from the rules text alone.
 
 Run as a script (``python tests/test_order_property_riftbound.py BOARDS.json``) it resolves the boards
 in the file and prints, for each, its digest and what did not hold (used by the subprocesses).
@@ -27,6 +27,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 HASH_SEEDS = ("0", "1", "42")
+#: the inline effects (test doubles, no card): a unit that draws when it takes damage, and a prevention effect
+SENTRY = {"text": "When I take damage, draw 1", "mechanics": [{"mechanic": "draw_when_damaged", "amount": 1}]}
+WARD = {"kind": "effect", "text": "Prevent the next damage that would be dealt to this unit this turn",
+        "mechanics": [{"mechanic": "prevent_next_damage", "amount": 1}]}
 DEALT_THEN = ["what_the_damage_caused_waits_until_all_of_it_is_dealt"]
 PREVENTED_THEN = ["fully_prevented_damage_resolves_in_its_turn_and_causes_nothing"]
 SENTRY_THEN = ["unit_that_takes_damage_triggers_its_ability"]
@@ -41,10 +45,10 @@ def boards(draw):
     for n in range(1, count + 1):
         unit = {"id": f"u{n}", "controller": "B", "might": draw(st.integers(1, 8)), "location": "bf1"}
         if draw(st.booleans()):
-            unit["card"] = "Watchful Sentry"
+            unit.update(SENTRY)
         units.append(unit)
         if draw(st.booleans()):
-            wards.append({"id": f"ward{n}", "card": "Sheltering Ward", "controller": "B", "attached_to": unit["id"],
+            wards.append({"id": f"ward{n}", **WARD, "controller": "B", "attached_to": unit["id"],
                           "prevent": draw(st.integers(1, 7))})
     targets = [u["id"] for u in draw(st.permutations(units))]
     doc = {"game": "riftbound", "active_player": "A", "board": units + wards}
@@ -65,8 +69,8 @@ def expected(doc):
     """Per target, in the order chosen: (proposed, prevented, draws)."""
     targets = doc["action"]["targets"]
     shares = doc.get("choices", {}).get("split") or {t: 6 for t in targets}
-    ward = {e["attached_to"]: e["prevent"] for e in doc["board"] if e.get("card") == "Sheltering Ward"}
-    sentry = {e["id"] for e in doc["board"] if e.get("card") == "Watchful Sentry"}
+    ward = {e["attached_to"]: e["prevent"] for e in doc["board"] if e.get("text") == WARD["text"]}
+    sentry = {e["id"] for e in doc["board"] if e.get("text") == SENTRY["text"]}
     return [(t, shares[t], shares[t] <= ward.get(t, 0), t in sentry and shares[t] > ward.get(t, 0)) for t in targets]
 
 

@@ -72,7 +72,7 @@ def test_orders_refuses_a_game_without_orders(capsys):
 
 
 def test_magic_orders_are_counted_before_any_is_built_and_too_many_are_refused():
-    """Nine replacement effects on one creature (eight Prevention Shields and Furnace of Rath): 9! orders,
+    """Nine replacement effects on one creature (eight prevention shields (inline effects) and Furnace of Rath): 9! orders,
     each a whole resolution. They are counted first and refused at once, with the count."""
     path = ROOT / "tests" / "orders_cases" / "too_many" / "eight_shields_and_furnace_of_rath.yaml"
     err = refused(run_dealt("orders", path), "--max-states")

@@ -42,7 +42,7 @@ def _same_as(capsys, path, canonical, *spellings):
     (WORSHIP, "worship", ["Worship", "WORSHIP"]),
     (WORSHIP, "first_5_5", ["FIRST_5_5"]),
     (SINGULARITY, "annie", ["Annie", "ANNIE", "annie, fiery", "ANNIE, FIERY"]),
-    (SINGULARITY, "ward", ["sheltering ward", "WARD"]),
+    (SINGULARITY, "ward", ["prevent the next x damage that would be dealt to this unit this turn", "WARD"]),
     (VOSS, "tempest", ["Tempest", "TEMPEST"]),
     (VOSS, "voss", ["grand warlord voss", "VOSS"]),
     (VOSS, "e1", ["E1"]),

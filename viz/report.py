@@ -39,10 +39,23 @@ def _event_line(ev):
 
 
 def outcome_text(outcome):
-    """The outcome as a short report: events in order, the final board, what fired, what was not modelled."""
+    """The outcome as a short report: events in order, the final board, what fired, what was not modelled,
+    and where each modelled card came from."""
     view = game_view(outcome)
-    if hasattr(view, "outcome_text"):
-        return view.outcome_text(outcome)
+    text = view.outcome_text(outcome) if hasattr(view, "outcome_text") else _shared_outcome_text(outcome)
+    return with_card_sources(text, outcome)
+
+
+def with_card_sources(text, outcome):
+    """`text` and the lines saying where each modelled card in play came from (bundled, a library, inline)."""
+    from dealt.kb.libraries import source_line
+    if not outcome.sources:
+        return text
+    return "\n".join([text, "", "Cards (where each modelled card came from):"]
+                     + [f"  {source_line(s)}" for s in outcome.sources])
+
+
+def _shared_outcome_text(outcome):
     lines = [f"{outcome.game.title}: {outcome.scenario.file}"]
     if outcome.scenario.description:
         lines.append("  " + " ".join(outcome.scenario.description.split()))

@@ -53,7 +53,10 @@ def _entry(game, scenario, raw):
     where = raw["_where"]
     refuse_fields_not_in(game, scenario, raw, BOARD_FIELDS)
     record = card = printing = None
-    if "card" in raw:
+    inline = getattr(game, "inline_effects", {}).get(raw.get("card", "").lower())
+    if inline is not None:                      # an effect with no card: its own text and mechanics
+        card = inline
+    elif "card" in raw:
         printing = find_printing(game, scenario, at(where, "card"), raw["card"], _aliases(game))
         record, card = printing.record, printing.card
     if "kind" in raw and raw["kind"] not in KINDS:
@@ -103,7 +106,8 @@ def _entry(game, scenario, raw):
         position = whole_number(scenario, at(where, "position"), raw["position"])
         if kind != "minion":
             raise scenario.error(at(where, "position"), f"only minions have a board position; this is a {kind}.")
-    return {"id": raw["id"], "card": record.name if record else "", "record": record, "cardfile": card,
+    return {"id": raw["id"], "card": record.name if record else (inline.name if inline else ""), "record": record,
+            "cardfile": card,
             "kind": kind, "controller": raw["controller"], "order": raw["_order"], "where": where,
             "keywords": list(dict.fromkeys(keywords)), "attached_to": raw.get("attached_to"),
             "position": position, "max_health": max_health,

@@ -10,16 +10,24 @@ import sys
 EXIT_BAD_INPUT = 2
 
 
-def _load(path):
+def _scenario(args):
+    """The scenario file of a command, with the card libraries given by --cards."""
     from dealt.facts.scenario import load_scenario
-    from dealt.kb import GAME_MODULES, PLANNED_GAMES, load_game
+    from dealt.kb import GAME_MODULES, PLANNED_GAMES
+    scenario = load_scenario(args.scenario, tuple(GAME_MODULES), PLANNED_GAMES)
+    scenario.libraries = tuple(args.cards or ())
+    return scenario
+
+
+def _load(args):
+    from dealt.kb import load_game
     from dealt.inference.outcome import resolve
-    scenario = load_scenario(path, tuple(GAME_MODULES), PLANNED_GAMES)
+    scenario = _scenario(args)
     return resolve(load_game(scenario.game), scenario)
 
 
 def cmd_resolve(args):
-    outcome = _load(args.scenario)
+    outcome = _load(args)
     if args.json:
         return json.dumps(outcome.to_json(), indent=2)
     from dealt.viz.report import outcome_text
@@ -28,22 +36,22 @@ def cmd_resolve(args):
 
 def cmd_why(args):
     from dealt.inference.why import explain, render_text
-    outcome = _load(args.scenario)
+    outcome = _load(args)
     explanation = explain(outcome, args.subject)
     if args.json:
-        return json.dumps(explanation, indent=2)
-    from dealt.viz.report import game_view
+        return json.dumps({**explanation, "cards": outcome.sources}, indent=2)
+    from dealt.viz.report import game_view, with_card_sources
     view = game_view(outcome)
     if hasattr(view, "why_text"):                # the game's own ruling language (Sentinels)
-        return view.why_text(explanation, outcome.game)
-    return render_text(explanation)
+        return with_card_sources(view.why_text(explanation, outcome.game), outcome)
+    return with_card_sources(render_text(explanation), outcome)
 
 
 def cmd_graph(args):
     from dealt.viz.graph import FORMATS, explanation_graph, render
     from dealt.viz.output import check_target, write_file
     fmt = check_target(args.output, FORMATS)      # before any work: a path that can never be written
-    outcome = _load(args.scenario)
+    outcome = _load(args)
     events = None
     title = f"{outcome.game.title}: {args.scenario}"
     if args.subject:
@@ -65,10 +73,9 @@ def _fraction(p):
 
 
 def cmd_odds(args):
-    from dealt.facts.scenario import load_scenario
     from dealt.inference.odds import odds
-    from dealt.kb import GAME_MODULES, PLANNED_GAMES, load_game
-    scenario = load_scenario(args.scenario, tuple(GAME_MODULES), PLANNED_GAMES)
+    from dealt.kb import GAME_MODULES, load_game
+    scenario = _scenario(args)
     game = load_game(scenario.game)
     if not game.random_effects:
         from dealt.facts.errors import InputError
@@ -78,8 +85,10 @@ def cmd_odds(args):
                          line=scenario.line_of("game"))
     result = odds(game, scenario, args.rule or "", _budget(args, "odds"))
     m = result.marginals()
+    board = game.board(scenario)
     if args.json:
         return json.dumps({
+            "cards": board.sources,
             "health": {c: {str(h): _fraction(p) for h, p in d.items()} for c, d in m["health"].items()},
             "dies": {c: _fraction(p) for c, p in m["dies"].items()},
             "total_damage": {str(t): _fraction(p) for t, p in m["total_damage"].items()},
@@ -89,7 +98,7 @@ def cmd_odds(args):
     lines = [f"{game.title}: {args.scenario}: exact odds over every random result "
              f"({len(result.outcomes)} distinct outcomes; {result.states} merged states, "
              f"{result.engine_runs} engine runs)", "", "Final Health (probability):"]
-    before = {f["id"]: f["health"] for f in game.board(scenario).facts if type(f).__name__ == "Entity"}
+    before = {f["id"]: f["health"] for f in board.facts if type(f).__name__ == "Entity"}
     for c, dist in m["health"].items():
         if len(dist) == 1 and not m["dies"][c] and next(iter(dist)) == before.get(c):
             continue                        # unchanged for certain: only what the action can change is listed
@@ -101,6 +110,9 @@ def cmd_odds(args):
     if args.rule:
         lines += ["", f"{args.rule} fires with probability {_fraction(m['rule_fires'])} "
                       f"({float(m['rule_fires']):.1%})"]
+    from dealt.kb.libraries import source_line
+    if board.sources:
+        lines += ["", "Cards (where each modelled card came from):"] + [f"  {source_line(s)}" for s in board.sources]
     return "\n".join(lines)
 
 
@@ -110,26 +122,29 @@ def _budget(args, command):
 
 
 def cmd_orders(args):
-    from dealt.facts.scenario import load_scenario
     from dealt.facts.errors import InputError
-    from dealt.kb import GAME_MODULES, PLANNED_GAMES, load_game
-    scenario = load_scenario(args.scenario, tuple(GAME_MODULES), PLANNED_GAMES)
+    from dealt.kb import load_game
+    from dealt.kb.libraries import source_line
+    scenario = _scenario(args)
     game = load_game(scenario.game)
-    if game.order_search is not None:          # a merged search over the orders (Sentinels)
-        result = game.order_search(game, scenario, _budget(args, "orders"))
-        from dealt.viz.orders import orders_json, orders_text
-        if args.json:
-            return json.dumps(orders_json(result), indent=2)
-        return orders_text(game, args.scenario, result)
-    if game.order_alternatives is None:
+    if game.order_search is None and game.order_alternatives is None:
         raise InputError(args.scenario, "game", f"{game.title} has no player-chosen order of effects to "
                          "enumerate.", allowed="a sentinels or mtg scenario", line=scenario.line_of("game"))
-    from dealt.inference.alternatives import orders_over_alternatives
-    from dealt.viz.orders import alternatives_json, alternatives_text
-    found = orders_over_alternatives(game, scenario, _budget(args, "orders"))      # every order of the contested effects (Magic)
+    from dealt.viz.orders import alternatives_json, alternatives_text, orders_json, orders_text
+    if game.order_search is not None:          # a merged search over the orders (Sentinels)
+        result = game.order_search(game, scenario, _budget(args, "orders"))
+        data, text = (orders_json(result) if args.json else None), (None if args.json else
+                                                                   orders_text(game, args.scenario, result))
+    else:
+        from dealt.inference.alternatives import orders_over_alternatives
+        found = orders_over_alternatives(game, scenario, _budget(args, "orders"))  # every order of the contested effects (Magic)
+        data, text = (alternatives_json(found) if args.json else None), (None if args.json else
+                                                                        alternatives_text(game, args.scenario, found))
+    sources = game.board(scenario).sources
     if args.json:
-        return json.dumps(alternatives_json(found), indent=2)
-    return alternatives_text(game, args.scenario, found)
+        return json.dumps({**data, "cards": sources} if isinstance(data, dict) else data, indent=2)
+    return "\n".join([text, "", "Cards (where each modelled card came from):"]
+                     + [f"  {source_line(s)}" for s in sources]) if sources else text
 
 
 def cmd_record(args):
@@ -202,21 +217,29 @@ class _Parser(argparse.ArgumentParser):
         write_stdout(self.format_help().rstrip("\n"))
 
 
+def _cards_option(p):
+    p.add_argument("--cards", action="append", metavar="DIR",
+                   help="a card library folder (repeatable): its cards are used before the bundled ones")
+
+
 def parser():
     p = _Parser(prog="dealt", description="Resolve card-game damage and show why.")
     sub = p.add_subparsers(dest="command", required=True)
     r = sub.add_parser("resolve", help="the outcome: final board and each damage event")
     r.add_argument("scenario")
+    _cards_option(r)
     r.add_argument("--json", action="store_true")
     r.set_defaults(run=cmd_resolve)
     w = sub.add_parser("why", help="the chain of rulings behind an event's or a character's result")
     w.add_argument("scenario")
+    _cards_option(w)
     w.add_argument("subject", help="an event id (e1), a board id, the name of a card on the board, or the action's "
                    "card (its events); case does not matter")
     w.add_argument("--json", action="store_true")
     w.set_defaults(run=cmd_why)
     g = sub.add_parser("graph", help="draw the explanation graph (svg, png, pdf or dot)")
     g.add_argument("scenario")
+    _cards_option(g)
     g.add_argument("--for", dest="subject", help="only the events of this subject (as for why)")
     g.add_argument("-o", "--output", required=True, help="OUT.svg, OUT.png, OUT.pdf or OUT.dot")
     g.add_argument("--detail", choices=("auto", "events", "rulings"), default="auto",
@@ -224,6 +247,7 @@ def parser():
     g.set_defaults(run=cmd_graph)
     o = sub.add_parser("odds", help="the exact probability of every outcome over all random results")
     o.add_argument("scenario")
+    _cards_option(o)
     o.add_argument("--rule", help="also give the probability that this rule fires")
     o.add_argument("--json", action="store_true")
     _budget_options(o, "merged states (default 2,000,000)")
@@ -231,6 +255,7 @@ def parser():
     d = sub.add_parser("orders", help="every distinct outcome over all the orders a player may choose "
                        "(Sentinels modifiers, Magic replacement effects)")
     d.add_argument("scenario")
+    _cards_option(d)
     d.add_argument("--json", action="store_true")
     _budget_options(d, "merged order states (Sentinels, default 2,000,000) or orders resolved (Magic, default 1,000)")
     d.set_defaults(run=cmd_orders)
