@@ -173,3 +173,68 @@ def test_what_the_card_loader_refuses_is_reported_with_the_rest(tmp_path, capsys
     assert len(problems) == 2, problems
     assert any("at schema: schema must be 1" in p for p in problems)
     assert any("'deal_damge' is not a hearthstone mechanic" in p for p in problems)
+
+
+WINDS = """\
+schema: 1
+name: Shielding Winds
+kind: ongoing
+text: "Whenever a Hero Target would be dealt 5 or more Damage from a single source, reduce that Damage by 2."
+mechanics:
+  - {mechanic: reduce_damage_of_at_least, amount: 3, minimum: 5, scope: to_hero_targets}
+"""
+
+LIBRARY_RULING = """\
+game: sentinels
+active_player: villain
+cards: [{library}]
+board:
+  - {{id: voss, card: Grand Warlord Voss, controller: villain}}
+  - {{id: tempest, card: Tempest, controller: tempest}}
+  - {{id: winds, card: Shielding Winds, controller: tempest}}
+  - {{id: ward, kind: effect, controller: tempest, attached_to: tempest, text: "Reduce damage dealt to Tempest by 1",
+     mechanics: [{{mechanic: {mechanic}, amount: 1, scope: to_host}}]}}
+action:
+  deal: {{source: voss, to: [tempest], amount: 6, type: melee}}
+expect:
+  events:
+    - {{target: tempest, dealt: 3}}
+"""
+
+
+def _library(tmp_path, winds=WINDS, game_line=""):
+    (tmp_path / "library" / "sentinels").mkdir(parents=True)
+    (tmp_path / "library" / "sentinels" / "winds.yaml").write_text(winds, encoding="utf-8")
+    (tmp_path / "library" / "fireball.yaml").write_text("game: hearthstone\n" + FIREBALL, encoding="utf-8")
+
+
+def test_a_library_folder_and_a_ruling_using_it_and_an_inline_effect_are_clean(tmp_path, capsys):
+    _library(tmp_path)
+    (tmp_path / "ruling.yaml").write_text(LIBRARY_RULING.format(library="library", mechanic="reduce_damage"))
+    assert main(["check", str(tmp_path / "library"), str(tmp_path / "ruling.yaml")]) == 0, capsys.readouterr().err
+    assert "checked 3 file(s): no problems" in capsys.readouterr().out
+
+
+def test_a_library_card_files_problem_is_reported_with_its_file_and_line(tmp_path, capsys):
+    _library(tmp_path, WINDS.replace("reduce_damage_of_at_least", "reduce_damage_of_at_leest"))
+    winds = tmp_path / "library" / "sentinels" / "winds.yaml"
+    expected = (f"{winds}, line 6, at mechanics[0].mechanic: 'reduce_damage_of_at_leest' is not a sentinels "
+                "mechanic. Did you mean 'reduce_damage_of_at_least'?")
+    assert main(["check", str(tmp_path / "library")]) == 2
+    assert any(p.startswith(expected) for p in _problems(capsys.readouterr().err))
+    (tmp_path / "ruling.yaml").write_text(LIBRARY_RULING.format(library="library", mechanic="reduce_damage"))
+    assert main(["check", str(tmp_path / "ruling.yaml")]) == 2       # the ruling's library, checked with it
+    assert any(p.startswith(expected) for p in _problems(capsys.readouterr().err))
+
+
+def test_a_rulings_library_that_is_no_folder_and_an_unknown_inline_mechanic(tmp_path, capsys):
+    _library(tmp_path)
+    ruling = tmp_path / "ruling.yaml"
+    ruling.write_text(LIBRARY_RULING.format(library="librery", mechanic="reduce_damage"))
+    assert main(["check", str(ruling)]) == 2
+    assert _problems(capsys.readouterr().err)[0].startswith(f"{ruling}, line 3, at cards[0]: the card library")
+    ruling.write_text(LIBRARY_RULING.format(library="library", mechanic="reduce_damaeg"))
+    assert main(["check", str(ruling)]) == 2
+    assert _problems(capsys.readouterr().err)[0].startswith(
+        f"{ruling}, line 9, at board[3].mechanics[0].mechanic: 'reduce_damaeg' is not a sentinels mechanic. "
+        "Did you mean 'reduce_damage'?")

@@ -208,6 +208,26 @@ def _ids_named(scenario):
     return ids + sorted(extra - set(ids), key=str)
 
 
+def _check_libraries(path, scenario):
+    """Every problem of the card files in a ruling's ``cards:`` libraries; when they have none, the first
+    problem of its inline cards and effects as resolving it would report it (:func:`dealt.kb.libraries.card_table`)."""
+    from dealt.kb.libraries import card_table
+    found = []
+    for entry in scenario.cards:
+        folder = Path(path).parent / entry if isinstance(entry, str) else None
+        if folder is not None and folder.is_dir():
+            for card in sorted(folder.rglob("*.yaml")):
+                data, lines = read_yaml(card, what="card file")
+                if not (isinstance(data, dict) and ("board" in data or "action" in data)):
+                    found += sorted(check_card_file(card, data, lines), key=lambda p: p.line or 0)
+    if not found:
+        try:
+            card_table(load_game(scenario.game), scenario, environment={})
+        except InputError as exc:
+            found.append(exc)
+    return found
+
+
 def check_ruling_file(path, data, lines):
     """Every problem of one ruling file's ``expect``."""
     from dealt.testing.rulings import EVENT_FIELDS, EVENT_RULES, EXPECT_KEYS
@@ -231,6 +251,7 @@ def check_ruling_file(path, data, lines):
         scenario = load_scenario(path, tuple(GAME_MODULES), PLANNED_GAMES)
     except InputError as exc:
         return found + [exc]
+    found += _check_libraries(path, scenario)
     known = _ids_named(scenario)
     event_keys = EVENT_FIELDS + EVENT_RULES
     events = expect.get("events")

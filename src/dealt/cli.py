@@ -150,8 +150,8 @@ def cmd_orders(args):
 def cmd_record(args):
     from dealt.testing.record import record_ruling, write_ruling
     if args.output is None:
-        return record_ruling(args.scenario).rstrip("\n")
-    return f"wrote {write_ruling(args.scenario, args.output, args.force)}"
+        return record_ruling(args.scenario, libraries=tuple(args.cards or ())).rstrip("\n")
+    return f"wrote {write_ruling(args.scenario, args.output, args.force, tuple(args.cards or ()))}"
 
 
 def cmd_mechanics(args):
@@ -263,6 +263,7 @@ def parser():
     c.add_argument("scenario")
     c.add_argument("-o", "--output", metavar="RULING.yaml", help="the ruling file to write (default: standard output)")
     c.add_argument("--force", action="store_true", help="replace RULING.yaml if it exists")
+    _cards_option(c)
     c.set_defaults(run=cmd_record)
     from dealt.kb import GAME_MODULES
     m = sub.add_parser("mechanics", help="list a game's mechanics and their parameters")

@@ -114,6 +114,7 @@ def record_ruling(scenario_path, ruling_path=None, libraries=()):
     Its ``cards:`` holds the scenario's libraries, then `libraries` (``--cards``) and ``DEALT_CARDS``'s,
     each once, relative to the ruling file."""
     scenario = load_scenario(scenario_path, tuple(GAME_MODULES), PLANNED_GAMES)
+    scenario.libraries = tuple(libraries)
     outcome = resolve(load_game(scenario.game), scenario)
     text = Path(scenario_path).read_text(encoding="utf-8")
     data = yaml.safe_load(text)
