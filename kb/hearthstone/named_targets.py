@@ -17,6 +17,8 @@ mechanic says where each event goes.
 """
 import re
 
+from dealt.kb.hearthstone.play_requirements import ability_text
+
 #: the hero named, as the card index stores it, and what it is to the card's controller
 ENEMY_HERO, FRIENDLY_HERO = "ENEMY_HERO", "FRIENDLY_HERO"
 WHOSE = {ENEMY_HERO: "the enemy hero", FRIENDLY_HERO: "its controller's own hero"}
@@ -28,22 +30,14 @@ _NAMED = (
     (FRIENDLY_HERO, re.compile(rf"\b[Dd]eal {_AMOUNT} damage to your hero\b"
                                rf"|(?:^|[.,:]\s+|\b[Yy]ou\s+)[Tt]ake {_AMOUNT} damage\b")),
 )
-#: where a minion's own ability is written: its Battlecry or Combo (its triggers are effects)
-_MINION_ABILITY = re.compile(r"\b(?:Battlecry|Combo):")
-#: card kinds that trigger rather than resolve when played
-_TRIGGERED = frozenset({"SECRET", "QUEST", "SIDE_QUEST", "QUESTLINE", "OBJECTIVE"})
 
 
 def named_target_from_text(text, card_type, mechanics=(), requirements=()):
     """(``ENEMY_HERO`` or ``FRIENDLY_HERO``, the phrase of the text naming it) for a card whose plain
     `text` deals its damage to one hero it names, else ``()``: a card with a chosen target (its play
     `requirements`), a Secret or Quest, or a text naming no hero."""
-    if requirements or _TRIGGERED.intersection(mechanics):
-        return ()
-    if card_type == "MINION":
-        start = _MINION_ABILITY.search(text)
-        text = text[start.end():] if start else ""
-    elif card_type not in ("SPELL", "HERO_POWER"):
+    text = None if requirements else ability_text(text, card_type, mechanics)
+    if text is None:
         return ()
     found = [(match.start(), hero, match[0].strip(" .,:")) for hero, pattern in _NAMED
              for match in [pattern.search(text)] if match]

@@ -73,6 +73,18 @@ TARGET_CHOSEN = ("REQ_TARGET_TO_PLAY", "REQ_TARGET_IF_AVAILABLE")
 _UNTARGETED = frozenset({"SECRET", "QUEST", "SIDE_QUEST", "QUESTLINE", "OBJECTIVE"})
 
 
+def ability_text(text, card_type, mechanics=()):
+    """The part of a card's plain `text` that it does when played, or None: a spell's or Hero Power's
+    whole text, a minion's Battlecry or Combo (its other text is effects and triggers); nothing for a
+    Secret or Quest (they trigger, or are goals) or another kind of card."""
+    if _UNTARGETED.intersection(mechanics):
+        return None
+    if card_type == "MINION":
+        start = _MINION_TARGETING.search(text)
+        return text[start.end():] if start else ""
+    return text if card_type in ("SPELL", "HERO_POWER") else None
+
+
 def requirements_from_text(text, card_type, mechanics=()):
     """The play requirements of a card with this plain `text`, as sorted (name, parameter) pairs.
 
@@ -80,12 +92,8 @@ def requirements_from_text(text, card_type, mechanics=()):
     ``REQ_TARGET_IF_AVAILABLE`` (a minion's Battlecry or Combo) when it names one, and what the
     target must be. The parameter is 0, an Attack bound or a minion type (``BEAST``).
     """
-    if _UNTARGETED.intersection(mechanics):
-        return ()
-    if card_type == "MINION":
-        start = _MINION_TARGETING.search(text)
-        text = text[start.end():] if start else ""
-    elif card_type not in ("SPELL", "HERO_POWER"):
+    text = ability_text(text, card_type, mechanics)
+    if text is None:
         return ()
     chosen = _CHOSEN.search(text)
     if chosen is None:
