@@ -374,7 +374,7 @@ def _spell(game, scenario, by_id, players, labels):
     name, params = next((m, p) for m, p in card.mechanics if game.registry[m].role == "ability")
     targets = list(action["targets"])
     want = (1, 2) if name == "deal_damage_divided" else (1,)
-    if len(targets) not in want or len(set(targets)) != len(targets):
+    if len(targets) not in want:                 # (each named once: the scenario's own check, 115.3)
         raise scenario.error("action.targets", f"{card.name} takes {' or '.join(map(str, want))} different target(s); "
                              f"got {targets}.", allowed=", ".join(list(players) + list(by_id)))
     for i, t in enumerate(targets):

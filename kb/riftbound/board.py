@@ -65,7 +65,8 @@ def _entry(game, scenario, raw):
 
 
 def _check_targets(scenario, item, by_id, where, targets):
-    """Targets must be units on the board, each chosen once, that the ability's scope allows (when finalized)."""
+    """Targets must be units on the board that the ability's scope allows (when finalized); that each is
+    chosen once is the scenario's own check (`facts.scenario._targets`)."""
     for i, target in enumerate(targets):
         entity = by_id[target]
         if entity["kind"] != "unit":
@@ -73,8 +74,6 @@ def _check_targets(scenario, item, by_id, where, targets):
         if entity["location"] == NOT_YET:
             raise scenario.error(at(where, i), f"{target!r} is not on the board yet (location hand); "
                                  "it cannot be chosen.")
-        if targets.index(target) != i:
-            raise scenario.error(at(where, i), f"{target!r} is chosen twice; each target is chosen once.")
         if item["scope"] == "enemy_units_here":
             if entity["controller"] == item["controller"] or entity["location"] != item["here"]:
                 raise scenario.error(at(where, i), f"{item['card']} chooses enemy units at {item['here']}; "
