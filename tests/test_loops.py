@@ -63,10 +63,12 @@ def test_event_budget_stops_a_loop_the_rules_do_not_end_naming_it():
     message = run.stderr.strip()
     assert "\n" not in message
     assert str(HUGE_HP) in message and "at action" in message
-    assert "Isothermic Transducer and Imbued Fire kept firing in a loop, dealing az -> az again and again" in message
+    imbued = ("Imbued Fire as the rules text describes it (hero targets' damage changed to fire, fire damage "
+              "increased: by 1 here)")   # the loop case's inline effect, called by its text
+    assert f"Isothermic Transducer and {imbued} kept firing in a loop, dealing az -> az again and again" in message
     assert "events, past the budget of 28 for this action (DEALT_MAX_EVENTS)" in message   # 20 + 2 per entry
     assert "retaliation_deals_the_amount_actually_dealt_to_the_chosen_target (Isothermic Transducer)" in message
-    assert "increase_applies_in_its_place (Imbued Fire)" in message
+    assert f"increase_applies_in_its_place ({imbued})" in message
 
 
 def test_firing_budget_stops_it_too():

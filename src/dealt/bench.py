@@ -66,7 +66,7 @@ ORDERS8 = {
     "game": "sentinels", "active_player": "villain",
     "board": [{"id": "voss", "card": "Grand Warlord Voss", "controller": "villain"},
               {"id": "tempest", "card": "Tempest", "controller": "tempest"},
-              {"id": "wraith", "card": "The Wraith", "controller": "wraith"}]
+              {"id": "wraith", "kind": "hero", "hp": 26, "controller": "wraith"}]
     + [{"id": f"hurricane_{i}", "card": "Localized Hurricane", "controller": "tempest"} for i in (1, 2)]
     + [{"id": f"winds_{i}", "card": "Shielding Winds", "controller": "tempest"} for i in (1, 2, 3)]
     + [{"id": f"stunbolt_{i}", "card": "Stunbolt", "controller": "wraith", "attached_to": "voss"} for i in (1, 2)],
