@@ -250,6 +250,8 @@ class HealingEvent(Record):
     via = Field(str, default="turn")
     restored = Field(int, default=0)
     created = Field(int, default=0)           # one of an effect's: its rank among the action's events
+    cause = Field(str, default="")            # "lifesteal": the heal of a Lifesteal source's damage
+    caused_by = Field(str, default="")        # the Damage Event whose damage it heals back (Lifesteal)
 
 
 class TriggerQueue(Record):

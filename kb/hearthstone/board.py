@@ -21,6 +21,8 @@ HERO_MAX_HEALTH = 30
 KINDS = ("hero", "minion", "weapon", "secret", "effect", "enchantment", "hero_power", "location")
 CHARACTERS = ("hero", "minion")
 ACTION_KINDS = {"SPELL": "spell", "HERO_POWER": "hero_power", "MINION": "minion"}
+#: keywords of a spell or Hero Power being played that rules read (its Damage Events' source is the card)
+ACTION_KEYWORDS = ("lifesteal",)
 
 
 def default_kind(record):
@@ -214,6 +216,7 @@ def build_board(game, scenario):
     reach_all = any(f["group"] for f in facts if type(f).__name__ == "Effect")     # a Deathrattle on a group
     in_scope = _in_scope(entries, heroes, hosts, action_facts, reach_all)
     keywords_in_play = {kw for e in entries if e["id"] in in_scope for kw in e["keywords"]}
+    keywords_in_play |= {f["name"] for f in action_facts if type(f).__name__ == "Keyword"}
     if _several_events(action_facts) or reach_all:
         keywords_in_play.add("several_events")     # events wait after creation until all are created
     facts = [f for e in entries if e["id"] in in_scope for f in own_facts[e["id"]]] + facts
@@ -269,6 +272,11 @@ def _modules_needed(game, effects, action_facts, keywords_in_play, secrets=False
         several |= module not in IN_EVENT_MODULES
     if "poisonous" in keywords_in_play:
         modules.add(game.registry["poisonous"].module)
+        several = True
+    if "immune_while_attacking" in keywords_in_play:
+        modules.add("immune_while_attacking")
+    if "lifesteal" in keywords_in_play:         # its heal waits for the event that caused it (the flow modules)
+        modules.add("lifesteal")
         several = True
     if several:
         modules |= FLOW_MODULES
@@ -411,6 +419,10 @@ def _action_facts(game, scenario, by_id, heroes, played=None):
     facts = [Action(kind="play", card=record.name, source_kind=ACTION_KINDS[record.type],
                     source=played["id"] if played else "", controller=action["controller"],
                     targets=action["targets"], cost=record.cost or 0, races=tuple(record.races))]
+    if played is None:          # a spell or Hero Power: its keywords are the card's, its events' source its name
+        facts.extend(Keyword(entity=record.name, name=kw, granted_by=record.name)
+                     for kw in sorted(keywords_in_play(record) | set(card.keywords if card else ()))
+                     if kw in ACTION_KEYWORDS)
     for mechanic, params in abilities:
         fields = {("spell_damage_applies" if k == "spell_damage" else k): v for k, v in params.items()}
         if named and game.registry[mechanic].target_may_be_named:

@@ -30,16 +30,17 @@ import re
 #: card database tags that are keywords in play
 DB_KEYWORDS = {"DIVINE_SHIELD": "divine_shield", "STEALTH": "stealth", "TAUNT": "taunt",
                "CHARGE": "charge", "RUSH": "rush", "WINDFURY": "windfury", "POISONOUS": "poisonous",
-               "LIFESTEAL": "lifesteal", "SECRET": "secret"}
+               "LIFESTEAL": "lifesteal", "SECRET": "secret", "IMMUNE_WHILE_ATTACKING": "immune_while_attacking"}
 #: tags (with their name in card text) of keywords whose text Dealt applies
 APPLIED = {"DIVINE_SHIELD": "Divine Shield", "STEALTH": "Stealth", "POISONOUS": "Poisonous",
-           "ELUSIVE": "Elusive", "TAUNT": "Taunt"}
+           "ELUSIVE": "Elusive", "TAUNT": "Taunt", "LIFESTEAL": "Lifesteal",
+           "IMMUNE_WHILE_ATTACKING": "Immune while attacking"}
 #: tags (with their name in card text) of keywords that cannot change the damage of one action
 NO_EFFECT_ON_DAMAGE = {"CHARGE": "Charge", "RUSH": "Rush", "WINDFURY": "Windfury",
                        "MEGA_WINDFURY": "Mega-Windfury", "TRADEABLE": "Tradeable", "ECHO": "Echo",
                        "MAGNETIC": "Magnetic"}
 #: tags (with a pattern of their name in card text) of keywords Dealt does not apply without a card file
-NOT_APPLIED = {"LIFESTEAL": "Lifesteal", "REBORN": "Reborn", "SPELLPOWER": r"Spell Damage \+\d+"}
+NOT_APPLIED = {"REBORN": "Reborn", "SPELLPOWER": r"Spell Damage \+\d+"}
 #: a text that is a single Battlecry or Combo sentence
 _ONE_PLAY_TIME_SENTENCE = re.compile(r"(?:Battlecry|Combo): [^.!?]*[.!?]?")
 

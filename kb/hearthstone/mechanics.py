@@ -12,7 +12,7 @@ HS = "Hearthstone wiki, Damage Events"
 #: read by rules; the rest are carried along and do not change damage.
 KEYWORDS = frozenset({
     "divine_shield", "immune", "stealth", "silenced",
-    "taunt", "charge", "rush", "windfury", "frozen", "poisonous", "lifesteal", "secret",
+    "taunt", "charge", "rush", "windfury", "frozen", "poisonous", "lifesteal", "secret", "immune_while_attacking",
 })
 
 GROUPS = ("enemy_minions", "enemy_characters", "all_minions", "all_characters", "friendly_minions",
