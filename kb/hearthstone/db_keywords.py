@@ -30,7 +30,8 @@ import re
 #: card database tags that are keywords in play
 DB_KEYWORDS = {"DIVINE_SHIELD": "divine_shield", "STEALTH": "stealth", "TAUNT": "taunt",
                "CHARGE": "charge", "RUSH": "rush", "WINDFURY": "windfury", "POISONOUS": "poisonous",
-               "LIFESTEAL": "lifesteal", "SECRET": "secret", "IMMUNE_WHILE_ATTACKING": "immune_while_attacking"}
+               "LIFESTEAL": "lifesteal", "SECRET": "secret", "ELUSIVE": "elusive",
+               "IMMUNE_WHILE_ATTACKING": "immune_while_attacking"}
 #: tags (with their name in card text) of keywords whose text Dealt applies
 APPLIED = {"DIVINE_SHIELD": "Divine Shield", "STEALTH": "Stealth", "POISONOUS": "Poisonous",
            "ELUSIVE": "Elusive", "TAUNT": "Taunt", "LIFESTEAL": "Lifesteal",

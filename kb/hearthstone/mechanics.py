@@ -13,6 +13,7 @@ HS = "Hearthstone wiki, Damage Events"
 KEYWORDS = frozenset({
     "divine_shield", "immune", "stealth", "silenced",
     "taunt", "charge", "rush", "windfury", "frozen", "poisonous", "lifesteal", "secret", "immune_while_attacking",
+    "elusive",
 })
 
 GROUPS = ("enemy_minions", "enemy_characters", "all_minions", "all_characters", "friendly_minions",
