@@ -40,8 +40,13 @@ APPLIED = {"DIVINE_SHIELD": "Divine Shield", "STEALTH": "Stealth", "POISONOUS": 
 NO_EFFECT_ON_DAMAGE = {"CHARGE": "Charge", "RUSH": "Rush", "WINDFURY": "Windfury",
                        "MEGA_WINDFURY": "Mega-Windfury", "TRADEABLE": "Tradeable", "ECHO": "Echo",
                        "MAGNETIC": "Magnetic"}
-#: tags (with a pattern of their name in card text) of keywords Dealt does not apply without a card file
-NOT_APPLIED = {"REBORN": "Reborn", "SPELLPOWER": r"Spell Damage \+\d+"}
+#: tags (with a pattern of their name in card text) of keywords applied as a mechanic in play
+#: (:func:`mechanics_from_tags`): Spell Damage, and Spell Damage for one school
+APPLIED_AS_MECHANICS = {"SPELLPOWER": r"Spell Damage \+\d+",
+                        **{f"SPELLPOWER_{school.upper()}": rf"{school} Spell Damage \+\d+"
+                           for school in ("Arcane", "Fel", "Fire", "Frost", "Holy", "Nature", "Shadow")}}
+#: tags (with their name in card text) of keywords Dealt does not apply
+NOT_APPLIED = {"REBORN": "Reborn"}
 #: a text that is a single Battlecry or Combo sentence
 _ONE_PLAY_TIME_SENTENCE = re.compile(r"(?:Battlecry|Combo): [^.!?]*[.!?]?")
 
@@ -51,13 +56,26 @@ def keywords_in_play(record):
     return {DB_KEYWORDS[tag] for tag in record.mechanics if tag in DB_KEYWORDS}
 
 
+def mechanics_from_tags(record):
+    """The mechanics in play, as (name, parameters) pairs, that the database's tags give `record` when it has
+    no card file: Spell Damage +N from SPELLPOWER (the amount is the text's, :attr:`CardRecord.spell_damage`),
+    or from SPELLPOWER_<SCHOOL> for that school's spells only (:attr:`CardRecord.school_spell_damage`)."""
+    if "SPELLPOWER" in record.mechanics and record.spell_damage:
+        return (("spell_damage", {"amount": record.spell_damage, "school": ""}),)
+    if record.school_spell_damage:
+        school, amount = record.school_spell_damage
+        return (("spell_damage", {"amount": amount, "school": school.lower()}),)
+    return ()
+
+
 def unmodelled_text(record, played_now=False):
     """The part of `record`'s text Dealt does not model, for a card in play with no card file ("" when
     nothing is left). Of the keywords the text opens with, those Dealt applies or that cannot change
     damage are dropped and the others kept (``Magnetic Divine Shield, Taunt, Lifesteal, Rush`` leaves
     ``Lifesteal``); for a minion already in play (not `played_now`), a rest that is one Battlecry or
     Combo sentence is dropped too."""
-    patterns = {tag: pattern for tag, pattern in (APPLIED | NO_EFFECT_ON_DAMAGE).items() if tag in record.mechanics}
+    patterns = {tag: pattern for tag, pattern in (APPLIED | NO_EFFECT_ON_DAMAGE | APPLIED_AS_MECHANICS).items()
+                if tag in record.mechanics and (tag not in APPLIED_AS_MECHANICS or mechanics_from_tags(record))}
     patterns |= {tag: pattern for tag, pattern in NOT_APPLIED.items() if tag in record.mechanics}
     kept, text = [], record.text
     if patterns:
