@@ -51,3 +51,10 @@ def test_a_hero_power_at_an_elusive_minion_is_refused_with_the_rule_quoted(capsy
     assert "line 10, at action.targets[0]: dragon is Elusive: it can't be targeted by Hero Powers" in err
     assert "'Can't be targeted by spells or Hero Powers.'" in err and "Allowed: heroA, heroB" in err
     assert "Traceback" not in err
+
+
+def test_dealt_card_shows_the_spell_damage_a_card_gets_from_its_tags(capsys):
+    assert main(["card", "Bru'kan"]) == 0
+    text = capsys.readouterr().out
+    assert "from its tags: spell_damage (amount: 3, school: 'nature'): Spell Damage +3" in text
+    assert "not modelled: nothing" in text

@@ -9,15 +9,25 @@ unmodelled). The keywords' own texts, from the game's strings
 - applied from the database (:data:`DB_KEYWORDS`, read by rules): Divine Shield "The first time this
   takes damage, ignore it" (rules/prevention.py), Stealth "Can't be attacked or targeted until it
   attacks" (rules/stealth.py and the targeting check), Poisonous "Destroy any minion damaged by
-  this" (rules/dealer_triggers.py), Elusive "Can't be targeted by spells or Hero Powers" and Taunt
-  "Enemies must attack this minion" (the targeting checks, :mod:`.play_requirements`);
+  this" (rules/dealer_triggers.py), Lifesteal "Damage dealt also heals your hero" (rules/lifesteal.py),
+  Immune while attacking (the IMMUNE_WHILE_ATTACKING tag; Immune "Can't be targeted by enemies or
+  damaged", during its attack: rules/immune_while_attacking.py), Elusive "Can't be targeted by spells or
+  Hero Powers" and Taunt "Enemies must attack this minion" (the targeting checks, :mod:`.play_requirements`);
+- applied as a mechanic in play (:func:`mechanics_from_tags`, :data:`APPLIED_AS_MECHANICS`): Spell Damage
+  "Your spell cards deal {0} extra damage" (SPELLPOWER, with the amount of the text's "Spell Damage +N")
+  and a school's "Your Nature spell cards deal {0} extra damage" (SPELLPOWER_NATURE, "Nature Spell Damage
+  +3", and so for each school: rules/bonuses.py);
 - cannot change the damage of one action: Charge "Can attack immediately", Rush "Can attack minions
   immediately", Windfury "Can attack twice each turn" and Mega-Windfury "Can attack four times each
   turn" (when and how often it may attack: each attack is an action of its own), Tradeable and
   Echo (what a card in hand can do), Magnetic (what a minion does as it is played);
-- not applied, so still unmodelled: Lifesteal "Damage dealt also heals your hero" (the hero's
-  Health after the action changes), Reborn, Spell Damage (applied only by a card file), and every
-  other part of the text.
+- not applied, so still unmodelled: Reborn "Resurrects with 1 Health the first time it dies" and every
+  other part of the text. Reborn cannot be hit again by the action that killed it (the copy comes back
+  with the deaths, and "Deathrattles are resolved before Reborn, regardless of the order in which the
+  cards were played", Hearthstone wiki, Reborn, https://hearthstone.fandom.com/wiki/Reborn), but "The
+  Reborn effect is considered summoning and will interact with on-summon triggers like Khadgar and
+  Knife Juggler" (same page), which can deal damage: it stays listed, not guessed. VENOMOUS ("Destroy the
+  first minion this deals damage to each combat") is on no collectible card.
 
 A minion already in play has used its Battlecry when it was played (Hearthstone wiki, Battlecry:
 "Battlecry is a minion ability where a particular effect activates when the minion is played

@@ -8,8 +8,9 @@ from dealt.kb.mechanics import Mechanic, MechanicRegistry, Param, Reach, Unless
 
 HS = "Hearthstone wiki, Damage Events"
 
-#: Keywords an entity can carry in a scenario or card file. The first four are
-#: read by rules; the rest are carried along and do not change damage.
+#: Keywords an entity can carry in a scenario or card file. divine_shield, immune, stealth, silenced,
+#: poisonous, lifesteal, immune_while_attacking, elusive and taunt are read by rules (taunt and elusive by
+#: the targeting checks); the rest are carried along and do not change damage.
 KEYWORDS = frozenset({
     "divine_shield", "immune", "stealth", "silenced",
     "taunt", "charge", "rush", "windfury", "frozen", "poisonous", "lifesteal", "secret", "immune_while_attacking",
