@@ -40,6 +40,7 @@ def attacker_immune_while_attacking_prevents_the_damage(self, event, attacker):
       Action(kind="attack", source=MATCH.hero),
       Entity(kind="weapon", attached_to=MATCH.hero, id=MATCH.weapon, card=MATCH.card, destroyed=False),
       Keyword(entity=MATCH.weapon, name=KEYWORD),
+      NOT(Keyword(entity=MATCH.hero, name=KEYWORD)),            # then the hero's own keyword prevents it
       NOT(Keyword(entity=MATCH.hero, name="immune")))
 def weapon_makes_its_hero_immune_while_attacking(self, event, hero, card):
     """{card}: its hero {hero} is Immune while attacking, and it is attacking: the {damage} damage from {source} is prevented.

@@ -59,6 +59,7 @@ def lifesteal_damage_restores_as_much_health_to_its_hero(self, event, hero, sour
       Entity(kind="weapon", attached_to=MATCH.hero, id=MATCH.weapon, card=MATCH.card, destroyed=False),
       Keyword(entity=MATCH.weapon, name="lifesteal"),
       NOT(Keyword(entity=MATCH.weapon, name="silenced")),
+      NOT(Keyword(entity=MATCH.hero, name="lifesteal")),       # then the hero's own Lifesteal heals, once
       NOT(HealingEvent(id=MATCH.parent, cause="lifesteal")),
       Entity(kind="hero", id=MATCH.hero, controller=MATCH.controller))
 def lifesteal_weapon_heals_its_hero_by_the_damage_the_hero_deals(self, event, hero, card):
