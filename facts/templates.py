@@ -118,6 +118,7 @@ class Effect(Record):
     card_type = Field(str, default="")
     damage_type = Field(str, default="")      # Sentinels: the damage type it reads (only fire damage, ...)
     new_type = Field(str, default="")         # Sentinels: the damage type it makes or deals
+    school = Field(str, default="")           # Hearthstone: the spell school its Spell Damage is for ("" any)
 
 
 class Slot(Record):
@@ -154,6 +155,7 @@ class Action(Record):
     finished = Field(bool, default=False)
     cost = Field(int, default=0)
     races = Field(tuple, default=())
+    school = Field(str, default="")           # Hearthstone: the school of the spell played ("fire", ...)
 
 
 class Ability(Record):
@@ -224,6 +226,7 @@ class DamageEvent(Record):
     damage_type = Field(str, default="")      # Sentinels: melee, fire, cold, ...
     proposed_type = Field(str, default="")    # Sentinels: the type the instruction named (before type changes)
     quality = Field(str, default="")          # Sentinels: "", "irreducible" or "fixed"
+    school = Field(str, default="")           # Hearthstone: its source spell's school ("fire", ...; "" none)
 
 
 class HealingEvent(Record):
@@ -250,6 +253,8 @@ class HealingEvent(Record):
     via = Field(str, default="turn")
     restored = Field(int, default=0)
     created = Field(int, default=0)           # one of an effect's: its rank among the action's events
+    cause = Field(str, default="")            # "lifesteal": the heal of a Lifesteal source's damage
+    caused_by = Field(str, default="")        # the Damage Event whose damage it heals back (Lifesteal)
 
 
 class TriggerQueue(Record):

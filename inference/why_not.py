@@ -82,6 +82,8 @@ def seen_when_checked(timeline, seq, event, effect, entities):
         "lost": event.get("lost", 0), "dealt": event.get("dealt", 0),
         "target": event["target"], "source": event.get("source_card") or event["source"],
         "source_kind": event["source_kind"], "spell_damage_applies": event.get("spell_damage_applies", True),
+        "school": event.get("school", ""), "school_said": event.get("school") or "none",
+        "effect_school": effect.get("school", ""),
         "health": target.get("health"), "armor": target.get("armor"),
         "target_keywords": timeline.keywords_at(event["target"], seq),
         "card": effect["card"], "host": effect["host"], "host_gone": bool(host.get("destroyed")),

@@ -234,8 +234,8 @@ SCENARIOS = [
     ("fireball_at_an_immune_enemy.yaml", ["line 7, at action.targets[0]", "heroB is Immune: an enemy cannot "
                                           "target or attack it", "REQ_ENEMY_TARGET_NOT_IMMUNE", "Allowed: heroA, yeti"]),
     ("attack_a_stealthed_minion.yaml", ["line 8, at action.attack.defender", "worgen has Stealth"]),
-    ("fireball_at_an_elusive_minion.yaml", ["at action.targets[0]", "dragon can't be targeted by spells (its card's "
-                                            "tag ELUSIVE)", "Allowed: heroA, heroB"]),
+    ("fireball_at_an_elusive_minion.yaml", ["at action.targets[0]", "dragon is Elusive: it can't be targeted by "
+                                            "spells", "'Can't be targeted by spells or Hero Powers.'", "Allowed: heroA, heroB"]),
     ("target_is_weapon.yaml", ["at action.targets[0]", "'axe' is a weapon", "only heroes and minions"]),
     ("deal_to_weapon.yaml", ["at action.deal.to[0]", "'axe' is a weapon"]),
     # random results given in choices, and board positions

@@ -9,7 +9,7 @@ from dealt.facts.scenario import slug
 from dealt.facts.templates import (Ability, Action, Effect, Entity, Keyword, Player, ResolutionTurn,
                                    TriggerQueue, Turn)
 from dealt.kb.board import Board, refuse_fields_not_in, slots_and_steps, whole_number
-from dealt.kb.hearthstone.db_keywords import keywords_in_play, unmodelled_text
+from dealt.kb.hearthstone.db_keywords import keywords_in_play, mechanics_from_tags, unmodelled_text
 from dealt.kb.hearthstone.named_targets import FRIENDLY_HERO, WHOSE
 from dealt.kb.hearthstone.play_requirements import barred_target, taunts_in_the_way, unmet_requirement
 from dealt.kb.hearthstone.printings import find_printing
@@ -21,6 +21,8 @@ HERO_MAX_HEALTH = 30
 KINDS = ("hero", "minion", "weapon", "secret", "effect", "enchantment", "hero_power", "location")
 CHARACTERS = ("hero", "minion")
 ACTION_KINDS = {"SPELL": "spell", "HERO_POWER": "hero_power", "MINION": "minion"}
+#: keywords of a spell or Hero Power being played that rules read (its Damage Events' source is the card)
+ACTION_KEYWORDS = ("lifesteal",)
 
 
 def default_kind(record):
@@ -195,15 +197,16 @@ def build_board(game, scenario):
             text = unmodelled_text(record, played_now=e is played_entry) if record is not None else ""
             if text and e["kind"] != "hero":
                 unmodelled.append({"id": e["id"], "card": record.name, "text": text})
-            continue
-        for mechanic_name, params in card.mechanics:
+        mechanics = card.mechanics if card is not None else mechanics_from_tags(record) if record else ()
+        name = card.name if card is not None else e["card"]
+        for mechanic_name, params in mechanics:
             mechanic = game.registry[mechanic_name]
             if mechanic.role != "effect":
                 continue
             effect_id = f"{e['id']}:{mechanic_name}"
-            facts.append(Effect(id=effect_id, mechanic=mechanic_name, card=card.name, host=e["id"],
+            facts.append(Effect(id=effect_id, mechanic=mechanic_name, card=name, host=e["id"],
                                 controller=e["controller"], order=e["order"], **params))
-            effects[effect_id] = {"card": card.name, "mechanic": mechanic_name, "host": e["id"]}
+            effects[effect_id] = {"card": name, "mechanic": mechanic_name, "host": e["id"]}
             hosts.add(e["id"])
             timed.extend((step, priority, e["order"], effect_id) for step, priority in mechanic.timings)
     action_facts = _action_facts(game, scenario, by_id, heroes, played and by_id[played["id"]])
@@ -214,6 +217,7 @@ def build_board(game, scenario):
     reach_all = any(f["group"] for f in facts if type(f).__name__ == "Effect")     # a Deathrattle on a group
     in_scope = _in_scope(entries, heroes, hosts, action_facts, reach_all)
     keywords_in_play = {kw for e in entries if e["id"] in in_scope for kw in e["keywords"]}
+    keywords_in_play |= {f["name"] for f in action_facts if type(f).__name__ == "Keyword"}
     if _several_events(action_facts) or reach_all:
         keywords_in_play.add("several_events")     # events wait after creation until all are created
     facts = [f for e in entries if e["id"] in in_scope for f in own_facts[e["id"]]] + facts
@@ -269,6 +273,11 @@ def _modules_needed(game, effects, action_facts, keywords_in_play, secrets=False
         several |= module not in IN_EVENT_MODULES
     if "poisonous" in keywords_in_play:
         modules.add(game.registry["poisonous"].module)
+        several = True
+    if "immune_while_attacking" in keywords_in_play:
+        modules.add("immune_while_attacking")
+    if "lifesteal" in keywords_in_play:         # its heal waits for the event that caused it (the flow modules)
+        modules.add("lifesteal")
         several = True
     if several:
         modules |= FLOW_MODULES
@@ -410,7 +419,12 @@ def _action_facts(game, scenario, by_id, heroes, played=None):
     _check_play_requirements(scenario, record, action, by_id, played)
     facts = [Action(kind="play", card=record.name, source_kind=ACTION_KINDS[record.type],
                     source=played["id"] if played else "", controller=action["controller"],
-                    targets=action["targets"], cost=record.cost or 0, races=tuple(record.races))]
+                    targets=action["targets"], cost=record.cost or 0, races=tuple(record.races),
+                    school=record.spell_school.lower() if record.type == "SPELL" else "")]
+    if played is None:          # a spell or Hero Power: its keywords are the card's, its events' source its name
+        facts.extend(Keyword(entity=record.name, name=kw, granted_by=record.name)
+                     for kw in sorted(keywords_in_play(record) | set(card.keywords if card else ()))
+                     if kw in ACTION_KEYWORDS)
     for mechanic, params in abilities:
         fields = {("spell_damage_applies" if k == "spell_damage" else k): v for k, v in params.items()}
         if named and game.registry[mechanic].target_may_be_named:

@@ -41,7 +41,8 @@ from pathlib import Path
 #: 5: every printing of a name is listed (``name_rows`` holds lists), not only the canonical one; with 3's requirements.
 #: 6: the hero a card's text names as its target (``named_target``, :mod:`.named_targets`).
 #: 7: a first line sealing the rest with its BLAKE2b checksum.
-FORMAT_VERSION = 7
+#: 8: a spell's school (``spell_school``) and a card's Spell Damage for one school (``school_spell_damage``).
+FORMAT_VERSION = 8
 
 #: A temporary index file this old is an interrupted build's, whoever wrote it (writing takes
 #: well under a second once the cards are read).
@@ -122,7 +123,15 @@ class CardRecord:
     #: the hero the text deals its damage to when it chooses no target, and the phrase naming it
     #: (:mod:`.named_targets`): Mind Blast ("ENEMY_HERO", "Deal 5 damage to the enemy hero"); else ()
     named_target: tuple[str, ...] = ()
+    #: a spell's school, the SPELL_SCHOOL tag's name (``"FIRE"``, ``"NATURE"``); "" for none
+    spell_school: str = ""
+    #: the Spell Damage the card provides for one school's spells only, as (school, amount): Bru'kan
+    #: "Nature Spell Damage +3" (its SPELLPOWER_NATURE tag) ("NATURE", 3); else ()
+    school_spell_damage: tuple = ()
 
+
+#: fields stored as JSON arrays, read back as tuples (``requirements``: of pairs)
+_TUPLE_FIELDS = ("mechanics", "races", "named_target", "school_spell_damage")
 
 _FIELDS = [field.name for field in dataclasses.fields(CardRecord)]
 
@@ -215,9 +224,10 @@ class CardIndex:
     def _record(self, row: int) -> CardRecord:
         record = self._decoded.get(row)
         if record is None:
-            *values, mechanics, races, requirements, named_target = json.loads(self._rows[row])
-            record = self._decoded[row] = CardRecord(*values, tuple(mechanics), tuple(races),
-                                                     tuple(map(tuple, requirements)), tuple(named_target))
+            values = dict(zip(_FIELDS, json.loads(self._rows[row])))
+            values.update({name: tuple(values[name]) for name in _TUPLE_FIELDS},
+                          requirements=tuple(map(tuple, values["requirements"])))
+            record = self._decoded[row] = CardRecord(**values)
         return record
 
     def _suggest(self, name: str) -> list[str]:
@@ -505,6 +515,8 @@ def _read_card_records() -> list[CardRecord]:
                                 if race and _enum_name(race) not in ("INVALID", "0")})),
             requirements=requirements,
             named_target=named_target_from_text(text, _enum_name(card.type), mechanics, requirements),
+            spell_school=_spell_school(card.tags.get(GameTag.SPELL_SCHOOL)),
+            school_spell_damage=_school_spell_damage(mechanics, text),
         ))
     return records
 
@@ -541,6 +553,30 @@ def _plain_text(raw: str) -> str:
     text = _BREAK_HINT.sub(lambda match: "&" if len(match[0]) == 2 else "", text)
     text = _PLURAL.sub(r"\2", text)
     return " ".join(text.replace("_", " ").split())
+
+
+def _spell_school(value) -> str:
+    """The name of a SPELL_SCHOOL tag's value ("" for none)."""
+    if not value:
+        return ""
+    from hearthstone.enums import SpellSchool
+
+    try:
+        return SpellSchool(value).name
+    except ValueError:
+        return str(value)
+
+
+#: "Nature Spell Damage +3": the school and the amount (the SPELLPOWER_<SCHOOL> tag only flags it)
+_SCHOOL_SPELL_DAMAGE = re.compile(r"\b(Arcane|Fel|Fire|Frost|Holy|Nature|Shadow) Spell Damage \+(\d+)")
+
+
+def _school_spell_damage(mechanics: tuple, text: str) -> tuple:
+    """(school, amount) of a card with a SPELLPOWER_<SCHOOL> tag, read from its text; else ()."""
+    match = _SCHOOL_SPELL_DAMAGE.search(text)
+    if match and f"SPELLPOWER_{match[1].upper()}" in mechanics:
+        return (match[1].upper(), int(match[2]))
+    return ()
 
 
 def _spell_damage(spellpower_tag: int, text: str) -> int:

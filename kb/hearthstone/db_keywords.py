@@ -9,15 +9,25 @@ unmodelled). The keywords' own texts, from the game's strings
 - applied from the database (:data:`DB_KEYWORDS`, read by rules): Divine Shield "The first time this
   takes damage, ignore it" (rules/prevention.py), Stealth "Can't be attacked or targeted until it
   attacks" (rules/stealth.py and the targeting check), Poisonous "Destroy any minion damaged by
-  this" (rules/dealer_triggers.py), Elusive "Can't be targeted by spells or Hero Powers" and Taunt
-  "Enemies must attack this minion" (the targeting checks, :mod:`.play_requirements`);
+  this" (rules/dealer_triggers.py), Lifesteal "Damage dealt also heals your hero" (rules/lifesteal.py),
+  Immune while attacking (the IMMUNE_WHILE_ATTACKING tag; Immune "Can't be targeted by enemies or
+  damaged", during its attack: rules/immune_while_attacking.py), Elusive "Can't be targeted by spells or
+  Hero Powers" and Taunt "Enemies must attack this minion" (the targeting checks, :mod:`.play_requirements`);
+- applied as a mechanic in play (:func:`mechanics_from_tags`, :data:`APPLIED_AS_MECHANICS`): Spell Damage
+  "Your spell cards deal {0} extra damage" (SPELLPOWER, with the amount of the text's "Spell Damage +N")
+  and a school's "Your Nature spell cards deal {0} extra damage" (SPELLPOWER_NATURE, "Nature Spell Damage
+  +3", and so for each school: rules/bonuses.py);
 - cannot change the damage of one action: Charge "Can attack immediately", Rush "Can attack minions
   immediately", Windfury "Can attack twice each turn" and Mega-Windfury "Can attack four times each
   turn" (when and how often it may attack: each attack is an action of its own), Tradeable and
   Echo (what a card in hand can do), Magnetic (what a minion does as it is played);
-- not applied, so still unmodelled: Lifesteal "Damage dealt also heals your hero" (the hero's
-  Health after the action changes), Reborn, Spell Damage (applied only by a card file), and every
-  other part of the text.
+- not applied, so still unmodelled: Reborn "Resurrects with 1 Health the first time it dies" and every
+  other part of the text. Reborn cannot be hit again by the action that killed it (the copy comes back
+  with the deaths, and "Deathrattles are resolved before Reborn, regardless of the order in which the
+  cards were played", Hearthstone wiki, Reborn, https://hearthstone.fandom.com/wiki/Reborn), but "The
+  Reborn effect is considered summoning and will interact with on-summon triggers like Khadgar and
+  Knife Juggler" (same page), which can deal damage: it stays listed, not guessed. VENOMOUS ("Destroy the
+  first minion this deals damage to each combat") is on no collectible card.
 
 A minion already in play has used its Battlecry when it was played (Hearthstone wiki, Battlecry:
 "Battlecry is a minion ability where a particular effect activates when the minion is played
@@ -30,16 +40,23 @@ import re
 #: card database tags that are keywords in play
 DB_KEYWORDS = {"DIVINE_SHIELD": "divine_shield", "STEALTH": "stealth", "TAUNT": "taunt",
                "CHARGE": "charge", "RUSH": "rush", "WINDFURY": "windfury", "POISONOUS": "poisonous",
-               "LIFESTEAL": "lifesteal", "SECRET": "secret"}
+               "LIFESTEAL": "lifesteal", "SECRET": "secret", "ELUSIVE": "elusive",
+               "IMMUNE_WHILE_ATTACKING": "immune_while_attacking"}
 #: tags (with their name in card text) of keywords whose text Dealt applies
 APPLIED = {"DIVINE_SHIELD": "Divine Shield", "STEALTH": "Stealth", "POISONOUS": "Poisonous",
-           "ELUSIVE": "Elusive", "TAUNT": "Taunt"}
+           "ELUSIVE": "Elusive", "TAUNT": "Taunt", "LIFESTEAL": "Lifesteal",
+           "IMMUNE_WHILE_ATTACKING": "Immune while attacking"}
 #: tags (with their name in card text) of keywords that cannot change the damage of one action
 NO_EFFECT_ON_DAMAGE = {"CHARGE": "Charge", "RUSH": "Rush", "WINDFURY": "Windfury",
                        "MEGA_WINDFURY": "Mega-Windfury", "TRADEABLE": "Tradeable", "ECHO": "Echo",
                        "MAGNETIC": "Magnetic"}
-#: tags (with a pattern of their name in card text) of keywords Dealt does not apply without a card file
-NOT_APPLIED = {"LIFESTEAL": "Lifesteal", "REBORN": "Reborn", "SPELLPOWER": r"Spell Damage \+\d+"}
+#: tags (with a pattern of their name in card text) of keywords applied as a mechanic in play
+#: (:func:`mechanics_from_tags`): Spell Damage, and Spell Damage for one school
+APPLIED_AS_MECHANICS = {"SPELLPOWER": r"Spell Damage \+\d+",
+                        **{f"SPELLPOWER_{school.upper()}": rf"{school} Spell Damage \+\d+"
+                           for school in ("Arcane", "Fel", "Fire", "Frost", "Holy", "Nature", "Shadow")}}
+#: tags (with their name in card text) of keywords Dealt does not apply
+NOT_APPLIED = {"REBORN": "Reborn"}
 #: a text that is a single Battlecry or Combo sentence
 _ONE_PLAY_TIME_SENTENCE = re.compile(r"(?:Battlecry|Combo): [^.!?]*[.!?]?")
 
@@ -49,13 +66,26 @@ def keywords_in_play(record):
     return {DB_KEYWORDS[tag] for tag in record.mechanics if tag in DB_KEYWORDS}
 
 
+def mechanics_from_tags(record):
+    """The mechanics in play, as (name, parameters) pairs, that the database's tags give `record` when it has
+    no card file: Spell Damage +N from SPELLPOWER (the amount is the text's, :attr:`CardRecord.spell_damage`),
+    or from SPELLPOWER_<SCHOOL> for that school's spells only (:attr:`CardRecord.school_spell_damage`)."""
+    if "SPELLPOWER" in record.mechanics and record.spell_damage:
+        return (("spell_damage", {"amount": record.spell_damage, "school": ""}),)
+    if record.school_spell_damage:
+        school, amount = record.school_spell_damage
+        return (("spell_damage", {"amount": amount, "school": school.lower()}),)
+    return ()
+
+
 def unmodelled_text(record, played_now=False):
     """The part of `record`'s text Dealt does not model, for a card in play with no card file ("" when
     nothing is left). Of the keywords the text opens with, those Dealt applies or that cannot change
     damage are dropped and the others kept (``Magnetic Divine Shield, Taunt, Lifesteal, Rush`` leaves
     ``Lifesteal``); for a minion already in play (not `played_now`), a rest that is one Battlecry or
     Combo sentence is dropped too."""
-    patterns = {tag: pattern for tag, pattern in (APPLIED | NO_EFFECT_ON_DAMAGE).items() if tag in record.mechanics}
+    patterns = {tag: pattern for tag, pattern in (APPLIED | NO_EFFECT_ON_DAMAGE | APPLIED_AS_MECHANICS).items()
+                if tag in record.mechanics and (tag not in APPLIED_AS_MECHANICS or mechanics_from_tags(record))}
     patterns |= {tag: pattern for tag, pattern in NOT_APPLIED.items() if tag in record.mechanics}
     kept, text = [], record.text
     if patterns:

@@ -8,11 +8,13 @@ from dealt.kb.mechanics import Mechanic, MechanicRegistry, Param, Reach, Unless
 
 HS = "Hearthstone wiki, Damage Events"
 
-#: Keywords an entity can carry in a scenario or card file. The first four are
-#: read by rules; the rest are carried along and do not change damage.
+#: Keywords an entity can carry in a scenario or card file. divine_shield, immune, stealth, silenced,
+#: poisonous, lifesteal, immune_while_attacking, elusive and taunt are read by rules (taunt and elusive by
+#: the targeting checks); the rest are carried along and do not change damage.
 KEYWORDS = frozenset({
     "divine_shield", "immune", "stealth", "silenced",
-    "taunt", "charge", "rush", "windfury", "frozen", "poisonous", "lifesteal", "secret",
+    "taunt", "charge", "rush", "windfury", "frozen", "poisonous", "lifesteal", "secret", "immune_while_attacking",
+    "elusive",
 })
 
 GROUPS = ("enemy_minions", "enemy_characters", "all_minions", "all_characters", "friendly_minions",
@@ -58,10 +60,19 @@ NO_LOSS = Unless(lambda seen: seen["lost"] <= 0,
                         "Shout), it will not run any triggers.'")
 #: Spell Damage and Prophet Velen, on one of the eight spells the rules text excepts
 NOT_A_BONUS_SPELL = Unless(lambda seen: not seen["spell_damage_applies"],
-                           "{source} is one of the eight spells whose Damage Events get no Spell Damage or Prophet Velen bonus",
+                           "{source} is one of the eight spells whose Damage Events get no Spell Damage or Prophet "
+                           "Velen bonus",
                            source=f"{HS}: 'If the source of the Damage Event is a spell (other than Arcane Missiles, "
                                   "Avenging Wrath, Spreading Madness, Volcano, Timepiece of Horror, Ancient Curse, "
                                   "Burrowing Mine and Cursed!)'")
+
+#: Spell Damage for one school, on a spell of another school (or of none)
+NOT_OF_ITS_SCHOOL = Unless(lambda seen: seen["effect_school"] != "" and seen["school"] != seen["effect_school"],
+                           "{source} is not a {effect_school} spell (its school: {school_said}), and {card}'s Spell "
+                           "Damage is for {effect_school} spells only",
+                           source="the game's GLOBAL_KEYWORD_SPELLPOWER_NATURE_TEXT: 'Your Nature spell cards deal {0} "
+                                  "extra damage.' (and so for each school); the spell's school is its SPELL_SCHOOL tag")
+SCHOOLS = ("", "arcane", "fel", "fire", "frost", "holy", "nature", "shadow")
 
 REGISTRY = MechanicRegistry("hearthstone", in_scope=in_scope)
 _ = REGISTRY.register
@@ -77,10 +88,13 @@ _(Mechanic(
     source=f"{HS}: 'most damaging effects have as proposed damage a fixed number explicitly stated in their text'",
     targets=1, target_may_be_named=True))
 _(Mechanic(
-    "spell_damage", "Spell Damage +`amount`: adds `amount` to the proposed damage of its controller's spells.",
-    module="bonuses", params=(Param("amount", int, "the +N"),), timings=(("spell_damage", 0),),
+    "spell_damage", "Spell Damage +`amount`: adds `amount` to the proposed damage of its controller's spells, of one school only when it names one (Bru'kan, 'Nature Spell Damage +3').",
+    module="bonuses", params=(Param("amount", int, "the +N"),
+                              Param("school", str, "the school of the spells it adds to (\"\": every spell)",
+                                    default="", choices=SCHOOLS)),
+    timings=(("spell_damage", 0),),
     source=f"{HS}: 'add its controller's Spell Damage bonus (if any) to the proposed damage'",
-    reach=Reach(source="friendly", source_kinds=("spell",)), unless=(NOT_A_BONUS_SPELL,)))
+    reach=Reach(source="friendly", source_kinds=("spell",)), unless=(NOT_A_BONUS_SPELL, NOT_OF_ITS_SCHOOL)))
 _(Mechanic(
     "hero_power_damage_bonus", "Adds `amount` to the proposed damage of its controller's Hero Power (Fallen Hero).",
     module="bonuses", params=(Param("amount", int, "the bonus"),), timings=(("hero_power_bonus", 0),),

@@ -29,7 +29,12 @@ Besides the card's own requirements, rules of the game bar some targets:
   (``REQ_NONSTEALTH_ENEMY_TARGET`` "Stealthed characters can't be targeted or attacked");
 - Elusive (Faerie Dragon; the game's ``GLOBAL_KEYWORD_ELUSIVE_TEXT``: "Can't be targeted by spells or
   Hero Powers."), and the tags ``CANT_BE_TARGETED_BY_SPELLS`` and ``CANT_BE_TARGETED_BY_HERO_POWERS``
-  (``REQ_CAN_BE_TARGETED_BY_SPELLS`` "Can't be targeted by Spells");
+  (``REQ_CAN_BE_TARGETED_BY_SPELLS`` "Can't be targeted by Spells"): by anyone's, its owner's too
+  (Hearthstone wiki, Faerie Dragon, http://hearthstone.wikia.com/wiki/Faerie_Dragon: "Unless the Faerie
+  Dragon is silenced, direct targeted heals do not work on it"), but not by a Battlecry or an attack
+  ("Battlecry abilities and physical attacks granted by Hero Powers still work"; Elusive names spells and
+  Hero Powers only), and an untargeted effect still reaches it ("The Faerie Dragon can be hit by
+  indirect, random, and area of effect damage (Flamestrike)");
 - a Battlecry does not target the minion being played (Hearthstone wiki, Battlecry,
   http://hearthstone.gamepedia.com/index.php?title=Battlecry&oldid=76700: "The casting minion is
   generally not considered a suitable target");
@@ -165,10 +170,25 @@ def unmet_requirement(card, requirements, target, chooser, source=""):
     return None
 
 
-#: the card database's tags that bar an enemy's spells or Hero Powers (Elusive: "Can't be targeted by
-#: spells or Hero Powers")
-_BARRED_BY = {"spell": ("CANT_BE_TARGETED_BY_SPELLS", "ELUSIVE"),
-              "hero_power": ("CANT_BE_TARGETED_BY_HERO_POWERS", "ELUSIVE")}
+#: the card database's tags that bar spells or Hero Powers (the ``elusive`` keyword, the ELUSIVE tag's, bars both)
+_BARRED_BY = {"spell": ("CANT_BE_TARGETED_BY_SPELLS",), "hero_power": ("CANT_BE_TARGETED_BY_HERO_POWERS",)}
+_ELUSIVE = ("the game's keyword text: 'Can't be targeted by spells or Hero Powers.'; Hearthstone wiki, Faerie "
+            "Dragon: 'Unless the Faerie Dragon is silenced, direct targeted heals do not work on it', while "
+            "'Battlecry abilities ... still work' and it 'can be hit by indirect, random, and area of effect damage'")
+
+
+def _untargetable_by(target, action_kind):
+    """Why `target` can't be targeted by a spell or Hero Power (`action_kind`) of anyone, its owner's
+    included, or None: Elusive, or a tag that bars one of the two. Silence removes it."""
+    if action_kind not in _BARRED_BY or "silenced" in target["keywords"]:
+        return None
+    what = "spells" if action_kind == "spell" else "Hero Powers"
+    if "elusive" in target["keywords"]:
+        return f"{target['id']} is Elusive: it can't be targeted by {what}, its owner's included ({_ELUSIVE})."
+    tag = next((t for t in getattr(target["record"], "mechanics", ()) if t in _BARRED_BY[action_kind]), None)
+    if tag:
+        return f"{target['id']} can't be targeted by {what} (its card's tag {tag})."
+    return None
 
 
 def barred_target(target, chooser, action_kind, source=""):
@@ -178,6 +198,8 @@ def barred_target(target, chooser, action_kind, source=""):
     if action_kind == "minion" and target["id"] == source:
         return (f"{target['id']} is the minion being played; its own Battlecry cannot target it (Hearthstone "
                 "wiki, Battlecry: 'The casting minion is generally not considered a suitable target').")
+    if untargetable := _untargetable_by(target, action_kind):
+        return untargetable
     if target["controller"] == chooser:
         return None
     if "immune" in target["keywords"]:
@@ -187,11 +209,6 @@ def barred_target(target, chooser, action_kind, source=""):
         return (f"{target['id']} has Stealth: an enemy cannot target or attack it (Hearthstone wiki, Stealth: "
                 "'Minions in Stealth cannot be directly targeted by the opponent in any way'; "
                 "REQ_NONSTEALTH_ENEMY_TARGET).")
-    barring = _BARRED_BY.get(action_kind, ())
-    tag = next((t for t in getattr(target["record"], "mechanics", ()) if t in barring), None)
-    if tag and "silenced" not in target["keywords"]:
-        what = "spells" if action_kind == "spell" else "Hero Powers"
-        return f"{target['id']} can't be targeted by {what} (its card's tag {tag})."
     return None
 
 

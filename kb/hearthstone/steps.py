@@ -20,6 +20,7 @@ SEQUENCE = Sequence([
     Step("deal", "Health and Armor reduced", f"{HS}: 'Finally, the character's current Health+Armor is reduced by the Damage Event's proposed damage'", core=True, effects=False),
     Step("created", "Created, waiting to resolve", f"{HS}: area effects 'first create all Damage Events ... and then resolve all Damage Events (queuing and resolving triggers) in play order'", core=True, needs="several_events", stage="created"),
     Step("poisonous", "Poisonous", f"{HS}, Betrayal: 'minion abilities like poison ... do apply'; Poisonous: 'Destroy any minion damaged by this'", core=True, phase="after", needs="poisonous"),
+    Step("lifesteal", "Lifesteal", "Lifesteal: 'Damage dealt also heals your hero'; Hearthstone wiki, Lifesteal: 'Whenever a Lifesteal card or Hero Power deals damage, it will restore the exact same amount of Health to its controlling hero too'", core=True, phase="after", needs="lifesteal"),
     Step("character_damage_triggers", "Character damage triggers", f"{HS}, Resolving a Damage Event: 'Triggered effect#Character damage ... queue and resolve in play order'", phase="after"),
     Step("stealth", "Stealth", f"{HS}, Resolving a Damage Event: 'if the source of the Damage Event is a minion, it loses Stealth'", core=True, phase="after", needs="stealth"),
     Step("resolved", "Resolved", f"{HS}, Resolving a Damage Event", core=True, phase="after"),

@@ -14,7 +14,8 @@ from dealt.facts.errors import InputError
 from dealt.kb import GAME_MODULES, load_game
 
 #: database tags a card file models by a mechanic of another name
-TAG_MECHANICS = {"SPELLPOWER": "spell_damage"}
+TAG_MECHANICS = {"SPELLPOWER": "spell_damage", **{f"SPELLPOWER_{school}": "spell_damage" for school in
+                                                 ("ARCANE", "FEL", "FIRE", "FROST", "HOLY", "NATURE", "SHADOW")}}
 
 
 def find_card_file(game, name):
@@ -99,6 +100,10 @@ def _hearthstone_lines(game, name):
     kws = sorted(keywords_in_play(first))
     if kws:
         lines.append(f"  keywords in play: {', '.join(kws)}")
+    from dealt.kb.hearthstone.db_keywords import mechanics_from_tags
+    for mechanic, params in mechanics_from_tags(first):
+        lines.append(f"  from its tags: {mechanic} ({', '.join(f'{k}: {v!r}' for k, v in params.items())}): "
+                     + game.registry[mechanic].says(params))
     rest = unmodelled_text(first, played_now=True)
     lines.append(f"  not modelled: {rest}" if rest else "  not modelled: nothing (its keywords are applied or "
                  "cannot change damage)")

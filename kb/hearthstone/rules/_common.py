@@ -65,7 +65,17 @@ def new_event(engine, **fields):
     ``proposed``.
     """
     stage = "waiting" if fields.get("step") in ("proposed", "pending") else "creating"
+    if "school" not in fields:
+        fields["school"] = school_of(engine, fields.get("source_card", ""))
     return declare_damage_event(engine, stage, **fields)
+
+
+def school_of(engine, card):
+    """The spell school of `card` when it is the spell the action plays ("" otherwise, or when it has none):
+    its Damage Events read their school from it (school Spell Damage, :mod:`.bonuses`)."""
+    from dealt.facts.templates import Action
+    played = engine.find_all(Action, record=False, kind="play", card=card) if card else []
+    return played[0]["school"] if played else ""
 
 
 def prevent(engine, event):

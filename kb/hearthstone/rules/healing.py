@@ -63,9 +63,10 @@ def healing_waits_for_its_place(self, healing, via):
 
 
 def _restore(engine, healing, character):
-    """Restore the healing (doubled per Prophet Velen for a spell or Hero Power) up to the maximum Health."""
+    """Restore the healing (doubled per Prophet Velen for a spell or Hero Power, not a Lifesteal heal:
+    :mod:`.lifesteal`) up to the maximum Health."""
     amount, velens = healing["proposed"], 0
-    if healing["source_kind"] in ("spell", "hero_power"):
+    if healing["source_kind"] in ("spell", "hero_power") and healing["cause"] != "lifesteal":
         velens = sum(1 for e in engine.find_all(Effect, mechanic=VELEN, controller=healing["controller"])
                      if not engine.find_all(Entity, id=e["host"], destroyed=True))
         amount *= 2 ** velens
@@ -77,7 +78,9 @@ def _restore(engine, healing, character):
     engine.explain(amount=amount, restored=restored, health=character["health"],
                    health_after=character["health"] + restored, max_health=character["max_health"],
                    velen=f", doubled {velens} time(s) by Prophet Velen" if velens else "",
-                   target=healing["target"], source_card=healing["source_card"], healing_id=healing["id"])
+                   target=healing["target"], source_card=healing["source_card"], healing_id=healing["id"],
+                   because=(f" by its Lifesteal, for the {healing['proposed']} damage it dealt in {healing['caused_by']}"
+                            if healing["cause"] == "lifesteal" else ""))
     engine.modify(healing, step="resolved", restored=restored)
 
 
@@ -105,7 +108,7 @@ def healing_restores_health_up_to_the_maximum(self, healing, turn, rank, charact
       AS.character << Entity(id=MATCH.target),
       nothing_in_flight())
 def triggered_healing_restores_health_after_the_event_that_caused_it(self, healing, queue, place, character):
-    """{healing_id}: {source_card} restores {amount} to {target}, once the damage that triggered it resolved: Health {health} -> {health_after} (maximum {max_health}).
+    """{healing_id}: {source_card} restores {amount} to {target}{because}, once the damage that triggered it resolved: Health {health} -> {health_after} (maximum {max_health}).
 
     Source: Hearthstone wiki, Resolving a Damage Event: triggers 'queue and resolve in play order'
     after the Damage Event has resolved; healing restores Health, never above the maximum.

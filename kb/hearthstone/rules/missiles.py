@@ -21,11 +21,11 @@ def _hits(engine, count, card, controller, source_kind, amount, group, applies, 
 
 
 @Rule(AS.action << Action(kind="play", spent=False, card=MATCH.card, controller=MATCH.controller,
-                          source_kind=MATCH.source_kind),
+                          source_kind=MATCH.source_kind, school=MATCH.school),
       Ability(mechanic="missiles", card=MATCH.card, count=MATCH.base, amount=MATCH.amount, group=MATCH.group,
               split=True))
 def randomly_split_damage_shoots_base_plus_spell_damage_missiles_doubled_per_velen(
-        self, action, card, controller, source_kind, base, amount, group):
+        self, action, card, controller, source_kind, base, amount, group, school):
     """{card} shoots {count} missiles: base {base} + Spell Damage {spell_damage}, doubled {velens} time(s) by Prophet Velen; each proposes {amount}.
 
     Source: Hearthstone wiki, Damage Events: 'take its base damage, add its controller's Spell Damage
@@ -34,7 +34,8 @@ def randomly_split_damage_shoots_base_plus_spell_damage_missiles_doubled_per_vel
     each one still having a proposed damage of 1 regardless of its controller's Spell Damage and
     Prophet Velens.'
     """
-    spell_damage = sum(e["amount"] for e in self.find_all(Effect, mechanic="spell_damage", controller=controller))
+    spell_damage = sum(e["amount"] for e in self.find_all(Effect, mechanic="spell_damage", controller=controller)
+                       if e["school"] in ("", school))     # a school's Spell Damage counts for its spells only
     velens = len(self.find_all(Effect, mechanic="double_spell_and_hero_power_damage", controller=controller))
     count = (base + spell_damage) * 2 ** velens
     self.explain(count=count, spell_damage=spell_damage, velens=velens)
