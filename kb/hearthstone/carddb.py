@@ -41,7 +41,9 @@ from pathlib import Path
 #: 5: every printing of a name is listed (``name_rows`` holds lists), not only the canonical one; with 3's requirements.
 #: 6: the hero a card's text names as its target (``named_target``, :mod:`.named_targets`).
 #: 7: a first line sealing the rest with its BLAKE2b checksum.
-FORMAT_VERSION = 7
+#: 8: each card's text read clause by clause (``readings``, ``unread``; :mod:`.grammar`); the file name also
+#:    carries the grammar's digest, so editing a template rebuilds the index.
+FORMAT_VERSION = 8
 
 #: A temporary index file this old is an interrupted build's, whoever wrote it (writing takes
 #: well under a second once the cards are read).
@@ -122,6 +124,16 @@ class CardRecord:
     #: the hero the text deals its damage to when it chooses no target, and the phrase naming it
     #: (:mod:`.named_targets`): Mind Blast ("ENEMY_HERO", "Deal 5 damage to the enemy hero"); else ()
     named_target: tuple[str, ...] = ()
+    #: the text read clause by clause (:mod:`.grammar`): (clause, template, ((mechanic, ((param, value), ...)),
+    #: ...)) for each clause a template reads, in the text's order
+    readings: tuple = ()
+    #: the clauses of the text no template reads, verbatim (the card is unmodelled without a card file)
+    unread: tuple[str, ...] = ()
+
+    def derivation(self):
+        """The :class:`~dealt.kb.hearthstone.grammar.Derivation` stored for this card."""
+        from dealt.kb.hearthstone.grammar import Derivation, Reading
+        return Derivation(tuple(Reading(*r) for r in self.readings), self.unread)
 
 
 _FIELDS = [field.name for field in dataclasses.fields(CardRecord)]
@@ -215,9 +227,12 @@ class CardIndex:
     def _record(self, row: int) -> CardRecord:
         record = self._decoded.get(row)
         if record is None:
-            *values, mechanics, races, requirements, named_target = json.loads(self._rows[row])
+            *values, mechanics, races, requirements, named_target, readings, unread = json.loads(self._rows[row])
+            readings = tuple((clause, template, tuple((m, tuple(map(tuple, params))) for m, params in read))
+                             for clause, template, read in readings)
             record = self._decoded[row] = CardRecord(*values, tuple(mechanics), tuple(races),
-                                                     tuple(map(tuple, requirements)), tuple(named_target))
+                                                     tuple(map(tuple, requirements)), tuple(named_target),
+                                                     readings, tuple(unread))
         return record
 
     def _suggest(self, name: str) -> list[str]:
@@ -270,8 +285,9 @@ def cache_file(cache_dir: Path | None = None) -> Path:
     directory = Path(cache_dir) if cache_dir is not None else default_cache_dir()
     data_version = _installed_version("hearthstone_data")
     library_version = _installed_version("hearthstone")
+    from dealt.kb.hearthstone.grammar import grammar_digest
     return directory / (
-        f"carddb-v{FORMAT_VERSION}-hsdata{data_version}-hs{library_version}.jsonl"
+        f"carddb-v{FORMAT_VERSION}-hsdata{data_version}-hs{library_version}-grammar{grammar_digest()}.jsonl"
     )
 
 
@@ -470,6 +486,7 @@ def _read_card_records() -> list[CardRecord]:
     from hearthstone import cardxml
     from hearthstone.enums import CardType, GameTag
 
+    from dealt.kb.hearthstone.grammar import read_card
     from dealt.kb.hearthstone.named_targets import named_target_from_text
     from dealt.kb.hearthstone.play_requirements import requirements_from_text
 
@@ -506,7 +523,14 @@ def _read_card_records() -> list[CardRecord]:
             requirements=requirements,
             named_target=named_target_from_text(text, _enum_name(card.type), mechanics, requirements),
         ))
-    return records
+    return [_with_derivation(record, read_card) for record in records]
+
+
+def _with_derivation(record, read_card):
+    """`record` with its text read clause by clause (:mod:`.grammar`)."""
+    derivation = read_card(record)
+    return dataclasses.replace(record, readings=tuple((r.clause, r.template, r.mechanics) for r in derivation.readings),
+                               unread=derivation.unread)
 
 
 def _enum_name(value) -> str:
