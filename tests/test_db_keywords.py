@@ -18,7 +18,6 @@ def test_the_unmodelled_part_is_named_and_nothing_more():
     assert _unmodelled(RULINGS / "keyword_minions_stay_unmodelled_for_the_text_dealt_does_not_apply.yaml") == {
         "belcher": "Deathrattle: Summon a 1/2 Slime with Taunt.",
         "zilliax": "Lifesteal",
-        "magi": "Spell Damage +1",
     }
 
 

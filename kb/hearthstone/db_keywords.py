@@ -16,8 +16,8 @@ unmodelled). The keywords' own texts, from the game's strings
   turn" (when and how often it may attack: each attack is an action of its own), Tradeable and
   Echo (what a card in hand can do), Magnetic (what a minion does as it is played);
 - not applied, so still unmodelled: Lifesteal "Damage dealt also heals your hero" (the hero's
-  Health after the action changes), Reborn, Spell Damage (applied only by a card file), and every
-  other part of the text.
+  Health after the action changes), Reborn, Spell Damage (applied by a card file, or by the model derived from
+  the card's text: kb/hearthstone/grammar/effects.py), and every other part of the text.
 
 A minion already in play has used its Battlecry when it was played (Hearthstone wiki, Battlecry:
 "Battlecry is a minion ability where a particular effect activates when the minion is played

@@ -9,8 +9,8 @@ is *unread*, quoted verbatim, and the card is unmodelled: none of its clauses ac
 resolves with an effect silently missing").
 
 The templates come in families, one module each: :mod:`.damage` (the "Deal N damage" clauses and their
-target forms, and what follows a damage clause), :mod:`.no_damage`, :mod:`.prefixes` (Battlecry, Combo,
-Outcast, a Hero Power's label). To add a family: write a module with a ``TEMPLATES`` tuple of
+target forms, and what follows a damage clause), :mod:`.effects` (a minion's effects in play: Spell Damage,
+damage triggers), :mod:`.no_damage`, :mod:`.prefixes` (Battlecry, Combo, Outcast, a Hero Power's label). To add a family: write a module with a ``TEMPLATES`` tuple of
 :class:`Template` (each with its `source` and a real card's clause as `example`; a test reads every example
 back) and list it in :data:`FAMILIES`. Editing any module of this package changes :func:`grammar_digest`,
 so the card index (which stores every card's derivation) is rebuilt.
@@ -70,8 +70,8 @@ class Derivation:
 
 def families():
     """The template families, in the order a clause tries them."""
-    from dealt.kb.hearthstone.grammar import damage, no_damage, prefixes
-    return (prefixes, damage, no_damage)
+    from dealt.kb.hearthstone.grammar import damage, effects, no_damage, prefixes
+    return (prefixes, damage, effects, no_damage)
 
 
 def templates():

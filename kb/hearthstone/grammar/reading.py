@@ -3,7 +3,8 @@
 A card's plain text is cut into clauses: first the keywords it opens with (``Taunt Divine Shield``,
 ``Lifesteal.``; :func:`~dealt.kb.hearthstone.db_keywords.keyword_lead`, whose classification decides: a
 keyword Dealt applies or that cannot change damage is read, one Dealt does not apply stays unread), then a
-Hero Power's label (``Hero Power``), then its sentences. Each sentence is read by the first template (in
+Hero Power's label (``Hero Power``), then its sentences. A keyword Dealt does not apply from its tag may still
+be read by a template mapping it to a mechanic (Spell Damage +N, :mod:`.effects`). Each sentence is read by the first template (in
 the order of :func:`~dealt.kb.hearthstone.grammar.families`) whose pattern matches all of it and whose
 builder accepts the card.
 
@@ -74,10 +75,12 @@ def read_card(record):
     readings, unread, ability, named = [], [], None, set()
     for clause, tag, how in split_clauses(record):
         if tag is not None:
-            if how == KEYWORD_NOT_APPLIED:
-                unread.append(clause)
-            else:
+            if how != KEYWORD_NOT_APPLIED:
                 readings.append(Reading(clause, KEYWORD_TEMPLATES[how].name))
+            elif (reading := read_clause(clause, record, (ANYWHERE,), templates=templates)) is not None:
+                readings.append(reading)      # a keyword no rule reads from the tags, that a template maps
+            else:
+                unread.append(clause)
             continue
         places = (ANYWHERE,) + ((ABILITY,) if own_ability and ability is None else ()) + (
             (FOLLOWUP,) if ability is not None else ())
