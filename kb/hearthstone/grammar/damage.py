@@ -11,7 +11,7 @@ import re
 
 from dealt.kb.hearthstone.grammar import FOLLOWUP, Template
 
-HS = "Hearthstone wiki, Damage Events (/work/shared/rules-sources/hearthstone-damage-events.txt)"
+HS = "Hearthstone wiki, Damage Events"
 _DEAL = r"[Dd]eal (?P<amount>\d+) damage"
 _CHOSEN_TARGET = (r"(?: to (?:a|an|another) (?:(?:friendly|enemy|damaged|undamaged) )*(?:minion|character|hero|enemy)"
                   r"(?: with \d+ or (?:less|more) Attack)?)?")
@@ -69,15 +69,18 @@ def _named(match, record):
 def _to_all(match, record):
     if _chooses(record):
         return None
-    return (("deal_damage_to_all", {"amount": int(match["amount"]), "group": GROUP_WORDS[match["group"].lower()],
-                                    "spell_damage": _bonus(record)}),)
+    group = GROUP_WORDS[match["group"].lower()]
+    return (("deal_damage_to_all", {"amount": int(match["amount"]), "group": group, "spell_damage": _bonus(record)}),
+            *((("then_freeze", {"group": group}),) if match["freeze"] else ()))
 
 
 def _random(match, record):
     if _chooses(record) or not _bonus(record):
         return None
-    return (("deal_damage_to_random_targets", {"count": _COUNTS[match["count"]], "amount": int(match["amount"]),
-                                               "group": RANDOM_WORDS[match["who"]]}),)
+    count = int(match["count"]) if match["count"].isdigit() else _COUNTS[match["count"]]
+    return (("deal_damage_to_random_targets", {"count": count, "amount": int(match["amount"]),
+                                               "group": RANDOM_WORDS[match["who"]]}),
+            *((("then_freeze", {"group": "affected"}),) if match["freeze"] else ()))
 
 
 def _split(match, record):
@@ -108,10 +111,6 @@ def _and_all_other_enemies(match, record):
                                                   "group": "enemy_characters", "spell_damage": _bonus(record)}),)
 
 
-def _freeze_it(match, record):
-    return (("then_freeze", {"group": "affected"}),)
-
-
 def _draw_if(match, record):
     condition = "target_survived" if match["if"] == "it survives" else "target_died"
     return (("then_draw_if", {"condition": condition, "amount": 1}),)
@@ -129,13 +128,18 @@ TEMPLATES = (
              _named, f"{HS}: a fixed number stated in the text; Hearthstone wiki, Target: 'abilities that always hit "
              "the same target of course must specify what that target is' (:mod:`..named_targets`)",
              ("Sinister Strike", "Deal 3 damage to the enemy hero.")),
-    Template("deal_damage_to_a_group", re.compile(_DEAL + rf" to (?P<group>{_words(GROUP_WORDS)}|ALL minions|ALL characters)\."),
+    Template("deal_damage_to_a_group", re.compile(_DEAL + rf" to (?P<group>{_words(GROUP_WORDS)}|ALL minions|ALL characters)"
+                                                  r"(?P<freeze> and Freeze them)?\."),
              _to_all, f"{HS}: area effects 'first create all Damage Events ... and then resolve all Damage Events ... "
-             "in play order'", ("Hellfire", "Deal 3 damage to ALL characters.")),
+             "in play order'; 'and Freeze them' a second step: 'Blizzard creates and resolves all Damage Events, then "
+             "freezes all enemy minions (even undamaged ones)'", ("Hellfire", "Deal 3 damage to ALL characters.")),
     Template("deal_damage_to_random_targets",
-             re.compile(_DEAL + rf" to (?P<count>{'|'.join(_COUNTS)}) random (?P<who>{_words(RANDOM_WORDS)})\."),
+             re.compile(_DEAL + rf" to (?P<count>{'|'.join(_COUNTS)}|\d) random (?P<who>{_words(RANDOM_WORDS)})"
+                        r"(?P<freeze> and Freeze them)?\."),
              _random, f"{HS}: 'Multi-Shot, Forked Lightning and Cleave deal damage in random order' (the events are "
-             "created in the order the targets are picked, then resolved in that order)",
+             "created in the order the targets are picked, then resolved in that order); 'and Freeze them' a second "
+             "step that freezes the characters the events affected ('Cone of Cold ... then freezes the affected "
+             "minions')",
              ("Cleave", "Deal 2 damage to two random enemy minions.")),
     Template("deal_damage_randomly_split",
              re.compile(_DEAL + rf" randomly split (?:among|between) (?P<group>{_words(SPLIT_WORDS)})\."),
@@ -158,10 +162,6 @@ TEMPLATES = (
              _and_all_other_enemies, f"{HS}: 'Swipe creates Damage Events first for the target character and then for "
              "all other enemy characters in reverse play order'",
              ("Swipe", "Deal 4 damage to an enemy and 1 damage to all other enemies.")),
-    Template("then_freeze_it", re.compile(r"Freeze (?:it|them)\."), _freeze_it,
-             f"{HS}: 'Spells and effects with two steps ... resolve all Damage Events before ... moving to their next "
-             "step'; 'Cone of Cold ... then freezes the affected minions (even if the damage was reduced to 0 by "
-             "Divine Shield)'", ("Frostbite", "Freeze it."), where=FOLLOWUP),
     Template("then_draw_if_it_dies_or_survives",
              re.compile(r"If (?P<if>it dies|that kills it|it survives), draw a card\."), _draw_if,
              f"{HS}: 'Spells and effects with two steps (such as Mortal Coil and Slam) resolve all Damage Events "

@@ -42,11 +42,11 @@ TEMPLATES = (
              "resolved' (https://hearthstone.gamepedia.com/Overload, 2015)", ("Lightning Bolt", "Overload: (1)"),
              where=ANYWHERE),
     Template("add_cards_to_your_hand", re.compile(rf"{_ACTS}Add [^.]+ to your hand\."), _nothing, HAND,
-             ("Cheap Shot", "Add a Coin to your hand."), where=ANYWHERE),
+             ("Astral Rift", "Add 2 random minions to your hand."), where=ANYWHERE),
     Template("discover", re.compile(rf"{_ACTS}Discover [^.]+\."), _nothing,
              HAND + "; Discover: 'Choose one of three random class cards' "
              "(https://glimpse.me/kb/hearthstone-keywords-mechanic), the chosen option 'added to their hand'",
-             ("Cobalt Spellkin", "Discover a spell."), where=ANYWHERE),
+             ("Assembly Line", "Discover a Mech from another class."), where=ANYWHERE),
 )
 
 #: keyword clauses (read by :mod:`.reading` from :func:`..db_keywords.keyword_lead`, never by a pattern)
