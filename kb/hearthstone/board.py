@@ -237,7 +237,7 @@ def build_board(game, scenario):
                             "order": e["order"], "health": e["health"], "armor": e["armor"],
                             "attack": e["attack"], "destroyed": False, "keywords": sorted(e["keywords"])}
                   for e in entries if e["id"] not in in_scope}
-    derived = {p["card"].lower(): p["card"] for p in printings if p.get("derived")}
+    derived = {key: p["card"] for p in printings if p.get("derived") for key in (p["card"].lower(), p["printing"].lower())}
     return Board(derived=derived, facts=facts, entities={e["id"]: {k: e[k] for k in ("card", "kind", "controller", "order")}
                                         for e in entries},
                  unmodelled=unmodelled, effects=effects, bystanders=bystanders, printings=printings,

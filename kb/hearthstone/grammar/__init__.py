@@ -20,8 +20,9 @@ import re
 from collections.abc import Callable
 
 #: where a clause is read: a card's ability (a spell's or Hero Power's text, a minion's Battlecry), a
-#: clause after an ability's damage clause (its later step), or anywhere on any card
-ABILITY, FOLLOWUP, ANYWHERE = "ability", "followup", "anywhere"
+#: clause after an ability's damage clause (its later step), anywhere on any card (a Battlecry's too), or
+#: a card's own text as an effect it has while in play (never inside a Battlecry)
+ABILITY, FOLLOWUP, ANYWHERE, IN_PLAY = "ability", "followup", "anywhere", "in play"
 
 
 @dataclasses.dataclass(frozen=True)
@@ -79,12 +80,13 @@ def templates():
     return {t.name: t for family in families() for t in family.TEMPLATES}
 
 
-def grammar_digest():
-    """A short hash of this package's sources and of the keyword classification it reads
-    (:mod:`..db_keywords`): the card index's file name carries it, so editing a template rebuilds it."""
+def grammar_digest(here=None):
+    """A short hash of this package's sources (or of the grammar folder `here`) and of the keyword
+    classification it reads (:mod:`..db_keywords`, beside it): the card index's file name carries it, so
+    editing a template rebuilds the index."""
     import hashlib
     from pathlib import Path
-    here = Path(__file__).parent
+    here = Path(here or Path(__file__).parent)
     digest = hashlib.blake2b(digest_size=4)
     for path in sorted(here.glob("*.py")) + [here.parent / "db_keywords.py"]:
         digest.update(path.name.encode() + b"\0" + path.read_bytes())

@@ -9,14 +9,15 @@ the order of :func:`~dealt.kb.hearthstone.grammar.families`) whose pattern match
 builder accepts the card.
 
 Where a clause may stand: a spell's or Hero Power's sentences are its ability; a minion's ability is its
-Battlecry (:mod:`.prefixes`); a later step (``Freeze it.``) only after an ability's damage clause; a
-no-damage clause anywhere. A derived card has one ability (a card file names each mechanic once, and the
+Battlecry (:mod:`.prefixes`); a later step (``If it dies, draw a card.``) only after an ability's damage
+clause; a no-damage clause anywhere, a Battlecry's too; a minion's effect in play (:mod:`.effects`) only in its
+own text, never inside its Battlecry. A derived card has one ability (a card file names each mechanic once, and the
 order of two abilities of one card is not modelled): a second ability clause stays unread.
 """
 import re
 
 from dealt.kb.hearthstone.db_keywords import KEYWORD_NOT_APPLIED, keyword_lead
-from dealt.kb.hearthstone.grammar import ABILITY, ANYWHERE, FOLLOWUP, Derivation, Reading, families
+from dealt.kb.hearthstone.grammar import ABILITY, ANYWHERE, FOLLOWUP, IN_PLAY, Derivation, Reading, families
 
 #: a sentence ends at ".", "!" or "?" followed by a space (the card's own sentences)
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
@@ -55,7 +56,7 @@ def read_clause(clause, record, places, after=None, templates=None):
         if INNER in template.pattern.groupindex:         # a prefix: its inner clause is the card's ability
             if template.build(match, record) is None:
                 continue
-            inner = read_clause(match[INNER], record, (ABILITY,), templates=templates)
+            inner = read_clause(match[INNER], record, (ABILITY, ANYWHERE), templates=templates)
             if inner is not None:
                 return Reading(clause, f"{template.name} > {inner.template}", inner.mechanics)
             continue
@@ -77,12 +78,12 @@ def read_card(record):
         if tag is not None:
             if how != KEYWORD_NOT_APPLIED:
                 readings.append(Reading(clause, KEYWORD_TEMPLATES[how].name))
-            elif (reading := read_clause(clause, record, (ANYWHERE,), templates=templates)) is not None:
+            elif (reading := read_clause(clause, record, (IN_PLAY,), templates=templates)) is not None:
                 readings.append(reading)      # a keyword no rule reads from the tags, that a template maps
             else:
                 unread.append(clause)
             continue
-        places = (ANYWHERE,) + ((ABILITY,) if own_ability and ability is None else ()) + (
+        places = (ANYWHERE, IN_PLAY) + ((ABILITY,) if own_ability and ability is None else ()) + (
             (FOLLOWUP,) if ability is not None else ())
         reading = read_clause(clause, record, places, after=ability, templates=templates)
         roles = [REGISTRY[m].role for m, _ in reading.mechanics] if reading else []
