@@ -37,6 +37,17 @@ SPLIT_WORDS = {"all enemies": "enemy_characters", "enemies": "enemy_characters",
                "all other characters": None, "all minions": "all_minions"}
 
 
+#: the groups a minion's Battlecry is read with: whether the minion being played is among "all minions",
+#: "all characters", "your minions" or a random pick of them is not in the rules text, so those stay unread
+#: for a minion (the enemy's side never holds it)
+MINION_GROUPS = frozenset({"enemy_minions", "enemy_characters"})
+
+
+def _not_for_a_minion(record, group):
+    """Whether a minion's Battlecry cannot be read with `group` (:data:`MINION_GROUPS`)."""
+    return record.type == "MINION" and group not in MINION_GROUPS
+
+
 def _words(table):
     return "|".join(re.escape(w) for w in sorted((w for w, g in table.items() if g), key=len, reverse=True))
 
@@ -70,6 +81,8 @@ def _to_all(match, record):
     if _chooses(record):
         return None
     group = GROUP_WORDS[match["group"].lower()]
+    if _not_for_a_minion(record, group):
+        return None
     return (("deal_damage_to_all", {"amount": int(match["amount"]), "group": group, "spell_damage": _bonus(record)}),
             *((("then_freeze", {"group": group}),) if match["freeze"] else ()))
 
@@ -78,13 +91,15 @@ def _random(match, record):
     if _chooses(record) or not _bonus(record):
         return None
     count = int(match["count"]) if match["count"].isdigit() else _COUNTS[match["count"]]
+    if _not_for_a_minion(record, RANDOM_WORDS[match["who"]]):
+        return None
     return (("deal_damage_to_random_targets", {"count": count, "amount": int(match["amount"]),
                                                "group": RANDOM_WORDS[match["who"]]}),
             *((("then_freeze", {"group": "affected"}),) if match["freeze"] else ()))
 
 
 def _split(match, record):
-    if _chooses(record):
+    if _chooses(record) or _not_for_a_minion(record, SPLIT_WORDS[match["group"].lower()]):
         return None
     return (("missiles", {"count": int(match["amount"]), "group": SPLIT_WORDS[match["group"].lower()],
                           "split": True}),)
