@@ -19,8 +19,9 @@ import re
 from dealt.kb.hearthstone.db_keywords import KEYWORD_APPLIED, KEYWORD_NO_EFFECT
 from dealt.kb.hearthstone.grammar import ANYWHERE, Template
 
-#: words that, anywhere in a card-generating clause, make it more than putting a card in the hand
-_ACTS = r"(?!.*\b(?:[Cc]ast|[Pp]lay|[Ss]ummon|[Dd]amage|[Dd]eal|[Ee]quip|[Dd]raw|[Aa]ttack|Health|[Gg]ive|[Cc]osts?|[Ss]huffle|[Ff]reeze|[Dd]estroy|[Tt]rigger|[Rr]epeat|[Ii]f|[Ii]nstead|[Ww]hen|[Aa]fter|[Ee]ach|[Ff]or)\b)"
+#: words that, anywhere in a card-generating clause, make it more than putting a new card in the hand (it acts,
+#: transforms, or takes the card from a deck, whose size decides a later draw's Fatigue)
+_ACTS = r"(?!.*\b(?:[Cc]ast|[Pp]lay|[Ss]ummon|[Dd]amage|[Dd]eal|[Ee]quip|[Dd]raw|[Aa]ttack|Health|[Gg]ive|[Cc]osts?|[Ss]huffle|[Ff]reeze|[Dd]estroy|[Tt]rigger|[Rr]epeat|[Ii]f|[Ii]nstead|[Ww]hen|[Aa]fter|[Ee]ach|[Ff]or|[Tt]ransform\w*|[Dd]eck|[Pp]ick|[Rr]eplace|[Ss]wap|[Ss]teal|[Tt]ake)\b)"
 
 
 def _nothing(match, record):
