@@ -13,8 +13,9 @@ from dealt.kb.hearthstone.grammar import FOLLOWUP, Template
 
 HS = "Hearthstone wiki, Damage Events"
 _DEAL = r"[Dd]eal (?P<amount>\d+) damage"
-_CHOSEN_TARGET = (r"(?: to (?:a|an|another) (?:(?:friendly|enemy|damaged|undamaged) )*(?:minion|character|hero|enemy)"
-                  r"(?: with \d+ or (?:less|more) Attack)?)?")
+_CHOSEN_PHRASE = (r" to (?:a|an|another) (?:(?:friendly|enemy|damaged|undamaged) )*(?:minion|character|hero|enemy)"
+                  r"(?: with \d+ or (?:less|more) Attack)?")
+_CHOSEN_TARGET = f"(?:{_CHOSEN_PHRASE})?"
 _COUNTS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 #: a group as card texts say it -> the registry's group
 GROUP_WORDS = {
@@ -126,6 +127,18 @@ def _and_all_other_enemies(match, record):
                                                   "group": "enemy_characters", "spell_damage": _bonus(record)}),)
 
 
+#: an amount read from the board, as texts say it -> deal_variable_damage's amount_from
+AMOUNT_WORDS = {"your hero's Attack": "hero_attack", "your Armor": "hero_armor", "this minion's Attack": "this_minions_attack"}
+_AMOUNTS = "|".join(map(re.escape, AMOUNT_WORDS))
+
+
+def _variable(match, record):
+    amount_from = AMOUNT_WORDS[match["from"] or match["from_"]]
+    if not _chooses(record) or record.named_target or (amount_from == "this_minions_attack" and record.type != "MINION"):
+        return None
+    return (("deal_variable_damage", {"amount_from": amount_from, "spell_damage": _bonus(record)}),)
+
+
 def _draw_if(match, record):
     condition = "target_survived" if match["if"] == "it survives" else "target_died"
     return (("then_draw_if", {"condition": condition, "amount": 1}),)
@@ -177,6 +190,13 @@ TEMPLATES = (
              _and_all_other_enemies, f"{HS}: 'Swipe creates Damage Events first for the target character and then for "
              "all other enemy characters in reverse play order'",
              ("Swipe", "Deal 4 damage to an enemy and 1 damage to all other enemies.")),
+    Template("deal_damage_equal_to_an_amount_on_the_board",
+             re.compile(rf"[Dd]eal damage(?: equal to (?P<from>{_AMOUNTS}){_CHOSEN_TARGET}"
+                        rf"|{_CHOSEN_PHRASE} equal to (?P<from_>{_AMOUNTS}))\."),
+             _variable, f"{HS}: 'some damaging effects' proposed damage varies depending on ... current Armor (Shield "
+             "Slam), or on the Attack value of a hero (Savagery) ... or minion (... Dispatch Kodo ...), and can happen "
+             "to be zero' (Savagery: 'Deal damage equal to your hero's Attack to a minion.')",
+             ("Savage Striker", "Battlecry: Deal damage to an enemy minion equal to your hero's Attack.")),
     Template("then_draw_if_it_dies_or_survives",
              re.compile(r"If (?P<if>it dies|that kills it|it survives), draw a card\."), _draw_if,
              f"{HS}: 'Spells and effects with two steps (such as Mortal Coil and Slam) resolve all Damage Events "
