@@ -137,6 +137,7 @@ class CardRecord:
 
 
 _FIELDS = [field.name for field in dataclasses.fields(CardRecord)]
+_TEXT = _FIELDS.index("text")
 
 
 class UnknownCard(LookupError):
@@ -163,6 +164,7 @@ class CardIndex:
         self._by_name: dict[str, list[int]] = dict(zip(self._name_keys, header["name_rows"]))
         self._suggestable: list[int] = header["suggestable"]
         self._decoded: dict[int, CardRecord] = {}      # rows read so far (records are frozen)
+        self._templates: list[str] = header.get("templates", [])
 
     @classmethod
     def load(cls, cache_dir: Path | None = None) -> CardIndex:
@@ -228,8 +230,11 @@ class CardIndex:
         record = self._decoded.get(row)
         if record is None:
             *values, mechanics, races, requirements, named_target, readings, unread = json.loads(self._rows[row])
-            readings = tuple((clause, template, tuple((m, tuple(map(tuple, params))) for m, params in read))
-                             for clause, template, read in readings)
+            text = values[_TEXT]
+            readings = tuple((text[start:end], self._templates[template],
+                              tuple((m, tuple(map(tuple, params))) for m, params in read))
+                             for start, end, template, read in readings)
+            unread = [text[start:end] for start, end in zip(unread[::2], unread[1::2])]
             record = self._decoded[row] = CardRecord(*values, tuple(mechanics), tuple(races),
                                                      tuple(map(tuple, requirements)), tuple(named_target),
                                                      readings, tuple(unread))
@@ -355,12 +360,31 @@ def _serialize(cards: Iterable[CardRecord]) -> bytes:
             if card.collectible and card.type in PLAYABLE_TYPES
         ],
     }
-    lines = [header, *map(dataclasses.astuple, ordered)]
+    templates = sorted({template for card in ordered for _, template, _ in card.readings})
+    header["templates"] = templates
+    numbered = {name: number for number, name in enumerate(templates)}
+    lines = [header, *(_row(card, numbered) for card in ordered)]
     sealed = "\n".join(
         json.dumps(line, ensure_ascii=False, separators=(",", ":")) for line in lines
     ).encode()
     seal = json.dumps({"format": FORMAT_VERSION, "blake2b": _checksum(sealed)}, separators=(",", ":"))
     return seal.encode() + b"\n" + sealed
+
+
+def _row(card: CardRecord, templates: dict) -> list:
+    """The stored row of `card`: its fields, the clauses of its derivation as (start, end) offsets into its
+    text (every clause is a part of it) and its templates by number (the header's ``templates``), which
+    keeps the index small."""
+    *values, _, _ = dataclasses.astuple(card)
+
+    def span(clause):
+        start = card.text.find(clause)
+        if start < 0:
+            raise ValueError(f"{card.id}: the clause {clause!r} is not a part of its text")
+        return [start, start + len(clause)]
+
+    return [*values, [[*span(clause), templates[template], read] for clause, template, read in card.readings],
+            [n for clause in card.unread for n in span(clause)]]
 
 
 def _checksum(data: bytes) -> str:

@@ -63,7 +63,9 @@ def derivation_lines(game, record, by_hand=False):
     lines = ["  its text, clause by clause" + (" (not used: the card file above wins)" if by_hand else "") + ":"]
     for reading in derivation.readings:
         read = "; ".join(f"{m}(" + ", ".join(f"{k}={v!r}" for k, v in params) + ")" for m, params in reading.mechanics)
-        lines.append(f"    '{reading.clause}' -> {reading.template} -> {read or 'no mechanic: it cannot change damage'}")
+        none = ("no mechanic: the rules apply it from the card's tags" if reading.template == "keyword_dealt_applies"
+                else "no mechanic: it cannot change damage")
+        lines.append(f"    '{reading.clause}' -> {reading.template} -> {read or none}")
         last = known.get(reading.template.rsplit(" > ", 1)[-1])
         if last is not None:
             lines.append(f"        source: {last.source}")
