@@ -63,6 +63,8 @@ def unmodelled_line(u):
         if u.get("other_game"):
             what += f"; {u['other_game']}"
         return f"{u['id']} ({u['card']}): {what}"
+    if u.get("unread"):                        # a card's clauses no template of its game's grammar reads
+        return f"{u['id']} ({u['card']}): " + ", ".join(f"'{clause}'" for clause in u["unread"])
     return f"{u['id']} ({u['card']}): {u['text']}"
 
 

@@ -115,9 +115,11 @@ def caps_reached(outcome):
 
 
 def _printings(outcome, entity_id, events):
-    """The printings (database id and set) of the subject, the action's card and the events' sources."""
+    """The printings (database id and set) of the subject, the action's card and the events' sources (by
+    board id, or by card when the source is a card)."""
     ids = {entity_id, "action"} | {e["source"] for e in events}
-    return [p for p in outcome.printings if p["id"] in ids]
+    cards = {e.get("source_card") for e in events}           # a played minion's area or missiles: its card
+    return [p for p in outcome.printings if p["id"] in ids or p["card"] in cards]
 
 
 def _action_rulings(outcome, shown):

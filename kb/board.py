@@ -129,6 +129,8 @@ class Board:
     sources: list = field(default_factory=list)
     #: the card table this board was built with, when its scenario overlays the bundled one (else None)
     cards: dict = None
+    #: cards in play whose model is derived from their text (Hearthstone): lower-case name -> name
+    derived: dict = field(default_factory=dict)
 
 
 def slots_and_steps(sequence, timed_effects, keywords_in_play=()):

@@ -40,6 +40,9 @@ class CardDef:
     id: str = ""
     file: str = ""
     aliases: tuple = ()      # former names the card is still known by (Mistress of Pain)
+    #: the clauses of the card's text its mechanics were read from, when it has no card file and its
+    #: model is derived from its text (Hearthstone, kb/hearthstone/grammar/); () for a card file
+    derived_from: tuple = ()
 
 
 def _aliases(data, error):

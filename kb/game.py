@@ -91,6 +91,6 @@ class Game:
         scenario.board = [dict(e) for e in scenario.board]
         table, sources, inline = card_table(self, scenario, scenario.libraries)
         board = self.board_builder(self if table is None else GameWithCards(self, table, inline), scenario)
-        board.sources = sources_in_play(self, scenario, table or self.cards, sources)
+        board.sources = sources_in_play(self, scenario, table or self.cards, sources, board.derived)
         board.cards = table
         return board

@@ -18,6 +18,8 @@ from dealt.kb.cards import card_from_data
 #: the environment variable listing card libraries (an os.pathsep list of folders)
 LIBRARY_VARIABLE = "DEALT_CARDS"
 BUNDLED = "bundled"
+#: where a card came from when no card file models it and its model is read from its text (Hearthstone)
+DERIVED = "derived from its text"
 
 
 class GameWithCards:
@@ -141,20 +143,25 @@ def source_line(source):
     """What every output says of where a card came from ("Fireball: from ./house-rules/fireball.yaml,
     replacing the bundled card")."""
     where = source["from"]
-    said = f"{source['card']}: " + (where if where in (BUNDLED,) or where.startswith("inline") else f"from {where}")
+    said = f"{source['card']}: " + (where if where in (BUNDLED, DERIVED) or where.startswith("inline") else f"from {where}")
     return said + (", replacing the bundled card" if source.get("replaces_bundled") else "")
 
 
-def sources_in_play(game, scenario, table, sources):
-    """Where each modelled card the scenario names came from: [{card, from, replaces_bundled}]."""
+def sources_in_play(game, scenario, table, sources, derived=None):
+    """Where each modelled card the scenario names came from: [{card, from, replaces_bundled}]; `derived` (lower-case
+    name -> name) are the cards no card file models whose model is derived from their text."""
+    derived = derived or {}
     names = [e["card"] for e in scenario.board if isinstance(e.get("card"), str)]
     if isinstance(scenario.action.get("card"), str):
         names.append(scenario.action["card"])
     said, out = set(), []
     for name in names:
         key = name.strip().lower()
-        if key in said or key not in table:
+        if key in said or (key not in table and key not in derived):
             continue
         said.add(key)
+        if key not in table:
+            out.append({"card": derived[key], "from": DERIVED, "replaces_bundled": False})
+            continue
         out.append(sources.get(key) or {"card": table[key].name, "from": BUNDLED, "replaces_bundled": False})
     return out

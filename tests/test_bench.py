@@ -9,7 +9,7 @@ def test_benchmark_reports_every_figure(capsys):
     out = capsys.readouterr().out
     for line in ("bare board (fast path)", "busy board", "cold `dealt resolve`", "202 characters",
                  "Lightbomb, 7 + 7 minions", "experta's stock matcher", "200 characters",
-                 "dealt orders, 8 modifiers", "build the Hearthstone engine"):
+                 "dealt orders, 8 modifiers", "build the Hearthstone engine", "first-run card index build"):
         assert line in out, line
     assert re.search(r"Lightbomb.*\(14 events, 135 firings; fastest [\d.]+ ms of 20\)", out)
     assert "(3 firings)" in out      # the bare board: Fireball proposes 6, no prevention, Health reduced

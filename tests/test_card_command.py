@@ -77,7 +77,7 @@ def test_new_card_writes_the_printed_text_and_a_proposed_mechanic(tmp_path, caps
     assert capsys.readouterr().out.strip() == f"wrote {path}"
     text = path.read_text(encoding="utf-8")
     assert 'text: "Deal 6 damage."' in text and "id: CS2_029" in text
-    assert '- mechanic: deal_damage  # proposed: confirm ("Deal 6 damage")\n  amount: 6\n' in text
+    assert '- mechanic: deal_damage  # proposed: confirm ("Deal 6 damage.")\n  amount: 6\n  spell_damage: True\n' in text
     from dealt.kb.cards import load_card_file
     game = load_game("hearthstone")
     card = load_card_file(path, game.registry, game.keywords, kinds=game.card_kinds)
@@ -95,6 +95,9 @@ def test_new_card_proposes_an_area_effect_and_keywords(tmp_path, capsys):
     assert "group: enemy_characters" in consecration and "amount: 2" in consecration
     squire = (games / "argent_squire.yaml").read_text(encoding="utf-8")
     assert "keywords: [divine_shield]  # proposed: confirm" in squire and "mechanics: []  # proposed: none" in squire
+    assert main(["new", "card", "Hammer of Wrath", "-o", str(games)]) == 0
+    hammer = (games / "hammer_of_wrath.yaml").read_text(encoding="utf-8")
+    assert '# unread: "Draw a card." (no template reads it' in hammer and "amount: 3" in hammer
     capsys.readouterr()
     assert main(["check", str(games)]) == 0, capsys.readouterr().err
 

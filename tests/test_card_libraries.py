@@ -23,18 +23,18 @@ GAMES = {
             board:
               - {id: heroA, card: Jaina Proudmoore, controller: A}
               - {id: heroB, card: Garrosh Hellscream, controller: B}
-            action: {card: Lava Burst, controller: A, targets: [heroB]}
+            action: {card: Holy Fire, controller: A, targets: [heroB]}
             """,
         card="""
             schema: 1
             game: hearthstone
-            name: Lava Burst
-            id: EX1_241
-            text: Deal 5 damage. Overload (2)
+            name: Holy Fire
+            id: EX1_624
+            text: Deal 5 damage. Restore 5 Health to your hero.
             mechanics:
               - {mechanic: deal_damage, amount: 5}
             """,
-        card_file="lava_burst.yaml", dealt=5,
+        card_file="holy_fire.yaml", dealt=5,
         replacement="""
             schema: 1
             game: hearthstone

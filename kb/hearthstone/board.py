@@ -12,7 +12,7 @@ from dealt.kb.board import Board, refuse_fields_not_in, slots_and_steps, whole_n
 from dealt.kb.hearthstone.db_keywords import keywords_in_play, mechanics_from_tags, unmodelled_text
 from dealt.kb.hearthstone.named_targets import FRIENDLY_HERO, WHOSE
 from dealt.kb.hearthstone.play_requirements import barred_target, taunts_in_the_way, unmet_requirement
-from dealt.kb.hearthstone.printings import find_printing
+from dealt.kb.hearthstone.printings import DERIVED, find_printing, quoted
 
 BOARD_FIELDS = ("id", "card", "kind", "controller", "health", "armor", "attack", "keywords", "attached_to",
                 "position", "max_health")
@@ -43,6 +43,13 @@ def _aliases(game):
                     found.setdefault(alias.lower(), card)
         game.__dict__["_aliases"] = found
     return found
+
+
+def _unread_now(record, played_now):
+    """The unread clauses of a card in play with no card file that can still act: for a minion already in
+    play, not its Battlecry or Combo (used when it was played, :mod:`.db_keywords`); all of them else."""
+    gone = () if played_now or record.type != "MINION" else ("Battlecry:", "Combo:")
+    return [clause for clause in record.unread if not clause.startswith(gone)] or [record.text]
 
 
 def find_card(game, scenario, where, name):
@@ -196,7 +203,8 @@ def build_board(game, scenario):
         if card is None:
             text = unmodelled_text(record, played_now=e is played_entry) if record is not None else ""
             if text and e["kind"] != "hero":
-                unmodelled.append({"id": e["id"], "card": record.name, "text": text})
+                unmodelled.append({"id": e["id"], "card": record.name, "text": text,
+                                   "unread": _unread_now(record, played_now=e is played_entry)})
         mechanics = card.mechanics if card is not None else mechanics_from_tags(record) if record else ()
         name = card.name if card is not None else e["card"]
         for mechanic_name, params in mechanics:
@@ -233,7 +241,8 @@ def build_board(game, scenario):
                             "order": e["order"], "health": e["health"], "armor": e["armor"],
                             "attack": e["attack"], "destroyed": False, "keywords": sorted(e["keywords"])}
                   for e in entries if e["id"] not in in_scope}
-    return Board(facts=facts, entities={e["id"]: {k: e[k] for k in ("card", "kind", "controller", "order")}
+    derived = {key: p["card"] for p in printings if p.get("derived") for key in (p["card"].lower(), p["printing"].lower())}
+    return Board(derived=derived, facts=facts, entities={e["id"]: {k: e[k] for k in ("card", "kind", "controller", "order")}
                                         for e in entries},
                  unmodelled=unmodelled, effects=effects, bystanders=bystanders, printings=printings,
                  modules=_modules_needed(game, effects, action_facts, keywords_in_play,
@@ -394,9 +403,16 @@ def _action_facts(game, scenario, by_id, heroes, played=None):
         return [Action(kind="play", card=record.name, source=played["id"], source_kind="minion",
                        controller=action["controller"], cost=record.cost or 0, races=tuple(record.races),
                        spent=True)]
+    if not abilities and card is not None and card.derived_from == () and card.file == DERIVED:
+        raise scenario.error("action.card", f"{record.name} ({record.text or 'no text'}): no clause of its text "
+                             "deals damage (its model is derived from its text, clause by clause: dealt card "
+                             f"{record.name!r}).", allowed="a card whose text deals damage")
     if not abilities and record.name.lower() not in game.cards:
+        unread = (f" Unmodelled: {quoted(record.unread)}; the clauses Dealt reads do not act alone, so that it "
+                  "never resolves with an effect silently missing (README, Cards derived from their text); see "
+                  f"dealt card {record.name!r}." if record.unread else "")
         raise scenario.error("action.card", f"{record.name} ({record.text or 'no text'}) is not modelled: no card "
-                             "file in the knowledge base says what it does.",
+                             "file in the knowledge base says what it does, and its text is not fully read." + unread,
                              allowed=", ".join(sorted(c.name for c in game.cards.values()
                                                       if any(game.registry[m].role == 'ability' for m, _ in c.mechanics))))
     if not abilities:

@@ -41,7 +41,9 @@ from pathlib import Path
 #: 5: every printing of a name is listed (``name_rows`` holds lists), not only the canonical one; with 3's requirements.
 #: 6: the hero a card's text names as its target (``named_target``, :mod:`.named_targets`).
 #: 7: a first line sealing the rest with its BLAKE2b checksum.
-#: 8: a spell's school (``spell_school``) and a card's Spell Damage for one school (``school_spell_damage``).
+#: 8: a spell's school (``spell_school``) and a card's Spell Damage for one school (``school_spell_damage``);
+#:    each card's text read clause by clause (``readings``, ``unread``; :mod:`.grammar`); the file name also
+#:    carries the grammar's digest, so editing a template rebuilds the index.
 FORMAT_VERSION = 8
 
 #: A temporary index file this old is an interrupted build's, whoever wrote it (writing takes
@@ -128,6 +130,16 @@ class CardRecord:
     #: the Spell Damage the card provides for one school's spells only, as (school, amount): Bru'kan
     #: "Nature Spell Damage +3" (its SPELLPOWER_NATURE tag) ("NATURE", 3); else ()
     school_spell_damage: tuple = ()
+    #: the text read clause by clause (:mod:`.grammar`): (clause, template, ((mechanic, ((param, value), ...)),
+    #: ...)) for each clause a template reads, in the text's order
+    readings: tuple = ()
+    #: the clauses of the text no template reads, verbatim (the card is unmodelled without a card file)
+    unread: tuple[str, ...] = ()
+
+    def derivation(self):
+        """The :class:`~dealt.kb.hearthstone.grammar.Derivation` stored for this card."""
+        from dealt.kb.hearthstone.grammar import Derivation, Reading
+        return Derivation(tuple(Reading(*r) for r in self.readings), self.unread)
 
 
 #: fields stored as JSON arrays, read back as tuples (``requirements``: of pairs)
@@ -160,6 +172,7 @@ class CardIndex:
         self._by_name: dict[str, list[int]] = dict(zip(self._name_keys, header["name_rows"]))
         self._suggestable: list[int] = header["suggestable"]
         self._decoded: dict[int, CardRecord] = {}      # rows read so far (records are frozen)
+        self._templates: list[str] = header.get("templates", [])
 
     @classmethod
     def load(cls, cache_dir: Path | None = None) -> CardIndex:
@@ -224,9 +237,15 @@ class CardIndex:
     def _record(self, row: int) -> CardRecord:
         record = self._decoded.get(row)
         if record is None:
-            values = dict(zip(_FIELDS, json.loads(self._rows[row])))
+            *stored, readings, unread = json.loads(self._rows[row])     # the derivation is stored compactly
+            values = dict(zip(_FIELDS[:-2], stored))
             values.update({name: tuple(values[name]) for name in _TUPLE_FIELDS},
                           requirements=tuple(map(tuple, values["requirements"])))
+            text = values["text"]
+            values["readings"] = tuple((text[start:end], self._templates[template],
+                                        tuple((m, tuple(map(tuple, params))) for m, params in read))
+                                       for start, end, template, read in readings)
+            values["unread"] = tuple(text[start:end] for start, end in zip(unread[::2], unread[1::2]))
             record = self._decoded[row] = CardRecord(**values)
         return record
 
@@ -280,8 +299,9 @@ def cache_file(cache_dir: Path | None = None) -> Path:
     directory = Path(cache_dir) if cache_dir is not None else default_cache_dir()
     data_version = _installed_version("hearthstone_data")
     library_version = _installed_version("hearthstone")
+    from dealt.kb.hearthstone.grammar import grammar_digest
     return directory / (
-        f"carddb-v{FORMAT_VERSION}-hsdata{data_version}-hs{library_version}.jsonl"
+        f"carddb-v{FORMAT_VERSION}-hsdata{data_version}-hs{library_version}-grammar{grammar_digest()}.jsonl"
     )
 
 
@@ -349,12 +369,31 @@ def _serialize(cards: Iterable[CardRecord]) -> bytes:
             if card.collectible and card.type in PLAYABLE_TYPES
         ],
     }
-    lines = [header, *map(dataclasses.astuple, ordered)]
+    templates = sorted({template for card in ordered for _, template, _ in card.readings})
+    header["templates"] = templates
+    numbered = {name: number for number, name in enumerate(templates)}
+    lines = [header, *(_row(card, numbered) for card in ordered)]
     sealed = "\n".join(
         json.dumps(line, ensure_ascii=False, separators=(",", ":")) for line in lines
     ).encode()
     seal = json.dumps({"format": FORMAT_VERSION, "blake2b": _checksum(sealed)}, separators=(",", ":"))
     return seal.encode() + b"\n" + sealed
+
+
+def _row(card: CardRecord, templates: dict) -> list:
+    """The stored row of `card`: its fields, the clauses of its derivation as (start, end) offsets into its
+    text (every clause is a part of it) and its templates by number (the header's ``templates``), which
+    keeps the index small."""
+    *values, _, _ = dataclasses.astuple(card)
+
+    def span(clause):
+        start = card.text.find(clause)
+        if start < 0:
+            raise ValueError(f"{card.id}: the clause {clause!r} is not a part of its text")
+        return [start, start + len(clause)]
+
+    return [*values, [[*span(clause), templates[template], read] for clause, template, read in card.readings],
+            [n for clause in card.unread for n in span(clause)]]
 
 
 def _checksum(data: bytes) -> str:
@@ -480,6 +519,7 @@ def _read_card_records() -> list[CardRecord]:
     from hearthstone import cardxml
     from hearthstone.enums import CardType, GameTag
 
+    from dealt.kb.hearthstone.grammar import read_card
     from dealt.kb.hearthstone.named_targets import named_target_from_text
     from dealt.kb.hearthstone.play_requirements import requirements_from_text
 
@@ -518,7 +558,14 @@ def _read_card_records() -> list[CardRecord]:
             spell_school=_spell_school(card.tags.get(GameTag.SPELL_SCHOOL)),
             school_spell_damage=_school_spell_damage(mechanics, text),
         ))
-    return records
+    return [_with_derivation(record, read_card) for record in records]
+
+
+def _with_derivation(record, read_card):
+    """`record` with its text read clause by clause (:mod:`.grammar`)."""
+    derivation = read_card(record)
+    return dataclasses.replace(record, readings=tuple((r.clause, r.template, r.mechanics) for r in derivation.readings),
+                               unread=derivation.unread)
 
 
 def _enum_name(value) -> str:

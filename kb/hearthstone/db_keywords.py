@@ -78,23 +78,40 @@ def mechanics_from_tags(record):
     return ()
 
 
+#: how :func:`keyword_lead` says what Dealt does with each keyword clause
+KEYWORD_APPLIED, KEYWORD_NO_EFFECT, KEYWORD_NOT_APPLIED = "applied", "cannot change damage", "not applied"
+
+
+def keyword_lead(record):
+    """([(keyword text, tag, how Dealt treats it), ...], the rest of the text) for the keywords `record`'s
+    text opens with (``Magnetic Divine Shield, Taunt, Lifesteal, Rush``): each is one of its tags, and is
+    :data:`KEYWORD_APPLIED`, :data:`KEYWORD_NO_EFFECT` or :data:`KEYWORD_NOT_APPLIED`."""
+    tag_mechanics = {tag: pattern for tag, pattern in APPLIED_AS_MECHANICS.items() if mechanics_from_tags(record)}
+    statuses = ((APPLIED, KEYWORD_APPLIED), (tag_mechanics, KEYWORD_APPLIED), (NO_EFFECT_ON_DAMAGE, KEYWORD_NO_EFFECT),
+                (APPLIED_AS_MECHANICS, KEYWORD_NOT_APPLIED), (NOT_APPLIED, KEYWORD_NOT_APPLIED))
+    patterns, how = {}, {}
+    for table, status in statuses:
+        for tag, pattern in table.items():
+            if tag in record.mechanics and tag not in patterns:
+                patterns[tag], how[tag] = pattern, status
+    lead, text = [], record.text
+    if patterns:
+        leading = re.compile("(?:" + "|".join(f"(?P<{tag}>{pattern})" for tag, pattern in patterns.items())
+                             + r")(?:[.,]\s*|\s+|$)")
+        while match := leading.match(text):
+            lead.append((match[match.lastgroup], match.lastgroup, how[match.lastgroup]))
+            text = text[match.end():]
+    return lead, text
+
+
 def unmodelled_text(record, played_now=False):
     """The part of `record`'s text Dealt does not model, for a card in play with no card file ("" when
     nothing is left). Of the keywords the text opens with, those Dealt applies or that cannot change
     damage are dropped and the others kept (``Magnetic Divine Shield, Taunt, Lifesteal, Rush`` leaves
     ``Lifesteal``); for a minion already in play (not `played_now`), a rest that is one Battlecry or
     Combo sentence is dropped too."""
-    patterns = {tag: pattern for tag, pattern in (APPLIED | NO_EFFECT_ON_DAMAGE | APPLIED_AS_MECHANICS).items()
-                if tag in record.mechanics and (tag not in APPLIED_AS_MECHANICS or mechanics_from_tags(record))}
-    patterns |= {tag: pattern for tag, pattern in NOT_APPLIED.items() if tag in record.mechanics}
-    kept, text = [], record.text
-    if patterns:
-        leading = re.compile("(?:" + "|".join(f"(?P<{tag}>{pattern})" for tag, pattern in patterns.items())
-                             + r")(?:[.,]\s*|\s+|$)")
-        while match := leading.match(text):
-            if match.lastgroup in NOT_APPLIED:
-                kept.append(match[match.lastgroup])
-            text = text[match.end():]
+    lead, text = keyword_lead(record)
+    kept = [words for words, _, how in lead if how == KEYWORD_NOT_APPLIED]
     if record.type == "MINION" and not played_now and _ONE_PLAY_TIME_SENTENCE.fullmatch(text):
         text = ""
     return ", ".join(kept + ([text.strip()] if text.strip() else []))

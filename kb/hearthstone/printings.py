@@ -23,11 +23,17 @@ How a card file relates to printings (:func:`model`): a card file models the pri
 in its numbers is modelled with its own numbers when each changed number is a parameter of the
 card file (Flamestrike ``VAN_CS2_032``: ``amount`` 4 instead of 5); any other printing is
 unmodelled, never resolved with another printing's numbers.
+
+Hand-written card files win: a printing of a card no card file models gets the model derived from its own
+text (:func:`derived_card`, :mod:`.grammar`) when every clause of that text is read; with an unread clause
+it is unmodelled, the clause quoted.
 """
 import dataclasses
 import re
 
 from dealt.kb.board import other_game_card
+from dealt.kb.cards import CardDef
+from dealt.kb.libraries import DERIVED
 
 _NUMBER = re.compile(r"\d+")
 
@@ -43,8 +49,13 @@ class Printing:
 
     def describe(self, board_id):
         """What the output says of it: {id, card, printing, set, modelled, how}."""
-        return {"id": board_id, "card": self.record.name, "printing": self.record.id,
+        said = {"id": board_id, "card": self.record.name, "printing": self.record.id,
                 "set": self.record.card_set, "modelled": self.card is not None, "how": self.how}
+        if self.card is not None and self.card.file == DERIVED:
+            said["derived"] = True
+        elif self.card is None and self.record.unread:
+            said["unread"] = list(self.record.unread)
+        return said
 
 
 def find_printing(game, scenario, where, name, aliases=None):
@@ -105,7 +116,11 @@ def model(index, record, card, by):
     """The :class:`Printing` of `record` with `card` (its card file, or None) as it models it."""
     named = f"{record.id} ({record.card_set}), {by}"
     if card is None:
-        return Printing(record, None, f"{named}; no card file")
+        derived = derived_card(record)
+        if derived is not None:
+            return Printing(record, derived, f"{named}; no card file: derived, " + read_from(derived))
+        return Printing(record, None, f"{named}; no card file" + (
+            f"; unmodelled: {quoted(record.unread)}" if record.unread else ""))
     file = card.file.rsplit("/", 1)[-1]
     if not card.id or card.id == record.id:
         return Printing(record, card, f"{named}; modelled by {file}")
@@ -140,3 +155,30 @@ def _numbers_read(card, modelled_text, text):
             return None
         read.update(dict.fromkeys(holders, becomes.pop()))
     return read
+
+
+def quoted(clauses):
+    """Clauses of a card's text as outputs quote them: 'Deal 10 damage.', 'Draw a card.'"""
+    return ", ".join(f"'{clause}'" for clause in clauses)
+
+
+def read_from(card):
+    """What `dealt why` says of a derived card's model: read from its text: 'Deal 10 damage.'"""
+    return "read from its text: " + (quoted(card.derived_from) or "no clause that changes damage")
+
+
+def derived_card(record):
+    """The CardDef derived from `record`'s text (:mod:`.grammar`, stored in the card index), validated against
+    the registry as a card file's mechanics are; None when a clause of the text is unread, or it has no text."""
+    if record.unread or not record.text:
+        return None
+    from dealt.kb.hearthstone.mechanics import REGISTRY
+    derivation = record.derivation()
+    where = f"{record.id} (derived from its text)"
+    from dealt.kb.hearthstone.db_keywords import mechanics_from_tags
+    read = tuple(derivation.mechanics())
+    read += tuple(m for m in mechanics_from_tags(record) if m[0] not in {name for name, _ in read})  # Spell Damage
+    mechanics = tuple((name, REGISTRY.lookup(name, where, "mechanic").check(params, where, name))
+                      for name, params in read)
+    return CardDef(name=record.name, text=record.text, mechanics=mechanics, id=record.id, file=DERIVED,
+                   derived_from=tuple(r.clause for r in derivation.readings if r.mechanics))

@@ -52,8 +52,34 @@ def modelled_lines(game, card):
     return lines
 
 
+def derivation_lines(game, record, by_hand=False):
+    """The card's text read clause by clause (kb/hearthstone/grammar/): clause -> template -> mechanic and
+    parameters, and the clauses no template reads."""
+    from dealt.kb.hearthstone.grammar import templates
+    from dealt.kb.hearthstone.printings import quoted
+    derivation = record.derivation()
+    if not derivation.readings and not derivation.unread:
+        return []
+    known = templates()
+    lines = ["  its text, clause by clause" + (" (not used: the card file above wins)" if by_hand else "") + ":"]
+    for reading in derivation.readings:
+        read = "; ".join(f"{m}(" + ", ".join(f"{k}={v!r}" for k, v in params) + ")" for m, params in reading.mechanics)
+        none = ("no mechanic: the rules apply it from the card's tags" if reading.template == "keyword_dealt_applies"
+                else "no mechanic: it cannot change damage")
+        lines.append(f"    '{reading.clause}' -> {reading.template} -> {read or none}")
+        last = known.get(reading.template.rsplit(" > ", 1)[-1])
+        if last is not None:
+            lines.append(f"        source: {last.source}")
+    lines += [f"    '{clause}' -> unread: no template reads it" for clause in derivation.unread]
+    if derivation.unread:
+        lines.append("  Unmodelled: " + quoted(derivation.unread) + "; without a card file none of its clauses act "
+                     "(README, Cards derived from their text: Dealt never resolves with an effect silently missing)")
+    return lines
+
+
 def _hearthstone_lines(game, name):
     from dealt.kb.hearthstone.carddb import UnknownCard, card_index
+    from dealt.kb.hearthstone.printings import derived_card, read_from
     from dealt.kb.hearthstone.db_keywords import keywords_in_play, unmodelled_text
     index = card_index()
     card = find_card_file(game, name)
@@ -93,10 +119,15 @@ def _hearthstone_lines(game, name):
         named = set(card.keywords) | {m for m, _ in card.mechanics}
         left = [t for t in first.mechanics if t not in APPLIED and t not in NO_EFFECT_ON_DAMAGE
                 and DB_KEYWORDS.get(t) not in named and TAG_MECHANICS.get(t) not in named]
-        return lines + modelled_lines(game, card) + [
+        return lines + modelled_lines(game, card) + derivation_lines(game, first, by_hand=True) + [
             "  not modelled: " + (f"its keywords {', '.join(left)}; " if left else "")
             + "the rest of its text is modelled by the mechanics above, as far as it changes damage"]
+    derived = derived_card(first)
+    if derived is not None:
+        return lines + [f"As Dealt models it: no card file; derived from its text ({read_from(derived)})"] + \
+            derivation_lines(game, first) + (modelled_lines(game, derived)[1:] if derived.mechanics else [])
     lines.append("As Dealt models it: no card file; from the database only")
+    lines += derivation_lines(game, first)
     kws = sorted(keywords_in_play(first))
     if kws:
         lines.append(f"  keywords in play: {', '.join(kws)}")

@@ -173,6 +173,14 @@ def cmd_card(args):
     return card_text(args.name, args.game)
 
 
+def cmd_coverage(args):
+    from dealt.coverage import coverage, coverage_text
+    from dealt.kb import load_game
+    from dealt.kb.hearthstone.carddb import card_index
+    report = coverage(load_game(args.game), card_index())
+    return json.dumps(report, indent=2) if args.json else coverage_text(report)
+
+
 def cmd_new_card(args):
     from dealt.new_card import new_card
     return new_card(args.name, args.game, args.output)
@@ -277,6 +285,11 @@ def parser():
     k.add_argument("name", help="the card's English name (or a Hearthstone id)")
     k.add_argument("--game", choices=tuple(GAME_MODULES), help="the card's game (default: the first game that has it)")
     k.set_defaults(run=cmd_card)
+    v = sub.add_parser("coverage", help="how many of a game's damage cards Dealt models (by hand or derived from "
+                       "their text), and the clauses it does not read yet")
+    v.add_argument("game", choices=("hearthstone",), help="the game whose card database is counted")
+    v.add_argument("--json", action="store_true")
+    v.set_defaults(run=cmd_coverage)
     n = sub.add_parser("new", help="write a new file for the author to complete (new card NAME)")
     new = n.add_subparsers(dest="what", required=True)
     nc = new.add_parser("card", help="a card file for a database card, its printed text and the mechanics Dealt "

@@ -1,44 +1,28 @@
 """`dealt new card NAME`: a card file for a card of the database, its printed text and the mechanics
 Dealt can propose for it, each marked ``# proposed: confirm`` for the author.
 
-A proposal is read from the text by the phrases below (the shapes the bundled card files model:
-Fireball "Deal 6 damage." is ``deal_damage amount 6``, Arcane Explosion "Deal 1 damage to all enemy
-minions." is ``deal_damage_to_all``, Kobold Geomancer "Spell Damage +1" is ``spell_damage``); the
-database's keyword tags Dealt applies become the file's ``keywords``. Anything else is left for the
-author: the file says so, and ``dealt check`` checks the result.
+A proposal is the card's text as Dealt reads it (kb/hearthstone/grammar/, stored in the card index): each
+clause a template maps to mechanics (Fireball "Deal 6 damage." is ``deal_damage amount 6``, Arcane Explosion
+"Deal 1 damage to all enemy minions." is ``deal_damage_to_all``, Kobold Geomancer "Spell Damage +1" is
+``spell_damage``); the clauses no template reads are listed for the author; the database's keyword tags Dealt
+applies become the file's ``keywords``. ``dealt check`` checks the result.
 """
 import json
-import re
 from pathlib import Path
 
 from dealt.facts.errors import InputError
 from dealt.kb import GAME_MODULES, load_game
 
-#: "to all ..." in a text -> the deal_damage_to_all group
-GROUPS = {"enemy minions": "enemy_minions", "enemies": "enemy_characters", "enemy characters": "enemy_characters",
-          "minions": "all_minions", "characters": "all_characters", "other minions": "all_minions",
-          "friendly minions": "friendly_minions", "friendly characters": "friendly_characters"}
-_TO_ALL = re.compile(r"\bDeal (\d+) damage to all (" + "|".join(sorted(GROUPS, key=len, reverse=True)) + r")\b")
-_DEAL = re.compile(r"\bDeal (\d+) damage\b")
-_SPELL_DAMAGE = re.compile(r"\bSpell Damage \+(\d+)")
-
-
-def proposed_mechanics(text):
-    """[(mechanic, {param: value}, the phrase it was read from)] for a card's text."""
-    found = []
-    if match := _TO_ALL.search(text):
-        found.append(("deal_damage_to_all", {"amount": int(match[1]), "group": GROUPS[match[2]]}, match[0]))
-    elif match := _DEAL.search(text):
-        found.append(("deal_damage", {"amount": int(match[1])}, match[0]))
-    if match := _SPELL_DAMAGE.search(text):
-        found.append(("spell_damage", {"amount": int(match[1])}, match[0]))
-    return found
+def proposed_mechanics(record):
+    """[(mechanic, {param: value}, the clause it was read from)] for a card record, from its derivation."""
+    return [(name, dict(params), reading.clause) for reading in record.derivation().readings
+            for name, params in reading.mechanics]
 
 
 def card_file_text(record, game):
     """The card file for a database `record`, its proposals marked."""
     from dealt.kb.hearthstone.db_keywords import keywords_in_play
-    proposals = proposed_mechanics(record.text)
+    proposals = proposed_mechanics(record)
     keywords = sorted(k for k in keywords_in_play(record) if k in game.keywords)
     lines = [f"# {record.name} ({record.id}, {record.card_set}), from the Hearthstone card database: written by "
              "`dealt new card`.",
@@ -46,6 +30,8 @@ def card_file_text(record, game):
              "# text and `dealt mechanics hearthstone`, remove the mark, and run `dealt check` on this file.",
              "schema: 1", f"name: {json.dumps(record.name)}", f"id: {record.id}",
              f"text: {json.dumps(record.text, ensure_ascii=False)}"]
+    lines += [f"# unread: {json.dumps(clause, ensure_ascii=False)} (no template reads it: model it by hand, or leave "
+              "it out if it cannot change damage)" for clause in record.unread]
     if keywords:
         lines.append(f"keywords: [{', '.join(keywords)}]  # proposed: confirm (the database's keyword tags)")
     if proposals:

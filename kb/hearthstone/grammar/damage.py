@@ -1,0 +1,206 @@
+"""Damage clauses: "Deal N damage" and its target forms, and the later steps that follow a damage clause.
+
+Each form maps to a mechanic of the registry (:mod:`dealt.kb.hearthstone.mechanics`) that the Damage
+Events rules text describes. The amount is the text's number (``$N`` in the game's text, which Spell
+Damage raises); a card with the tag ``ImmuneToSpellpower`` (its amount is not raised) is read only into a
+mechanic that can say so (``spell_damage: false``). A chosen target is read only when the play
+requirements read from the same text (:mod:`..play_requirements`) say a target is chosen, and a named hero
+only when :mod:`..named_targets` names it, so the target checks and the reading never disagree.
+"""
+import re
+
+from dealt.kb.hearthstone.grammar import FOLLOWUP, Template
+
+HS = "Hearthstone wiki, Damage Events"
+_DEAL = r"[Dd]eal (?P<amount>\d+) damage"
+_CHOSEN_PHRASE = (r" to (?:a|an|another) (?:(?:friendly|enemy|damaged|undamaged) )*(?:minion|character|hero|enemy)"
+                  r"(?: with \d+ or (?:less|more) Attack)?")
+_CHOSEN_TARGET = f"(?:{_CHOSEN_PHRASE})?"
+_COUNTS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+#: a group as card texts say it -> the registry's group
+GROUP_WORDS = {
+    "all minions": "all_minions", "each minion": "all_minions",
+    "all enemy minions": "enemy_minions", "each enemy minion": "enemy_minions",
+    "all enemies": "enemy_characters", "each enemy": "enemy_characters", "all enemy characters": "enemy_characters",
+    "all characters": "all_characters", "each character": "all_characters",
+    "your minions": "friendly_minions", "all your minions": "friendly_minions", "all friendly minions": "friendly_minions",
+    "all friendly characters": "friendly_characters", "your characters": "friendly_characters",
+}
+#: what N random targets are picked from
+RANDOM_WORDS = {"enemy minion": "enemy_minions", "enemy minions": "enemy_minions", "enemy": "enemy_characters",
+                "enemies": "enemy_characters", "enemy character": "enemy_characters",
+                "enemy characters": "enemy_characters", "minion": "all_minions", "minions": "all_minions",
+                "character": "all_characters", "characters": "all_characters"}
+#: what "randomly split among ..." shoots at
+SPLIT_WORDS = {"all enemies": "enemy_characters", "enemies": "enemy_characters",
+               "all enemy characters": "enemy_characters", "all enemy minions": "enemy_minions",
+               "enemy minions": "enemy_minions", "all characters": "all_characters",
+               "all other characters": None, "all minions": "all_minions"}
+
+
+#: the groups a minion's Battlecry is read with: whether the minion being played is among "all minions",
+#: "all characters", "your minions" or a random pick of them is not in the rules text, so those stay unread
+#: for a minion (the enemy's side never holds it)
+MINION_GROUPS = frozenset({"enemy_minions", "enemy_characters"})
+
+
+def _not_for_a_minion(record, group):
+    """Whether a minion's Battlecry cannot be read with `group` (:data:`MINION_GROUPS`)."""
+    return record.type == "MINION" and group not in MINION_GROUPS
+
+
+def _words(table):
+    return "|".join(re.escape(w) for w in sorted((w for w, g in table.items() if g), key=len, reverse=True))
+
+
+def _bonus(record):
+    """Whether Spell Damage raises the card's amount: not for a card tagged ImmuneToSpellpower."""
+    return "ImmuneToSpellpower" not in record.mechanics
+
+
+def _chooses(record):
+    """Whether the card's text chooses a target (its play requirements read from the text say so)."""
+    return any(name in ("REQ_TARGET_TO_PLAY", "REQ_TARGET_IF_AVAILABLE") for name, _ in record.requirements)
+
+
+def _chosen(match, record):
+    if not _chooses(record) or record.named_target:
+        return None
+    built = [("deal_damage", {"amount": int(match["amount"]), "spell_damage": _bonus(record)})]
+    if match.groupdict().get("freeze"):
+        built.append(("then_freeze", {"group": "affected"}))
+    return tuple(built)
+
+
+def _named(match, record):
+    if _chooses(record) or not record.named_target or record.named_target[1].lower() not in match[0].lower():
+        return None
+    return (("deal_damage", {"amount": int(match["amount"]), "spell_damage": _bonus(record)}),)
+
+
+def _to_all(match, record):
+    if _chooses(record):
+        return None
+    group = GROUP_WORDS[match["group"].lower()]
+    if _not_for_a_minion(record, group):
+        return None
+    return (("deal_damage_to_all", {"amount": int(match["amount"]), "group": group, "spell_damage": _bonus(record)}),
+            *((("then_freeze", {"group": group}),) if match["freeze"] else ()))
+
+
+def _random(match, record):
+    if _chooses(record) or not _bonus(record):
+        return None
+    count = int(match["count"]) if match["count"].isdigit() else _COUNTS[match["count"]]
+    if _not_for_a_minion(record, RANDOM_WORDS[match["who"]]):
+        return None
+    return (("deal_damage_to_random_targets", {"count": count, "amount": int(match["amount"]),
+                                               "group": RANDOM_WORDS[match["who"]]}),
+            *((("then_freeze", {"group": "affected"}),) if match["freeze"] else ()))
+
+
+def _split(match, record):
+    if _chooses(record) or _not_for_a_minion(record, SPLIT_WORDS[match["group"].lower()]):
+        return None
+    return (("missiles", {"count": int(match["amount"]), "group": SPLIT_WORDS[match["group"].lower()],
+                          "split": True}),)
+
+
+def _neighbours(match, record):
+    if not _chooses(record) or not _bonus(record) or ("REQ_MINION_TARGET", 0) not in record.requirements:
+        return None
+    amount = int(match["amount"])
+    return (("deal_damage_to_target_and_neighbours",
+             {"amount": amount, "other": int(match["other"] or amount), "order": "center_left_right"}),)
+
+
+def _and_enemy_hero(match, record):
+    if not _chooses(record) or not _bonus(record) or ("REQ_MINION_TARGET", 0) not in record.requirements:
+        return None
+    return (("deal_damage_to_target_and_enemy_hero", {"amount": int(match["amount"])}),)
+
+
+def _and_all_other_enemies(match, record):
+    if not _chooses(record) or ("REQ_ENEMY_TARGET", 0) not in record.requirements:
+        return None
+    return (("deal_damage_to_target_and_others", {"amount": int(match["amount"]), "other": int(match["other"]),
+                                                  "group": "enemy_characters", "spell_damage": _bonus(record)}),)
+
+
+#: an amount read from the board, as texts say it -> deal_variable_damage's amount_from
+AMOUNT_WORDS = {"your hero's Attack": "hero_attack", "your Armor": "hero_armor", "this minion's Attack": "this_minions_attack"}
+_AMOUNTS = "|".join(map(re.escape, AMOUNT_WORDS))
+
+
+def _variable(match, record):
+    amount_from = AMOUNT_WORDS[match["from"] or match["from_"]]
+    if not _chooses(record) or record.named_target or (amount_from == "this_minions_attack" and record.type != "MINION"):
+        return None
+    return (("deal_variable_damage", {"amount_from": amount_from, "spell_damage": _bonus(record)}),)
+
+
+def _draw_if(match, record):
+    condition = "target_survived" if match["if"] == "it survives" else "target_died"
+    return (("then_draw_if", {"condition": condition, "amount": 1}),)
+
+
+TEMPLATES = (
+    Template("deal_damage_to_a_chosen_target", re.compile(_DEAL + _CHOSEN_TARGET + r"(?P<freeze> and Freeze it)?\."),
+             _chosen, f"{HS}: 'most damaging effects have as proposed damage a fixed number explicitly stated in "
+             "their text'; the target is the one chosen (Hearthstone wiki, Target: 'Targeted effects are those that "
+             "require a target to play'), its kind read into the play requirements; 'and Freeze it' is a second step "
+             "(Frostbolt: 'Deal 3 damage to a character and Freeze it.'; "
+             f"{HS}: 'Cone of Cold ... then freezes the affected minions')",
+             ("Pyroblast", "Deal 10 damage.")),
+    Template("deal_damage_to_the_named_hero", re.compile(_DEAL + r" to (?:the enemy hero|your opponent|your hero)\."),
+             _named, f"{HS}: a fixed number stated in the text; Hearthstone wiki, Target: 'abilities that always hit "
+             "the same target of course must specify what that target is' (:mod:`..named_targets`)",
+             ("Sinister Strike", "Deal 3 damage to the enemy hero.")),
+    Template("deal_damage_to_a_group", re.compile(_DEAL + rf" to (?P<group>{_words(GROUP_WORDS)}|ALL minions|ALL characters)"
+                                                  r"(?P<freeze> and Freeze them)?\."),
+             _to_all, f"{HS}: area effects 'first create all Damage Events ... and then resolve all Damage Events ... "
+             "in play order'; 'and Freeze them' a second step: 'Blizzard creates and resolves all Damage Events, then "
+             "freezes all enemy minions (even undamaged ones)'", ("Hellfire", "Deal 3 damage to ALL characters.")),
+    Template("deal_damage_to_random_targets",
+             re.compile(_DEAL + rf" to (?P<count>{'|'.join(_COUNTS)}|\d) random (?P<who>{_words(RANDOM_WORDS)})"
+                        r"(?P<freeze> and Freeze them)?\."),
+             _random, f"{HS}: 'Multi-Shot, Forked Lightning and Cleave deal damage in random order' (the events are "
+             "created in the order the targets are picked, then resolved in that order); 'and Freeze them' a second "
+             "step that freezes the characters the events affected ('Cone of Cold ... then freezes the affected "
+             "minions')",
+             ("Cleave", "Deal 2 damage to two random enemy minions.")),
+    Template("deal_damage_randomly_split",
+             re.compile(_DEAL + rf" randomly split (?:among|between) (?P<group>{_words(SPLIT_WORDS)})\."),
+             _split, f"{HS}: 'each Damage Events created by effects that deal a certain amount of damage randomly split "
+             "among all characters with a given characteristic has a proposed damage of 1'; missiles 'each with a "
+             "random target: each missile creates a Damage Event which is immediately resolved'",
+             ("Arcane Missiles", "Deal 3 damage randomly split among all enemies.")),
+    Template("deal_damage_to_a_minion_and_its_neighbours",
+             re.compile(_DEAL + r" to a minion and (?:(?P<other>\d+) damage to adjacent ones|the minions next to it)\."),
+             _neighbours, f"{HS}: 'Explosive Shot and Powershot deal damage in the order center-left-right' (their "
+             "texts: 'Deal 5 damage to a minion and 2 damage to adjacent ones.', 'Deal 2 damage to a minion and the "
+             "minions next to it.'); Cone of Cold's other wording ('Freeze a minion and the minions next to it, and "
+             "deal 1 damage to them') is not this form",
+             ("Explosive Shot", "Deal 5 damage to a minion and 2 damage to adjacent ones.")),
+    Template("deal_damage_to_a_minion_and_the_enemy_hero", re.compile(_DEAL + r" to a minion and the enemy hero\."),
+             _and_enemy_hero, f"{HS}: Cobra Shot ('Deal 3 damage to a minion and the enemy hero.') is listed with "
+             "the missiles: one event after the other", ("Cobra Shot", "Deal 3 damage to a minion and the enemy hero.")),
+    Template("deal_damage_to_an_enemy_and_all_other_enemies",
+             re.compile(_DEAL + r" to an enemy and (?P<other>\d+) damage to all other enemies\."),
+             _and_all_other_enemies, f"{HS}: 'Swipe creates Damage Events first for the target character and then for "
+             "all other enemy characters in reverse play order'",
+             ("Swipe", "Deal 4 damage to an enemy and 1 damage to all other enemies.")),
+    Template("deal_damage_equal_to_an_amount_on_the_board",
+             re.compile(rf"[Dd]eal damage(?: equal to (?P<from>{_AMOUNTS}){_CHOSEN_TARGET}"
+                        rf"|{_CHOSEN_PHRASE} equal to (?P<from_>{_AMOUNTS}))\."),
+             _variable, f"{HS}: 'some damaging effects' proposed damage varies depending on ... current Armor (Shield "
+             "Slam), or on the Attack value of a hero (Savagery) ... or minion (... Dispatch Kodo ...), and can happen "
+             "to be zero' (Savagery: 'Deal damage equal to your hero's Attack to a minion.')",
+             ("Savage Striker", "Battlecry: Deal damage to an enemy minion equal to your hero's Attack.")),
+    Template("then_draw_if_it_dies_or_survives",
+             re.compile(r"If (?P<if>it dies|that kills it|it survives), draw a card\."), _draw_if,
+             f"{HS}: 'Spells and effects with two steps (such as Mortal Coil and Slam) resolve all Damage Events "
+             "before querying the target's condition or moving to their next step'",
+             ("Mortal Coil", "If it dies, draw a card."), where=FOLLOWUP,
+             follows=frozenset({"deal_damage"})),
+)

@@ -1,0 +1,72 @@
+"""A minion's effects in play: clauses of its own text that act while it is in play, mapped to the registry's
+effect mechanics (role "effect", the same mechanics the hand-written card files of Frothing Berserker,
+Armorsmith, Acolyte of Pain, Water Elemental, Foe Reaper 4000, Wrathguard, Knuckles and Kobold Geomancer use).
+
+Each reads only the exact wording those cards print, with the scope its words name.
+"""
+import re
+
+from dealt.kb.hearthstone.grammar import IN_PLAY, Template
+
+HS = "Hearthstone wiki, Damage Events"
+#: whose damage a trigger watches, as the text says it -> the registry's scope
+SCOPE_WORDS = {"a minion": "any_minion", "this minion": "self", "this": "self", "a friendly minion": "friendly_minion",
+               "a character": "any_character", "a friendly character": "friendly_character"}
+_SCOPE = "(?P<scope>" + "|".join(sorted(map(re.escape, SCOPE_WORDS), key=len, reverse=True)) + ")"
+TRIGGERS = f"{HS}, Resolving a Damage Event: character damage triggers queue and resolve in play order"
+
+
+def _minion(build):
+    def built(match, record):
+        return build(match, record) if record.type == "MINION" else None
+    return built
+
+
+def _scope(match):
+    return SCOPE_WORDS[match["scope"]]
+
+
+TEMPLATES = (
+    Template("spell_damage", re.compile(r"Spell Damage \+(?P<amount>\d+)\.?"),
+             lambda match, record: (("spell_damage", {"amount": int(match["amount"])}),)
+             if "SPELLPOWER" in record.mechanics and record.spell_damage == int(match["amount"])
+             and record.type in ("MINION", "WEAPON") else None,
+             f"{HS}: 'add its controller's Spell Damage bonus (if any) to the proposed damage'",
+             ("Ogre Magi", "Spell Damage +1"), where=IN_PLAY),
+    Template("whenever_it_takes_damage_gain_attack",
+             re.compile(rf"Whenever {_SCOPE} takes damage, gain \+(?P<amount>\d+) Attack\."),
+             _minion(lambda m, r: (("gain_attack_on_damage", {"amount": int(m["amount"]), "scope": _scope(m)}),)),
+             TRIGGERS + " (Frothing Berserker, Gurubashi Berserker)",
+             ("Gurubashi Berserker", "Whenever this minion takes damage, gain +3 Attack."), where=IN_PLAY),
+    Template("whenever_it_takes_damage_gain_armor",
+             re.compile(rf"Whenever {_SCOPE} takes damage, gain (?P<amount>\d+) Armor\."),
+             _minion(lambda m, r: (("gain_armor_on_damage", {"amount": int(m["amount"]), "scope": _scope(m)}),)),
+             TRIGGERS + " (Armorsmith)", ("Armorsmith", "Whenever a friendly minion takes damage, gain 1 Armor."),
+             where=IN_PLAY),
+    Template("whenever_it_takes_damage_draw",
+             re.compile(rf"Whenever {_SCOPE} takes damage, draw (?:a card|(?P<amount>\d+) cards)\."),
+             _minion(lambda m, r: (("draw_on_damage", {"amount": int(m["amount"] or 1), "scope": _scope(m)}),)),
+             TRIGGERS + " (Acolyte of Pain)", ("Acolyte of Pain", "Whenever this minion takes damage, draw a card."),
+             where=IN_PLAY),
+    Template("freeze_what_it_damages", re.compile(r"Freeze any character damaged by this(?: minion)?\."),
+             _minion(lambda m, r: (("freeze_what_it_damages", {}),)),
+             f"{HS}, Betrayal: 'minion abilities like poison, Water Elemental or Mistress of Pain do apply'",
+             ("Water Elemental", "Freeze any character damaged by this minion."), where=IN_PLAY),
+    Template("damages_the_neighbours_of_what_it_attacks",
+             re.compile(r"Also damages the minions next to whomever (?:this|it|he|she) attacks\."),
+             _minion(lambda m, r: (("damage_neighbours_of_attacked_minion", {}),)),
+             f"{HS}: 'after they attacked a minion, Magnataur Alpha and Foe Reaper 4000 deal damage in the order "
+             "left-right'", ("Foe Reaper 4000", "Also damages the minions next to whomever it attacks."),
+             where=IN_PLAY),
+    Template("passes_damage_taken_to_its_hero",
+             re.compile(r"Whenever this minion takes damage, also deal that amount to your hero\."),
+             _minion(lambda m, r: (("pass_damage_taken_to_own_hero", {}),)),
+             f"{HS}: proposed damage varies 'depending on the damage dealt by a source (Eye for an Eye, Wrathguard, "
+             "Bolf Ramshield)'", ("Wrathguard", "Whenever this minion takes damage, also deal that amount to your hero."),
+             where=IN_PLAY),
+    Template("hits_the_enemy_hero_after_attacking_a_minion",
+             re.compile(r"After this attacks a minion, it also hits the enemy hero\."),
+             _minion(lambda m, r: (("hit_enemy_hero_after_attacking_a_minion", {}),)),
+             f"{HS}: proposed damage varies 'on the Attack value of a ... minion (... Knuckles ...)'",
+             ("Knuckles", "After this attacks a minion, it also hits the enemy hero."), where=IN_PLAY),
+)
