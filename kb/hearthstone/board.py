@@ -174,7 +174,7 @@ def build_board(game, scenario):
                 raise scenario.error(e["where"], f"player {e['controller']} already has a hero "
                                      f"({heroes[e['controller']]['id']}).")
             heroes[e["controller"]] = e
-    facts, timed, unmodelled, effects, own_facts, hosts = [], [], [], {}, {}, set()
+    facts, timed, unmodelled, effects, own_facts, hosts, triggers = [], [], [], {}, {}, set(), []
     for e in entries:
         if e["attached_to"] is None:
             hero = heroes.get(e["controller"])
@@ -196,6 +196,7 @@ def build_board(game, scenario):
             if text and e["kind"] != "hero":
                 unmodelled.append({"id": e["id"], "card": record.name, "text": text})
             continue
+        triggers.extend(_triggered_abilities(game, card, record, e))
         for mechanic_name, params in card.mechanics:
             mechanic = game.registry[mechanic_name]
             if mechanic.role != "effect":
@@ -211,7 +212,9 @@ def build_board(game, scenario):
     if scenario.action["form"] == "card" and played is None:
         printings.append(find_printing(game, scenario, "action.card", scenario.action["card"],
                                        _aliases(game)).describe("action"))
-    reach_all = any(f["group"] for f in facts if type(f).__name__ == "Effect")     # a Deathrattle on a group
+    facts.extend(triggers)
+    # a Deathrattle on a group, or any triggered ability, can reach anyone
+    reach_all = any(f["group"] for f in facts if type(f).__name__ == "Effect") or bool(triggers)
     in_scope = _in_scope(entries, heroes, hosts, action_facts, reach_all)
     keywords_in_play = {kw for e in entries if e["id"] in in_scope for kw in e["keywords"]}
     if _several_events(action_facts) or reach_all:
@@ -233,7 +236,39 @@ def build_board(game, scenario):
                                         for e in entries},
                  unmodelled=unmodelled, effects=effects, bystanders=bystanders, printings=printings,
                  modules=_modules_needed(game, effects, action_facts, keywords_in_play,
-                                         secrets=any(by_id[h]["kind"] == "secret" for h in hosts)))
+                                         secrets=any(by_id[h]["kind"] == "secret" for h in hosts))
+                 | _trigger_modules(game, triggers))
+
+
+def _triggered_abilities(game, card, record, entry):
+    """The Ability facts of a card's triggered abilities (a card file's ``when``): effects of the card in
+    play, its board entry their host; each is queued when its trigger condition happens
+    (:mod:`dealt.kb.hearthstone.triggers`)."""
+    found = []
+    for mechanic_name, params in card.mechanics:
+        if "when" not in params:
+            continue
+        fields = {("spell_damage_applies" if k == "spell_damage" else k): v for k, v in params.items()}
+        mechanic = game.registry[mechanic_name]
+        if mechanic.target_may_be_named and record is not None and record.named_target:
+            fields.update(to=record.named_target[0], named_by=record.named_target[1])
+        elif mechanic.targets:
+            raise InputError(card.file, "mechanics", f"{mechanic_name} with when {params['when']} needs a target its "
+                             f"text names, and {card.name}'s text names none.", allowed="an ability with no chosen target")
+        found.append(Ability(mechanic=mechanic_name, card=card.name, host=entry["id"],
+                             trigger=f"{entry['id']}:{mechanic_name}@{params['when']}", **fields))
+    return found
+
+
+def _trigger_modules(game, triggers):
+    """The rule modules triggered abilities need: their trigger conditions', the queue's, their mechanics'
+    and the flow modules (they create events after the action's)."""
+    from dealt.kb.hearthstone.triggers import WHENS
+    if not triggers:
+        return frozenset()
+    return frozenset({"queued_triggers", "deaths"} | FLOW_MODULES
+                     | {WHENS[t["when"]].module for t in triggers}
+                     | {game.registry[t["mechanic"]].module for t in triggers})
 
 
 #: the rule modules every action needs
@@ -343,6 +378,8 @@ def _named_hero(scenario, record, abilities, heroes, controller, registry):
 
 def _action_facts(game, scenario, by_id, heroes, played=None):
     action = scenario.action
+    if action["form"] == "end_turn":
+        return [Action(kind="end_turn", controller=action["player"])]
     if action["form"] == "fatigue":
         if action["player"] not in heroes:
             raise scenario.error("action.fatigue", f"player {action['player']} has no hero on the board to take Fatigue.")
@@ -376,7 +413,8 @@ def _action_facts(game, scenario, by_id, heroes, played=None):
         raise scenario.error("action.card", f"{record.name} is a {record.type.lower()}; a card action plays a "
                              "spell or a minion, or uses a Hero Power. Use deal: {source, to, amount} for a weapon.",
                              allowed="a spell, minion or Hero Power")
-    abilities = [(m, p) for m, p in (card.mechanics if card else ()) if game.registry[m].role == "ability"]
+    abilities = [(m, p) for m, p in (card.mechanics if card else ())
+                 if game.registry[m].role == "ability" and "when" not in p]     # a `when` is the card's in play
     followups = [(m, p) for m, p in (card.mechanics if card else ()) if game.registry[m].role == "then"]
     if played is not None and not abilities:        # a minion without a Battlecry is only summoned
         if action["targets"]:

@@ -4,6 +4,7 @@ Each mechanic is encoded by the rules module named in `module`
 (``dealt.kb.hearthstone.rules.<module>``). Timings give the step at which an
 effect takes a slot and its priority there (lower acts first, then play order).
 """
+from dealt.kb.hearthstone.triggers import WHENS
 from dealt.kb.mechanics import Mechanic, MechanicRegistry, Param, Reach, Unless
 
 HS = "Hearthstone wiki, Damage Events"
@@ -63,7 +64,7 @@ NOT_A_BONUS_SPELL = Unless(lambda seen: not seen["spell_damage_applies"],
                                   "Avenging Wrath, Spreading Madness, Volcano, Timepiece of Horror, Ancient Curse, "
                                   "Burrowing Mine and Cursed!)'")
 
-REGISTRY = MechanicRegistry("hearthstone", in_scope=in_scope)
+REGISTRY = MechanicRegistry("hearthstone", in_scope=in_scope, whens={w.name: w.reads for w in WHENS.values()})
 _ = REGISTRY.register
 
 _(Mechanic(

@@ -1,0 +1,70 @@
+"""Hearthstone's trigger vocabulary: the `when` a card file may give a role-"ability" mechanic.
+
+A mechanic entry with ``when: VALUE`` is not what the card does when it is played: it is an effect of
+the card in play (its host is on the board). When its trigger condition happens, the rule named here
+queues the ability (an ``Action`` of kind ``trigger``, the host as source, the host's controller as
+controller), and :mod:`dealt.kb.hearthstone.rules.queued_triggers` resolves queued abilities one at a
+time, by phase, then play order; the ability's own rules (deal_damage_to_all, missiles, ...) then
+create and resolve its Damage Events as they do for a card played.
+
+This table is the one place the vocabulary is defined: the name a card file writes, the text of a
+card it reads (what a derivation of card text maps to it), the rule (module) that encodes it, its
+phase (lower resolves first) and how an explanation says it.
+"""
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class When:
+    """One trigger condition: `name` (a card file's `when`), `reads` (the card-text prefix it stands
+    for), `module` (its rule module under ``kb/hearthstone/rules/``), `phase` (queued triggers of a
+    lower phase resolve first, then play order) and `says` (how ``why`` names the trigger)."""
+
+    name: str
+    reads: str
+    module: str
+    phase: int
+    says: str
+    source: str
+
+
+ADVANCED = "Hearthstone wiki, Advanced rulebook (hearthstone.gamepedia.com/Advanced_rulebook)"
+
+WHENS = {w.name: w for w in (
+    When("deathrattle", "Deathrattle:", "trigger_deathrattle", 1, "Deathrattle",
+         f"{ADVANCED}, Sequences, Phases, Queues, Resolution: 'When the outermost Phase resolves, Hearthstone "
+         "will run several Steps, including processing Deaths'; Hearthstone wiki, Deathrattle: a Deathrattle "
+         "'activates when the minion is destroyed'; Deathrattles of minions that die together resolve in "
+         "order of play"),
+    When("after_you_summon_a_minion", "After you summon a minion,", "trigger_after_summon", 2,
+         "'After you summon a minion' trigger",
+         "Hearthstone Science, 'Battlecries Resolve AFTER The Minion Enters Play' (Sequence of Phases when you "
+         "play a minion): 'First, the minion leaves your hand and enters play. Then the On Play Phase resolves "
+         "... Then the Battlecry Phase resolves. Then the After Play Phase resolves', and Knife Juggler acts in "
+         "the After Summon Phase; an Imp-losion's Imps are summoned minions too"),
+    When("after_you_cast_a_spell", "After you cast a spell,", "trigger_after_spell", 3,
+         "'After you cast a spell' trigger",
+         f"{ADVANCED}: playing a spell runs its On Play Phase, then its Spell Text Phase, then its After Play "
+         "Phase, where 'After you cast a spell' triggers (Flamewaker, Wild Pyromancer) queue; deaths are "
+         "processed after each outermost Phase"),
+    When("spellburst", "Spellburst:", "trigger_after_spell", 3, "Spellburst",
+         "Hearthstone wiki, Spellburst: 'Spellburst is an ability that triggers once after the player casts a "
+         "spell, then is removed'; it acts where 'After you cast a spell' does (the After Play Phase)"),
+    When("end_of_your_turn", "At the end of your turn,", "trigger_end_of_turn", 2, "end-of-turn trigger",
+         f"{ADVANCED}: ending a turn runs the End of Turn Phase, where 'At the end of your turn' triggers of the "
+         "active player's cards queue and resolve in order of play"),
+    When("start_of_your_turn", "At the start of your turn,", "trigger_end_of_turn", 3, "start-of-turn trigger",
+         f"{ADVANCED}: after the End of Turn Phase the next player's turn begins with its Start of Turn Phase, "
+         "where 'At the start of your turn' triggers queue and resolve in order of play"),
+)}
+
+
+def when_words(name):
+    """How an explanation names a trigger: "Deathrattle", "'After you summon a minion' trigger"."""
+    return WHENS[name].says
+
+
+def describe():
+    """The vocabulary in lines (for the README and ``dealt mechanics``)."""
+    return "\n".join(f"- when: {w.name} (reads '{w.reads}'; rule module {w.module}; phase {w.phase})"
+                     for w in WHENS.values())
