@@ -10,9 +10,10 @@ from dealt.facts.templates import (Ability, Action, Effect, Entity, Keyword, Pla
                                    TriggerQueue, Turn)
 from dealt.kb.board import Board, refuse_fields_not_in, slots_and_steps, whole_number
 from dealt.kb.hearthstone.db_keywords import keywords_in_play, unmodelled_text
-from dealt.kb.hearthstone.named_targets import FRIENDLY_HERO, WHOSE
+from dealt.kb.hearthstone.named_targets import FRIENDLY_HERO, WHOSE, named_by_trigger
 from dealt.kb.hearthstone.play_requirements import barred_target, taunts_in_the_way, unmet_requirement
 from dealt.kb.hearthstone.printings import find_printing
+from dealt.kb.hearthstone.triggers import WHENS
 
 BOARD_FIELDS = ("id", "card", "kind", "controller", "health", "armor", "attack", "keywords", "attached_to",
                 "position", "max_health")
@@ -196,7 +197,10 @@ def build_board(game, scenario):
             if text and e["kind"] != "hero":
                 unmodelled.append({"id": e["id"], "card": record.name, "text": text})
             continue
-        triggers.extend(_triggered_abilities(game, card, record, e))
+        for ability in _triggered_abilities(game, card, record, e):
+            triggers.append(ability)
+            if WHENS[ability["when"]].step:        # it watches a step of the Damage Event: a slot there
+                timed.append((WHENS[ability["when"]].step, 0, e["order"], ability["trigger"]))
         for mechanic_name, params in card.mechanics:
             mechanic = game.registry[mechanic_name]
             if mechanic.role != "effect":
@@ -250,8 +254,9 @@ def _triggered_abilities(game, card, record, entry):
             continue
         fields = {("spell_damage_applies" if k == "spell_damage" else k): v for k, v in params.items()}
         mechanic = game.registry[mechanic_name]
-        if mechanic.target_may_be_named and record is not None and record.named_target:
-            fields.update(to=record.named_target[0], named_by=record.named_target[1])
+        named = named_by_trigger(record.text) if mechanic.target_may_be_named and record is not None else ()
+        if named:
+            fields.update(to=named[0], named_by=named[1])
         elif mechanic.targets:
             raise InputError(card.file, "mechanics", f"{mechanic_name} with when {params['when']} needs a target its "
                              f"text names, and {card.name}'s text names none.", allowed="an ability with no chosen target")
@@ -263,7 +268,6 @@ def _triggered_abilities(game, card, record, entry):
 def _trigger_modules(game, triggers):
     """The rule modules triggered abilities need: their trigger conditions', the queue's, their mechanics'
     and the flow modules (they create events after the action's)."""
-    from dealt.kb.hearthstone.triggers import WHENS
     if not triggers:
         return frozenset()
     return frozenset({"queued_triggers", "deaths"} | FLOW_MODULES

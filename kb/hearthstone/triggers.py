@@ -26,11 +26,24 @@ class When:
     phase: int
     says: str
     source: str
+    #: the Damage Event step at which it watches, taking a slot in play order there ("" for none)
+    step: str = ""
 
 
 ADVANCED = "Hearthstone wiki, Advanced rulebook (hearthstone.gamepedia.com/Advanced_rulebook)"
 
+#: phase 0: queued while the damage that set it off resolves, resolved in that same phase, before deaths
+IN_PHASE = 0
+
 WHENS = {w.name: w for w in (
+    When("this_takes_damage", "Whenever this minion takes damage, / After this minion takes damage,",
+         "trigger_damage_taken", IN_PHASE, "'Whenever this minion takes damage' trigger",
+         "Hearthstone wiki, Damage Events, Resolving a Damage Event: 'If the Damage Event was prevented or if "
+         "it did not change the character's current Health+Armor total (including due to Divine Shield and "
+         "Commanding Shout), it will not run any triggers. Otherwise, Triggered effect#Character damage ... "
+         "queue and resolve in play order'; Advanced rulebook: triggers raised inside a Phase resolve before "
+         "that outermost Phase ends and its deaths are processed",
+         step="character_damage_triggers"),
     When("deathrattle", "Deathrattle:", "trigger_deathrattle", 1, "Deathrattle",
          f"{ADVANCED}, Sequences, Phases, Queues, Resolution: 'When the outermost Phase resolves, Hearthstone "
          "will run several Steps, including processing Deaths'; Hearthstone wiki, Deathrattle: a Deathrattle "

@@ -11,11 +11,11 @@ been processed: the lowest phase first (Deathrattles of the minions that just di
 end-of-turn or after-spell trigger still queued), then the host's play order. The ability's own rules
 then create and resolve its events, with the host as their source.
 """
-from dealt.facts.templates import Action, Entity
-from dealt.inference.salience import ADVANCE
+from dealt.facts.templates import Ability, Action, Entity
+from dealt.inference.salience import ADVANCE, IN_PHASE_TRIGGERS
 from dealt.kb.hearthstone.rules._common import AS, L, NOT, P, Rule
 from dealt.kb.hearthstone.rules._flow import is_dying, settled
-from dealt.kb.hearthstone.triggers import when_words
+from dealt.kb.hearthstone.triggers import IN_PHASE, when_words
 
 
 def queue_trigger(engine, ability, host, phase, occasion):
@@ -31,7 +31,38 @@ def deaths_processed():
             NOT(Entity(doomed=True, destroyed=False)))
 
 
+def _start_first(engine, phase_of, gone_if):
+    """Start the first queued trigger of the phases `phase_of` admits, by phase then play order; one whose
+    host `gone_if` says has left play is dropped instead."""
+    first = min((a for a in engine.find_all(Action, kind="trigger") if phase_of(a["phase"])),
+                key=lambda a: (a["phase"], a["order"], a["trigger"], a["occasion"]))
+    host = engine.find_all(Entity, id=first["source"])[0]
+    gone = first["when"] != "deathrattle" and gone_if(host)
+    engine.explain(host=host["id"], trigger=when_words(first["when"]), card=first["card"], occasion=first["occasion"],
+                   outcome=(f"does not act: {host['id']} has left play" if gone else
+                            "resolves now: it is the first queued trigger by phase, then play order"))
+    engine.modify(first, kind="dropped" if gone else "play", spent=False)
+
+
+@Rule(AS.queued << Action(kind="trigger", phase=IN_PHASE),
+      NOT(Action(kind="play", spent=False)),
+      NOT(Ability(then=True, done=False)),
+      *settled(),
+      salience=IN_PHASE_TRIGGERS)
+def trigger_queued_by_the_damage_resolves_before_the_deaths(self, queued):
+    """{card}'s {trigger} ({host}), set off because {occasion}, {outcome}; before the deaths are processed.
+
+    Source: Hearthstone wiki, Damage Events, Resolving a Damage Event: character damage triggers 'queue
+    and resolve in play order'; Advanced rulebook: 'When the outermost Phase resolves, Hearthstone will
+    run several Steps, including processing Deaths': a trigger the damage raised resolves inside that
+    Phase, once the action's Damage Events (and its later steps) have resolved, and before its deaths, so
+    a minion the damage left at 0 Health (mortally wounded) still acts; one already destroyed does not.
+    """
+    _start_first(self, lambda phase: phase == IN_PHASE, lambda host: host["destroyed"])
+
+
 @Rule(AS.queued << Action(kind="trigger"),
+      NOT(Action(kind="trigger", phase=IN_PHASE)),
       NOT(Action(kind="play", spent=False)),
       *settled(),
       *deaths_processed(),
@@ -46,10 +77,4 @@ def first_queued_trigger_resolves_by_phase_then_play_order(self, queued):
     has left play (or is mortally wounded) no longer acts, except a Deathrattle (Hearthstone wiki,
     Triggered effect: a triggered effect acts while its minion is in play).
     """
-    first = min(self.find_all(Action, kind="trigger"), key=lambda a: (a["phase"], a["order"], a["trigger"]))
-    host = self.find_all(Entity, id=first["source"])[0]
-    gone = first["when"] != "deathrattle" and is_dying(host)
-    self.explain(host=host["id"], trigger=when_words(first["when"]), card=first["card"], occasion=first["occasion"],
-                 outcome=(f"does not act: {host['id']} has left play" if gone else
-                          "resolves now: it is the first queued trigger by phase, then play order"))
-    self.modify(first, kind="dropped" if gone else "play", spent=False)
+    _start_first(self, lambda phase: phase != IN_PHASE, is_dying)
