@@ -232,4 +232,8 @@ class MechanicRegistry:
             )
             when = "; ".join(f"{s} (priority {pr})" for s, pr in m.timings) or m.role
             lines.append(f"- {m.name}({params}) [{when}]: {m.summary}")
+        if self.whens:
+            lines.append("Trigger conditions (`when: NAME` on an ability: it then acts as a trigger of its card "
+                         "in play):")
+            lines.extend(f"- when: {name} (reads '{reads}')" for name, reads in self.whens.items())
         return "\n".join(lines)
