@@ -44,6 +44,12 @@ WHENS = {w.name: w for w in (
          "queue and resolve in play order'; Advanced rulebook: triggers raised inside a Phase resolve before "
          "that outermost Phase ends and its deaths are processed",
          step="character_damage_triggers"),
+    When("frenzy", "Frenzy:", "trigger_frenzy", IN_PHASE, "Frenzy",
+         "Hearthstone wiki, Frenzy: 'Frenzy is an ability that triggers the first time the minion survives "
+         "damage' (card text: 'The first time this minion survives damage'); a minion survives when the "
+         "damage leaves it above 0 Health and not destroyed (Poisonous), and, as a character damage trigger, "
+         "not when the event changed no Health+Armor (Resolving a Damage Event)",
+         step="character_damage_triggers"),
     When("deathrattle", "Deathrattle:", "trigger_deathrattle", 1, "Deathrattle",
          f"{ADVANCED}, Sequences, Phases, Queues, Resolution: 'When the outermost Phase resolves, Hearthstone "
          "will run several Steps, including processing Deaths'; Hearthstone wiki, Deathrattle: a Deathrattle "
