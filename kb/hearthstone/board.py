@@ -211,7 +211,8 @@ def build_board(game, scenario):
             effects[effect_id] = {"card": card.name, "mechanic": mechanic_name, "host": e["id"]}
             hosts.add(e["id"])
             timed.extend((step, priority, e["order"], effect_id) for step, priority in mechanic.timings)
-    action_facts = _action_facts(game, scenario, by_id, heroes, played and by_id[played["id"]])
+    action_facts = _held_for_triggers(_action_facts(game, scenario, by_id, heroes, played and by_id[played["id"]]),
+                                      triggers, by_id)
     printings = [e["printing"].describe(e["id"]) for e in entries if e["printing"]]
     if scenario.action["form"] == "card" and played is None:
         printings.append(find_printing(game, scenario, "action.card", scenario.action["card"],
@@ -265,6 +266,27 @@ def _triggered_abilities(game, card, record, entry):
     return found
 
 
+#: the triggers that act before the action's own effect, and the kind the action waits as meanwhile
+HELD = {"whenever_this_attacks": ("attack", "", "attacking")}
+
+
+def _held_for_triggers(action_facts, triggers, by_id):
+    """The action's facts, its Action waiting (kind ``attacking``) while triggers that act before its own
+    effect are in play for it: an attacker with 'Whenever this attacks' (:mod:`.rules.trigger_whenever_this_attacks`)."""
+    out = []
+    for fact in action_facts:
+        if type(fact).__name__ == "Action":
+            for t in triggers:
+                kind, source_kind, waiting = HELD.get(t["when"], ("", "", ""))
+                watcher = by_id[t["host"]]
+                if fact["kind"] == kind and (fact["source_kind"] == source_kind if source_kind else True) and (
+                        watcher["controller"] == fact["controller"] if kind == "play" else t["host"] == fact["source"]):
+                    fact = Action(**{**fact.as_dict(), "kind": waiting})
+                    break
+        out.append(fact)
+    return out
+
+
 def _trigger_modules(game, triggers):
     """The rule modules triggered abilities need: their trigger conditions', the queue's, their mechanics'
     and the flow modules (they create events after the action's)."""
@@ -301,7 +323,7 @@ def _modules_needed(game, effects, action_facts, keywords_in_play, secrets=False
         if kind == "Ability":
             modules.add(game.registry[fact["mechanic"]].module)
         if kind == "Action":
-            modules |= {"attack": {"combat"}, "fatigue": {"fatigue"}}.get(fact["kind"], set())
+            modules |= {"attack": {"combat"}, "attacking": {"combat"}, "fatigue": {"fatigue"}}.get(fact["kind"], set())
     for effect in effects.values():
         module = game.registry[effect["mechanic"]].module
         modules.add(module)
@@ -317,7 +339,7 @@ def _modules_needed(game, effects, action_facts, keywords_in_play, secrets=False
 def _several_events(action_facts):
     """Whether the action can create more than one Damage Event that must wait for the others."""
     return any(type(f).__name__ == "Ability" and f["mechanic"] != "deal_damage" for f in action_facts) or any(
-        type(f).__name__ == "Action" and (f["kind"] == "attack" or len(f["targets"]) > 1) for f in action_facts)
+        type(f).__name__ == "Action" and (f["kind"] in ("attack", "attacking") or len(f["targets"]) > 1) for f in action_facts)
 
 
 def _in_scope(entries, heroes, hosts, action_facts, reach_all=False):

@@ -34,6 +34,8 @@ ADVANCED = "Hearthstone wiki, Advanced rulebook (hearthstone.gamepedia.com/Advan
 
 #: phase 0: queued while the damage that set it off resolves, resolved in that same phase, before deaths
 IN_PHASE = 0
+#: the phase of triggers that act before the action's own effect (an attack's damage)
+BEFORE_THE_ACTION = 1
 
 WHENS = {w.name: w for w in (
     When("this_takes_damage", "Whenever this minion takes damage, / After this minion takes damage,",
@@ -69,6 +71,11 @@ WHENS = {w.name: w for w in (
     When("spellburst", "Spellburst:", "trigger_after_spell", 3, "Spellburst",
          "Hearthstone wiki, Spellburst: 'Spellburst is an ability that triggers once after the player casts a "
          "spell, then is removed'; it acts where 'After you cast a spell' does (the After Play Phase)"),
+    When("whenever_this_attacks", "Whenever this attacks,", "trigger_whenever_this_attacks", BEFORE_THE_ACTION,
+         "'Whenever this attacks' trigger",
+         f"{ADVANCED}: an attack runs its Proposed Attack Phase ('Whenever this attacks' triggers) before the "
+         "Combat Phase deals damage; if the attacker or the defender has left play (or is mortally wounded) "
+         "when its deaths have been processed, the attack is cancelled"),
     When("end_of_your_turn", "At the end of your turn,", "trigger_end_of_turn", 2, "end-of-turn trigger",
          f"{ADVANCED}: ending a turn runs the End of Turn Phase, where 'At the end of your turn' triggers of the "
          "active player's cards queue and resolve in order of play"),
