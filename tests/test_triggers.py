@@ -79,7 +79,7 @@ def test_a_misspelt_when_is_refused_with_the_file_line_and_allowed_values():
     text = str(refused.value)
     assert "bad_when.yaml, line 8, at mechanics[0].when" in text
     assert "when 'deathratle' is not a hearthstone trigger condition. Did you mean 'deathrattle'?" in text
-    assert "Allowed: this_takes_damage, frenzy, deathrattle, after_you_summon_a_minion" in text
+    assert "Allowed: this_takes_damage, frenzy, honorable_kill, deathrattle, after_you_summon_a_minion" in text
 
 
 def test_when_on_an_effect_is_refused():

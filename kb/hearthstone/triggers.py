@@ -52,6 +52,11 @@ WHENS = {w.name: w for w in (
          "damage leaves it above 0 Health and not destroyed (Poisonous), and, as a character damage trigger, "
          "not when the event changed no Health+Armor (Resolving a Damage Event)",
          step="character_damage_triggers"),
+    When("honorable_kill", "Honorable Kill:", "trigger_honorable_kill", IN_PHASE, "Honorable Kill",
+         "Dotesports, 'How does Honorable Kill work in Hearthstone' (Fractured in Alterac Valley): 'you'll first "
+         "need to deal exact damage to destroy a minion using Direwolf Commander ... Killing a one-health minion "
+         "won't net you a benefit'; 'the damage it deals must match the health of the minion'",
+         step="character_damage_triggers"),
     When("deathrattle", "Deathrattle:", "trigger_deathrattle", 1, "Deathrattle",
          f"{ADVANCED}, Sequences, Phases, Queues, Resolution: 'When the outermost Phase resolves, Hearthstone "
          "will run several Steps, including processing Deaths'; Hearthstone wiki, Deathrattle: a Deathrattle "
@@ -76,6 +81,10 @@ WHENS = {w.name: w for w in (
          f"{ADVANCED}: an attack runs its Proposed Attack Phase ('Whenever this attacks' triggers) before the "
          "Combat Phase deals damage; if the attacker or the defender has left play (or is mortally wounded) "
          "when its deaths have been processed, the attack is cancelled"),
+    When("after_your_hero_attacks", "After your hero attacks,", "trigger_after_hero_attacks", 2,
+         "'After your hero attacks' trigger",
+         f"{ADVANCED}: after the Combat Phase (and its deaths), 'After this attacks' and 'After your hero "
+         "attacks' triggers queue and resolve in order of play"),
     When("end_of_your_turn", "At the end of your turn,", "trigger_end_of_turn", 2, "end-of-turn trigger",
          f"{ADVANCED}: ending a turn runs the End of Turn Phase, where 'At the end of your turn' triggers of the "
          "active player's cards queue and resolve in order of play"),
