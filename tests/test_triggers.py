@@ -100,3 +100,11 @@ def test_end_turn_is_a_hearthstone_action_only(capsys):
     code, _, err = _run(capsys, "resolve", HERE / "end_turn_in_magic.yaml")
     assert code == 2
     assert "end_turn" in err and "hearthstone" in err
+
+
+def test_dealt_card_shows_an_ability_as_a_trigger_with_the_text_it_reads(capsys):
+    code, out, _ = _run(capsys, "card", "Knife Juggler")
+    assert code == 0
+    assert ("deal_damage_to_random_targets(count=1, amount=1, group='enemy_characters', "
+            "when='after_you_summon_a_minion') [trigger: after_you_summon_a_minion, reads 'After you summon a "
+            "minion,']") in out
