@@ -333,6 +333,8 @@ def _modules_needed(game, effects, action_facts, keywords_in_play, secrets=False
         several = True
     if several:
         modules |= FLOW_MODULES
+    if "deathrattles" in modules:               # Sally's Deathrattle is queued with the others
+        modules |= {"queued_triggers", "deaths"}
     return frozenset(modules)
 
 
