@@ -108,3 +108,20 @@ def test_dealt_card_shows_an_ability_as_a_trigger_with_the_text_it_reads(capsys)
     assert ("deal_damage_to_random_targets(count=1, amount=1, group='enemy_characters', "
             "when='after_you_summon_a_minion') [trigger: after_you_summon_a_minion, reads 'After you summon a "
             "minion,']") in out
+
+
+def test_odds_of_a_board_with_a_queued_trigger_count_it_in_every_branch():
+    """The merged enumeration cuts a run once its Damage Events are done; a triggered ability queued then
+    is replayed in full (inference.odds.queues_triggers), so every branch counts the Deathrattle."""
+    from dealt.facts.scenario import load_scenario
+    from dealt.inference.odds import Enumerator, brute_force, odds, queues_triggers
+    from dealt.kb import GAME_MODULES
+    scenario = load_scenario(HERE / "odds_missiles_into_an_abomination.yaml", tuple(GAME_MODULES))
+    game = load_game("hearthstone")
+    board = game.board(scenario)
+    assert queues_triggers(board)
+    exact = brute_force(game, scenario)
+    assert odds(game, scenario).outcomes == exact.outcomes
+    assert sum(exact.outcomes.values()) == 1
+    merged = Enumerator(game, board, "", None).run(board.facts)     # what the merged enumeration alone gives
+    assert merged.outcomes != exact.outcomes
