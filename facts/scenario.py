@@ -26,6 +26,8 @@ GAME_ONLY = {
     "assignment": (("mtg",), "assignment: {SOURCE: {RECIPIENT: AMOUNT}} (510.1: how a creature assigns its "
                              "combat damage; 601.2d: how a spell divides its damage)"),
     "combat": (("mtg",), "combat: {attackers, blocks} (a Magic combat damage step)"),
+    "end_turn": (("hearthstone",), "action: end_turn (the active player's turn ends: their end-of-turn "
+                                   "triggers act, then the next player's start-of-turn triggers)"),
     "order": (("sentinels",), "order: [BOARD IDS] (type changes and modifiers, in the order to apply them)"),
     "redirect": (("sentinels",), "redirect: {CARD ID: TARGET ID} (redirect the damage there)"),
     "targets": (("sentinels",), "targets: {CARD ID: TARGET ID} (the target a card's effect chooses)"),
@@ -321,7 +323,10 @@ def _extra(raw, known):
 def _action(scenario, raw):
     all_forms = ("card: NAME (with controller, targets) | deal: {source, to, amount} | "
                  "attack: {attacker, defender} | fatigue: PLAYER | ability: BOARD ID (riftbound) | "
-                 "combat: {attackers, blocks} (mtg)")
+                 "combat: {attackers, blocks} (mtg) | end_turn (hearthstone, a bare word)")
+    if raw == "end_turn":
+        _only_in(scenario, "action", "end_turn")
+        return {"form": "end_turn", "player": scenario.active_player, "targets": ()}
     if not isinstance(raw, dict):
         raise scenario.error("action", f"action must be a mapping, not {shown(raw)}.", allowed=all_forms)
     forms = [f for f in ACTION_FORMS if f in raw]

@@ -156,6 +156,14 @@ class Action(Record):
     cost = Field(int, default=0)
     races = Field(tuple, default=())
     school = Field(str, default="")           # Hearthstone: the school of the spell played ("fire", ...)
+    #: a triggered ability's run (kind ``trigger`` while queued, then ``play``): the trigger's id (its
+    #: ``Ability.trigger``; "" for the player's own action), its `phase` and the host's play `order`
+    #: (queued triggers resolve by phase, then play order), what set it off (`occasion`), and `when`
+    trigger = Field(str, default="")
+    phase = Field(int, default=0)
+    order = Field(int, default=0)
+    occasion = Field(str, default="")
+    when = Field(str, default="")
 
 
 class Ability(Record):
@@ -189,6 +197,11 @@ class Ability(Record):
     #: chosen), and the phrase of the text naming it
     to = Field(str, default="")
     named_by = Field(str, default="")
+    #: a triggered ability of a card in play (a card file's ``when``): its trigger id ("" for the action's
+    #: own ability), the trigger condition, and its host on the board
+    trigger = Field(str, default="")
+    when = Field(str, default="")
+    host = Field(str, default="")
 
 
 class DamageEvent(Record):
@@ -268,6 +281,8 @@ class Done(Record):
 
     what = Field(str, mandatory=True)
     key = Field(str, mandatory=True)
+    #: what it acted for, when it acts once for each (the minion a summon trigger saw summoned)
+    of = Field(str, default="")
 
 
 class HealthFloor(Record):

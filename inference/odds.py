@@ -60,20 +60,35 @@ def odds(game, scenario, rule="", budget=None):
                          allowed=", ".join(sorted(n for n, r in game.rules().items()
                                                   if not getattr(r, "housekeeping", False))))
     board = game.board(scenario)
+    if queues_triggers(board):
+        return brute_force(game, scenario, rule, budget, board)
     return Enumerator(game, board, rule, budget).run(board.facts)
 
 
-def brute_force(game, scenario, rule=""):
+def queues_triggers(board):
+    """Whether the board can queue triggered abilities (Hearthstone's ``when``, a queued Deathrattle): the
+    merged enumeration cuts a run once its Damage Events are done and merges states on what the run
+    read, and an ability still queued there (an ``Action`` waiting its turn) is not yet part of that
+    state, so such boards are replayed in full instead (exact, and slower)."""
+    return "queued_triggers" in (board.modules or ())
+
+
+def brute_force(game, scenario, rule="", budget=None, board=None):
     """The same distribution by replaying every sequence of random results from the start, without merging.
 
-    Exponential: for checking :func:`odds` on small cases.
+    Exponential: for checking :func:`odds` on small cases, and the odds of a board that queues triggered
+    abilities (:func:`queues_triggers`); `budget` (a SearchBudget) counts each replay as a state.
     """
-    board = game.board(scenario)
+    board = board or game.board(scenario)
     engine = game.engine_for(board)
+    runs = 0
     characters, outcomes = None, defaultdict(Fraction)
     pending = [((), Fraction(1))]
     while pending:
         forced, p = pending.pop()
+        runs += 1
+        if budget is not None:
+            budget.check(runs, lambda: f"{runs:,} replays of the random results")
         engine.start(board.facts, Explorer(forced))
         try:
             engine.run()
@@ -89,4 +104,4 @@ def brute_force(game, scenario, rule=""):
         fired = bool(rule) and any(engine.trace.firing(n)["rule"] == rule for n in engine.trace.firings)
         key = (tuple(f["health"] for f in entities), tuple(f["id"] for f in entities if f["destroyed"]), fired, dealt)
         outcomes[key] += p
-    return Odds(outcomes=dict(outcomes), characters=characters or (), rule=rule)
+    return Odds(outcomes=dict(outcomes), characters=characters or (), rule=rule, engine_runs=runs, paths=runs)

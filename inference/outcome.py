@@ -163,6 +163,33 @@ def event_history(trace, sequence, versions):
     return ledger, after, passed, created_by
 
 
+def trigger_history(trace, created_by):
+    """The firings that queued and started the triggered ability whose rule created an event (a card
+    file's ``when``: the trigger's condition rule, the queue's, and for a missile the ability's rule that
+    aimed it), in firing order; [] for an event of the player's own action. They are read off the
+    ``Action`` (of a trigger) the creating firing matched, or matched by the firing that made its ``Hit``."""
+    def triggered(firing):
+        return [n for n in trace.matched(firing) if trace.graph.nodes[n].get("template") == "Action"
+                and trace.graph.nodes[n]["data"].get("trigger")]
+
+    found, todo, seen = set(), triggered(created_by), set()
+    for node in trace.matched(created_by):
+        producer = trace.producer(node) if trace.graph.nodes[node].get("template") == "Hit" else None
+        if producer is not None and triggered(producer):
+            found.add(producer)
+            todo.extend(triggered(producer))
+    while todo:
+        node = todo.pop()
+        if node in seen:
+            continue
+        seen.add(node)
+        producer = trace.producer(node)
+        if producer is not None and not trace.firing(producer)["housekeeping"]:
+            found.add(producer)
+            todo.extend(triggered(producer))
+    return sorted(found, key=lambda n: trace.firing(n)["seq"])
+
+
 def keywords_by_entity(facts):
     """Each entity's keywords in working memory (its ``Keyword`` facts), by entity id."""
     keywords = {}
@@ -200,6 +227,9 @@ def _shared_outcome(game, scenario, board, engine):
                                      key=lambda kv: trace.graph.nodes[kv[1][0]]["data"]["order"]):
         final = trace.graph.nodes[versions[-1]]["data"]
         ledger, after, passed, created_by = event_history(trace, game.sequence, versions)
+        if created_by is not None:          # a triggered ability's event: what set it off comes first
+            ledger[:0] = [{"firing": f, "step": game.sequence.names[0], "before": None, "after": None,
+                           "prevented": False} for f in trigger_history(trace, created_by)]
 
         def steps(entries):
             out = []

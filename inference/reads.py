@@ -19,12 +19,19 @@ _W = experta.fieldconstraint.W
 _COMPOSITE = experta.fieldconstraint.FieldConstraint
 
 
+#: templates with no id field whose facts are told apart by several fields: an action and the triggered
+#: abilities queued beside it (Hearthstone's ``when``), and once-only marks
+KEYED = {"Action": ("trigger", "occasion"), "Done": ("what", "key", "of")}
+
+
 def identity(template, fields):
     """Which slot a fact fills: (template, its id / entity / name / position), or (template, None)."""
     if template == "Turn":
         return ("Turn", None)
     if template == "Keyword":
         return ("Keyword", fields.get("entity"))
+    if template in KEYED:
+        return (template, tuple(fields.get(k, "") for k in KEYED[template]))
     for key in ("id", "entity", "name", "position"):
         if key in fields:
             return (template, fields[key])
@@ -38,6 +45,8 @@ def fact_identity(fact):
         return ("Turn", None)
     if template == "Keyword":
         return ("Keyword", dict.get(fact, "entity"))
+    if template in KEYED:
+        return (template, tuple(dict.get(fact, k, "") for k in KEYED[template]))
     for key in ("id", "entity", "name", "position"):
         if dict.__contains__(fact, key):
             return (template, dict.__getitem__(fact, key))

@@ -10,5 +10,8 @@ DERIVE = 20
 RULING = 0
 #: An effect in a slot whose condition does not hold is passed over.
 PASS_OVER = -10
+#: A trigger the damage raised (Hearthstone's "Whenever this minion takes damage") resolves once the action's
+#: events have, after the action's own follow-ups (Deathrattle-like rules at RULING) and before the deaths.
+IN_PHASE_TRIGGERS = -15
 #: A step with nothing left to do hands the event to the next step.
 ADVANCE = -20

@@ -110,16 +110,22 @@ def card_from_data(data, lines, path, registry, keywords, kinds=(), game="this g
                         allowed=", ".join(sorted(m.name for m in registry)))
         params = dict(entry)
         name = params.pop("mechanic")
+        when = params.pop("when", None) if registry.whens else None
         if not isinstance(name, str):
             raise error(at(where, "mechanic"), f"a mechanic is named by text, not {name!r}.",
                         allowed=", ".join(sorted(m.name for m in registry)))
-        if name in first:
-            raise error(at(where, "mechanic"), f"mechanic {name} is already listed at {first[name]}; "
-                        "a card names each mechanic once.")
-        first[name] = where
+        key = (name, when)
+        if key in first:
+            raise error(at(where, "mechanic"), f"mechanic {name} is already listed at {first[key]}"
+                        + (f" with when {when}" if when else "") + "; a card names each mechanic once"
+                        + (" for each `when`." if registry.whens else "."))
+        first[key] = where
         try:
             mechanic = registry.lookup(name, path, at(where, "mechanic"))
-            mechanics.append((mechanic.name, mechanic.check(params, path, where)))
+            checked = mechanic.check(params, path, where)
+            if when is not None:
+                checked["when"] = registry.check_when(mechanic, when, path, at(where, "when"))
+            mechanics.append((mechanic.name, checked))
         except InputError as exc:           # the registry's message, with the line it is on
             raise error(exc.where, exc.problem, exc.allowed) from None
     return CardDef(name=data["name"], text=data["text"], mechanics=tuple(mechanics),

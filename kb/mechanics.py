@@ -172,6 +172,9 @@ class MechanicRegistry:
     game: str
     mechanics: dict = field(default_factory=dict)
     in_scope: object = None
+    #: the trigger conditions a role-"ability" mechanic may be given as ``when`` (name -> description;
+    #: empty: the game has none, and ``when`` is no parameter)
+    whens: dict = field(default_factory=dict)
 
     def register(self, mechanic):
         if mechanic.name in self.mechanics:
@@ -202,6 +205,22 @@ class MechanicRegistry:
                              allowed=", ".join(sorted(self.mechanics)))
         return self.mechanics[name]
 
+    def check_when(self, mechanic, value, file, where):
+        """A card file's ``when`` on `mechanic`: one of the game's trigger conditions, on an ability."""
+        if mechanic.role != "ability":
+            raise InputError(file, where, f"mechanic {mechanic.name} is not an ability (it is a {mechanic.role}); "
+                             "only an ability can be given `when` (it then runs as a trigger).",
+                             allowed="when on a role-ability mechanic")
+        if not isinstance(value, str) or value not in self.whens:
+            close = difflib.get_close_matches(str(value), list(self.whens), n=1)
+            raise InputError(file, where, f"when {value!r} is not a {self.game} trigger condition."
+                             + (f" Did you mean {close[0]!r}?" if close else ""),
+                             allowed=", ".join(self.whens))
+        if mechanic.targets and not mechanic.target_may_be_named:
+            raise InputError(file, where, f"mechanic {mechanic.name} needs a chosen target, and a trigger "
+                             "chooses none.", allowed="an ability with no chosen target (or a named one)")
+        return value
+
     def describe(self):
         """A human-readable list of the mechanics and their parameters (for the README and `dealt mechanics`)."""
         lines = []
@@ -213,4 +232,8 @@ class MechanicRegistry:
             )
             when = "; ".join(f"{s} (priority {pr})" for s, pr in m.timings) or m.role
             lines.append(f"- {m.name}({params}) [{when}]: {m.summary}")
+        if self.whens:
+            lines.append("Trigger conditions (`when: NAME` on an ability: it then acts as a trigger of its card "
+                         "in play):")
+            lines.extend(f"- when: {name} (reads '{reads}')" for name, reads in self.whens.items())
         return "\n".join(lines)

@@ -56,5 +56,5 @@ def test_a_hero_power_at_an_elusive_minion_is_refused_with_the_rule_quoted(capsy
 def test_dealt_card_shows_the_spell_damage_a_card_gets_from_its_tags(capsys):
     assert main(["card", "Bru'kan"]) == 0
     text = capsys.readouterr().out
-    assert "from its tags: spell_damage (amount: 3, school: 'nature'): Spell Damage +3" in text
-    assert "not modelled: nothing" in text
+    assert "'Nature Spell Damage +3' -> keyword_from_tags -> spell_damage(amount=3, school='nature')" in text
+    assert "no card file; derived from its text" in text

@@ -10,7 +10,7 @@ import pytest
 from dealt.cli import main
 from dealt.kb import load_game
 from dealt.kb.hearthstone.carddb import card_index
-from dealt.kb.hearthstone.named_targets import ENEMY_HERO, FRIENDLY_HERO, named_target_from_text
+from dealt.kb.hearthstone.named_targets import ENEMY_HERO, FRIENDLY_HERO, named_by_trigger, named_target_from_text
 from dealt.kb.hearthstone.play_requirements import TARGET_CHOSEN
 
 ROOT = Path(__file__).parent.parent
@@ -56,9 +56,12 @@ def test_every_bundled_card_with_a_single_target_ability_either_chooses_it_or_na
     game = load_game("hearthstone")
     for card in game.cards.values():
         record = card_index().lookup(card.id)
-        for mechanic, _ in card.mechanics:
+        for mechanic, params in card.mechanics:
             m = game.registry[mechanic]
             if m.role != "ability" or not m.targets:
+                continue
+            if "when" in params:            # a trigger chooses nothing: its text names the hero it hits
+                assert named_by_trigger(record.text) and m.target_may_be_named, card.name
                 continue
             chooses = any(name in TARGET_CHOSEN for name, _ in record.requirements)
             assert chooses != bool(record.named_target), card.name

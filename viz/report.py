@@ -25,7 +25,7 @@ def _event_line(ev):
     source = ev["source_card"] or ev["source"]
     line = f"  {ev['id']}  (resolved {ev['resolved']}) {source} -> {ev['target']}: proposed {ev['proposed']}, "
     changes = [f"{s['card'] or s['rule']} {s['before']}->{s['after']}" for s in ev["steps"][1:]
-               if s["before"] != s["after"] and not s["prevented"]]
+               if s["before"] is not None and s["before"] != s["after"] and not s["prevented"]]
     if ev["prevented"]:
         by = next((s["card"] or s["rule"] for s in ev["steps"] if s["prevented"]), "")
         line += f"PREVENTED{' by ' + by if by else ''}"

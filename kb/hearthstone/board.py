@@ -10,9 +10,10 @@ from dealt.facts.templates import (Ability, Action, Effect, Entity, Keyword, Pla
                                    TriggerQueue, Turn)
 from dealt.kb.board import Board, refuse_fields_not_in, slots_and_steps, whole_number
 from dealt.kb.hearthstone.db_keywords import keywords_in_play, mechanics_from_tags, unmodelled_text
-from dealt.kb.hearthstone.named_targets import FRIENDLY_HERO, WHOSE
+from dealt.kb.hearthstone.named_targets import FRIENDLY_HERO, WHOSE, named_by_trigger
 from dealt.kb.hearthstone.play_requirements import barred_target, taunts_in_the_way, unmet_requirement
 from dealt.kb.hearthstone.printings import DERIVED, find_printing, quoted
+from dealt.kb.hearthstone.triggers import WHENS
 
 BOARD_FIELDS = ("id", "card", "kind", "controller", "health", "armor", "attack", "keywords", "attached_to",
                 "position", "max_health")
@@ -183,7 +184,7 @@ def build_board(game, scenario):
                 raise scenario.error(e["where"], f"player {e['controller']} already has a hero "
                                      f"({heroes[e['controller']]['id']}).")
             heroes[e["controller"]] = e
-    facts, timed, unmodelled, effects, own_facts, hosts = [], [], [], {}, {}, set()
+    facts, timed, unmodelled, effects, own_facts, hosts, triggers = [], [], [], {}, {}, set(), []
     for e in entries:
         if e["attached_to"] is None:
             hero = heroes.get(e["controller"])
@@ -205,6 +206,10 @@ def build_board(game, scenario):
             if text and e["kind"] != "hero":
                 unmodelled.append({"id": e["id"], "card": record.name, "text": text,
                                    "unread": _unread_now(record, played_now=e is played_entry)})
+        for ability in _triggered_abilities(game, card, record, e) if card is not None else ():
+            triggers.append(ability)
+            if WHENS[ability["when"]].step:        # it watches a step of the Damage Event: a slot there
+                timed.append((WHENS[ability["when"]].step, 0, e["order"], ability["trigger"]))
         mechanics = card.mechanics if card is not None else mechanics_from_tags(record) if record else ()
         name = card.name if card is not None else e["card"]
         for mechanic_name, params in mechanics:
@@ -217,12 +222,15 @@ def build_board(game, scenario):
             effects[effect_id] = {"card": name, "mechanic": mechanic_name, "host": e["id"]}
             hosts.add(e["id"])
             timed.extend((step, priority, e["order"], effect_id) for step, priority in mechanic.timings)
-    action_facts = _action_facts(game, scenario, by_id, heroes, played and by_id[played["id"]])
+    action_facts = _held_for_triggers(_action_facts(game, scenario, by_id, heroes, played and by_id[played["id"]]),
+                                      triggers, by_id)
     printings = [e["printing"].describe(e["id"]) for e in entries if e["printing"]]
     if scenario.action["form"] == "card" and played is None:
         printings.append(find_printing(game, scenario, "action.card", scenario.action["card"],
                                        _aliases(game)).describe("action"))
-    reach_all = any(f["group"] for f in facts if type(f).__name__ == "Effect")     # a Deathrattle on a group
+    facts.extend(triggers)
+    # a Deathrattle on a group, or any triggered ability, can reach anyone
+    reach_all = any(f["group"] for f in facts if type(f).__name__ == "Effect") or bool(triggers)
     in_scope = _in_scope(entries, heroes, hosts, action_facts, reach_all)
     keywords_in_play = {kw for e in entries if e["id"] in in_scope for kw in e["keywords"]}
     keywords_in_play |= {f["name"] for f in action_facts if type(f).__name__ == "Keyword"}
@@ -246,7 +254,60 @@ def build_board(game, scenario):
                                         for e in entries},
                  unmodelled=unmodelled, effects=effects, bystanders=bystanders, printings=printings,
                  modules=_modules_needed(game, effects, action_facts, keywords_in_play,
-                                         secrets=any(by_id[h]["kind"] == "secret" for h in hosts)))
+                                         secrets=any(by_id[h]["kind"] == "secret" for h in hosts))
+                 | _trigger_modules(game, triggers))
+
+
+def _triggered_abilities(game, card, record, entry):
+    """The Ability facts of a card's triggered abilities (a card file's ``when``): effects of the card in
+    play, its board entry their host; each is queued when its trigger condition happens
+    (:mod:`dealt.kb.hearthstone.triggers`)."""
+    found = []
+    for mechanic_name, params in card.mechanics:
+        if "when" not in params:
+            continue
+        fields = {("spell_damage_applies" if k == "spell_damage" else k): v for k, v in params.items()}
+        mechanic = game.registry[mechanic_name]
+        named = named_by_trigger(record.text) if mechanic.target_may_be_named and record is not None else ()
+        if named:
+            fields.update(to=named[0], named_by=named[1])
+        elif mechanic.targets:
+            raise InputError(card.file, "mechanics", f"{mechanic_name} with when {params['when']} needs a target its "
+                             f"text names, and {card.name}'s text names none.", allowed="an ability with no chosen target")
+        found.append(Ability(mechanic=mechanic_name, card=card.name, host=entry["id"],
+                             trigger=f"{entry['id']}:{mechanic_name}@{params['when']}", **fields))
+    return found
+
+
+#: the triggers that act before the action's own effect, and the kind the action waits as meanwhile
+HELD = {"whenever_this_attacks": ("attack", "", "attacking")}
+
+
+def _held_for_triggers(action_facts, triggers, by_id):
+    """The action's facts, its Action waiting (kind ``attacking``) while triggers that act before its own
+    effect are in play for it: an attacker with 'Whenever this attacks' (:mod:`.rules.trigger_whenever_this_attacks`)."""
+    out = []
+    for fact in action_facts:
+        if type(fact).__name__ == "Action":
+            for t in triggers:
+                kind, source_kind, waiting = HELD.get(t["when"], ("", "", ""))
+                watcher = by_id[t["host"]]
+                if fact["kind"] == kind and (fact["source_kind"] == source_kind if source_kind else True) and (
+                        watcher["controller"] == fact["controller"] if kind == "play" else t["host"] == fact["source"]):
+                    fact = Action(**{**fact.as_dict(), "kind": waiting})
+                    break
+        out.append(fact)
+    return out
+
+
+def _trigger_modules(game, triggers):
+    """The rule modules triggered abilities need: their trigger conditions', the queue's, their mechanics'
+    and the flow modules (they create events after the action's)."""
+    if not triggers:
+        return frozenset()
+    return frozenset({"queued_triggers", "deaths"} | FLOW_MODULES
+                     | {WHENS[t["when"]].module for t in triggers}
+                     | {game.registry[t["mechanic"]].module for t in triggers})
 
 
 #: the rule modules every action needs
@@ -275,7 +336,7 @@ def _modules_needed(game, effects, action_facts, keywords_in_play, secrets=False
         if kind == "Ability":
             modules.add(game.registry[fact["mechanic"]].module)
         if kind == "Action":
-            modules |= {"attack": {"combat"}, "fatigue": {"fatigue"}}.get(fact["kind"], set())
+            modules |= {"attack": {"combat"}, "attacking": {"combat"}, "fatigue": {"fatigue"}}.get(fact["kind"], set())
     for effect in effects.values():
         module = game.registry[effect["mechanic"]].module
         modules.add(module)
@@ -290,13 +351,15 @@ def _modules_needed(game, effects, action_facts, keywords_in_play, secrets=False
         several = True
     if several:
         modules |= FLOW_MODULES
+    if "deathrattles" in modules:               # Sally's Deathrattle is queued with the others
+        modules |= {"queued_triggers", "deaths"}
     return frozenset(modules)
 
 
 def _several_events(action_facts):
     """Whether the action can create more than one Damage Event that must wait for the others."""
     return any(type(f).__name__ == "Ability" and f["mechanic"] != "deal_damage" for f in action_facts) or any(
-        type(f).__name__ == "Action" and (f["kind"] == "attack" or len(f["targets"]) > 1) for f in action_facts)
+        type(f).__name__ == "Action" and (f["kind"] in ("attack", "attacking") or len(f["targets"]) > 1) for f in action_facts)
 
 
 def _in_scope(entries, heroes, hosts, action_facts, reach_all=False):
@@ -361,6 +424,8 @@ def _named_hero(scenario, record, abilities, heroes, controller, registry):
 
 def _action_facts(game, scenario, by_id, heroes, played=None):
     action = scenario.action
+    if action["form"] == "end_turn":
+        return [Action(kind="end_turn", controller=action["player"])]
     if action["form"] == "fatigue":
         if action["player"] not in heroes:
             raise scenario.error("action.fatigue", f"player {action['player']} has no hero on the board to take Fatigue.")
@@ -394,7 +459,8 @@ def _action_facts(game, scenario, by_id, heroes, played=None):
         raise scenario.error("action.card", f"{record.name} is a {record.type.lower()}; a card action plays a "
                              "spell or a minion, or uses a Hero Power. Use deal: {source, to, amount} for a weapon.",
                              allowed="a spell, minion or Hero Power")
-    abilities = [(m, p) for m, p in (card.mechanics if card else ()) if game.registry[m].role == "ability"]
+    abilities = [(m, p) for m, p in (card.mechanics if card else ())
+                 if game.registry[m].role == "ability" and "when" not in p]     # a `when` is the card's in play
     followups = [(m, p) for m, p in (card.mechanics if card else ()) if game.registry[m].role == "then"]
     if played is not None and not abilities:        # a minion without a Battlecry is only summoned
         if action["targets"]:

@@ -80,14 +80,16 @@ def mechanics_from_tags(record):
 
 #: how :func:`keyword_lead` says what Dealt does with each keyword clause
 KEYWORD_APPLIED, KEYWORD_NO_EFFECT, KEYWORD_NOT_APPLIED = "applied", "cannot change damage", "not applied"
+#: a keyword applied as a mechanic in play from the card's tags (:func:`mechanics_from_tags`: Spell Damage)
+KEYWORD_FROM_TAGS = "applied from its tags as a mechanic"
 
 
 def keyword_lead(record):
     """([(keyword text, tag, how Dealt treats it), ...], the rest of the text) for the keywords `record`'s
     text opens with (``Magnetic Divine Shield, Taunt, Lifesteal, Rush``): each is one of its tags, and is
-    :data:`KEYWORD_APPLIED`, :data:`KEYWORD_NO_EFFECT` or :data:`KEYWORD_NOT_APPLIED`."""
+    :data:`KEYWORD_APPLIED`, :data:`KEYWORD_FROM_TAGS`, :data:`KEYWORD_NO_EFFECT` or :data:`KEYWORD_NOT_APPLIED`."""
     tag_mechanics = {tag: pattern for tag, pattern in APPLIED_AS_MECHANICS.items() if mechanics_from_tags(record)}
-    statuses = ((APPLIED, KEYWORD_APPLIED), (tag_mechanics, KEYWORD_APPLIED), (NO_EFFECT_ON_DAMAGE, KEYWORD_NO_EFFECT),
+    statuses = ((APPLIED, KEYWORD_APPLIED), (tag_mechanics, KEYWORD_FROM_TAGS), (NO_EFFECT_ON_DAMAGE, KEYWORD_NO_EFFECT),
                 (APPLIED_AS_MECHANICS, KEYWORD_NOT_APPLIED), (NOT_APPLIED, KEYWORD_NOT_APPLIED))
     patterns, how = {}, {}
     for table, status in statuses:

@@ -4,6 +4,7 @@ Each mechanic is encoded by the rules module named in `module`
 (``dealt.kb.hearthstone.rules.<module>``). Timings give the step at which an
 effect takes a slot and its priority there (lower acts first, then play order).
 """
+from dealt.kb.hearthstone.triggers import WHENS
 from dealt.kb.mechanics import Mechanic, MechanicRegistry, Param, Reach, Unless
 
 HS = "Hearthstone wiki, Damage Events"
@@ -74,7 +75,7 @@ NOT_OF_ITS_SCHOOL = Unless(lambda seen: seen["effect_school"] != "" and seen["sc
                                   "extra damage.' (and so for each school); the spell's school is its SPELL_SCHOOL tag")
 SCHOOLS = ("", "arcane", "fel", "fire", "frost", "holy", "nature", "shadow")
 
-REGISTRY = MechanicRegistry("hearthstone", in_scope=in_scope)
+REGISTRY = MechanicRegistry("hearthstone", in_scope=in_scope, whens={w.name: w.reads for w in WHENS.values()})
 _ = REGISTRY.register
 
 _(Mechanic(

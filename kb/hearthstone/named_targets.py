@@ -32,16 +32,26 @@ _NAMED = (
 )
 
 
+def named_in(text):
+    """(hero, phrase) of the one hero a plain text deals its damage to, else ``()``."""
+    found = [(match.start(), hero, match[0].strip(" .,:")) for hero, pattern in _NAMED
+             for match in [pattern.search(text or "")] if match]
+    if len({hero for _, hero, _ in found}) != 1:
+        return ()                        # none, or both heroes in different sentences: not one target
+    _, hero, phrase = min(found)
+    return hero, phrase
+
+
+def named_by_trigger(text):
+    """The hero a card's triggered ability names (Axe Flinger, 'Whenever this minion takes damage, deal 2
+    damage to the enemy hero.'): the same reading, over the whole text of a card in play (a trigger is
+    not its Battlecry, so :func:`named_target_from_text` does not read it)."""
+    return named_in(text)
+
+
 def named_target_from_text(text, card_type, mechanics=(), requirements=()):
     """(``ENEMY_HERO`` or ``FRIENDLY_HERO``, the phrase of the text naming it) for a card whose plain
     `text` deals its damage to one hero it names, else ``()``: a card with a chosen target (its play
     `requirements`), a Secret or Quest, or a text naming no hero."""
     text = None if requirements else ability_text(text, card_type, mechanics)
-    if text is None:
-        return ()
-    found = [(match.start(), hero, match[0].strip(" .,:")) for hero, pattern in _NAMED
-             for match in [pattern.search(text)] if match]
-    if len({hero for _, hero, _ in found}) != 1:
-        return ()                        # none, or both heroes in different sentences: not one target
-    _, hero, phrase = min(found)
-    return hero, phrase
+    return () if text is None else named_in(text)

@@ -175,10 +175,7 @@ def derived_card(record):
     from dealt.kb.hearthstone.mechanics import REGISTRY
     derivation = record.derivation()
     where = f"{record.id} (derived from its text)"
-    from dealt.kb.hearthstone.db_keywords import mechanics_from_tags
-    read = tuple(derivation.mechanics())
-    read += tuple(m for m in mechanics_from_tags(record) if m[0] not in {name for name, _ in read})  # Spell Damage
     mechanics = tuple((name, REGISTRY.lookup(name, where, "mechanic").check(params, where, name))
-                      for name, params in read)
+                      for name, params in derivation.mechanics())
     return CardDef(name=record.name, text=record.text, mechanics=mechanics, id=record.id, file=DERIVED,
                    derived_from=tuple(r.clause for r in derivation.readings if r.mechanics))

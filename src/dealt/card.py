@@ -40,7 +40,10 @@ def modelled_lines(game, card):
     for name, params in card.mechanics:
         mechanic = game.registry[name]
         shown = ", ".join(f"{k}={v!r}" for k, v in params.items())
-        lines.append(f"  - {name}({shown}) [{mechanic.role}]: {mechanic.says(params)}")
+        role = mechanic.role
+        if params.get("when") in game.registry.whens:       # a triggered ability of the card in play
+            role = f"trigger: {params['when']}, reads '{game.registry.whens[params['when']]}'"
+        lines.append(f"  - {name}({shown}) [{role}]: {mechanic.says(params)}")
         if mechanic.source:
             lines.append(f"      source: {mechanic.source}")
     if not card.mechanics:

@@ -135,6 +135,11 @@ def _check_mechanic(registry, entry, where, problem):
     mechanic = registry[name]
     allowed = [p.name for p in mechanic.params]
     params = {k: v for k, v in entry.items() if k != "mechanic"}
+    if registry.whens and "when" in params:         # a trigger condition (kb/<game>/triggers.py)
+        try:
+            registry.check_when(mechanic, params.pop("when"), "", at(where, "when"))
+        except InputError as exc:
+            problem(exc.where, exc.problem, exc.allowed)
     for key in params:
         if key not in allowed:
             problem(at(where, str(key)), f"mechanic {name} has no parameter {key!r}.{did_you_mean(key, allowed)}",

@@ -1,6 +1,7 @@
 """A minion's effects in play: clauses of its own text that act while it is in play, mapped to the registry's
 effect mechanics (role "effect", the same mechanics the hand-written card files of Frothing Berserker,
-Armorsmith, Acolyte of Pain, Water Elemental, Foe Reaper 4000, Wrathguard, Knuckles and Kobold Geomancer use).
+Armorsmith, Acolyte of Pain, Water Elemental, Foe Reaper 4000, Wrathguard and Knuckles use). Spell Damage is a
+keyword applied from the card's tags (:func:`..db_keywords.mechanics_from_tags`).
 
 Each reads only the exact wording those cards print, with the scope its words name.
 """
@@ -27,12 +28,6 @@ def _scope(match):
 
 
 TEMPLATES = (
-    Template("spell_damage", re.compile(r"Spell Damage \+(?P<amount>\d+)\.?"),
-             lambda match, record: (("spell_damage", {"amount": int(match["amount"])}),)
-             if "SPELLPOWER" in record.mechanics and record.spell_damage == int(match["amount"])
-             and record.type in ("MINION", "WEAPON") else None,
-             f"{HS}: 'add its controller's Spell Damage bonus (if any) to the proposed damage'",
-             ("Ogre Magi", "Spell Damage +1"), where=IN_PLAY),
     Template("whenever_it_takes_damage_gain_attack",
              re.compile(rf"Whenever {_SCOPE} takes damage, gain \+(?P<amount>\d+) Attack\."),
              _minion(lambda m, r: (("gain_attack_on_damage", {"amount": int(m["amount"]), "scope": _scope(m)}),)),

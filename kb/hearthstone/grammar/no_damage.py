@@ -16,7 +16,7 @@ lets it change that damage; everything else stays unread. Deliberately NOT here:
 """
 import re
 
-from dealt.kb.hearthstone.db_keywords import KEYWORD_APPLIED, KEYWORD_NO_EFFECT
+from dealt.kb.hearthstone.db_keywords import KEYWORD_APPLIED, KEYWORD_FROM_TAGS, KEYWORD_NO_EFFECT
 from dealt.kb.hearthstone.grammar import ANYWHERE, Template
 
 #: words that, anywhere in a card-generating clause, make it more than putting a new card in the hand (it acts,
@@ -56,6 +56,12 @@ KEYWORD_TEMPLATES = {
         "keyword_dealt_applies", re.compile(r"(?!)"), _never,
         "kb/hearthstone/db_keywords.py: the keyword is read from the card's tags by rules (Divine Shield, Stealth, "
         "Poisonous, Elusive, Taunt; the game's GLOBAL_KEYWORD_<NAME>_TEXT)", ("Goldshire Footman", "Taunt"),
+        where=ANYWHERE),
+    KEYWORD_FROM_TAGS: Template(
+        "keyword_from_tags", re.compile(r"(?!)"), _never,
+        "kb/hearthstone/db_keywords.py, mechanics_from_tags: Spell Damage +N (SPELLPOWER, the amount its text "
+        "gives) and a school's Spell Damage (SPELLPOWER_<SCHOOL>) act as the spell_damage mechanic in play; the "
+        "game's GLOBAL_KEYWORD_SPELLPOWER_TEXT 'Your spell cards deal {0} extra damage'", ("Ogre Magi", "Spell Damage +1"),
         where=ANYWHERE),
     KEYWORD_NO_EFFECT: Template(
         "keyword_cannot_change_damage", re.compile(r"(?!)"), _never,

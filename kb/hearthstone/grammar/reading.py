@@ -16,7 +16,7 @@ order of two abilities of one card is not modelled): a second ability clause sta
 """
 import re
 
-from dealt.kb.hearthstone.db_keywords import KEYWORD_NOT_APPLIED, keyword_lead
+from dealt.kb.hearthstone.db_keywords import KEYWORD_FROM_TAGS, KEYWORD_NOT_APPLIED, keyword_lead, mechanics_from_tags
 from dealt.kb.hearthstone.grammar import ABILITY, ANYWHERE, FOLLOWUP, IN_PLAY, Derivation, Reading, families
 
 #: a sentence ends at ".", "!" or "?" followed by a space (the card's own sentences)
@@ -76,7 +76,10 @@ def read_card(record):
     readings, unread, ability, named = [], [], None, set()
     for clause, tag, how in split_clauses(record):
         if tag is not None:
-            if how != KEYWORD_NOT_APPLIED:
+            if how == KEYWORD_FROM_TAGS:      # Spell Damage: the mechanic its tags give it
+                readings.append(Reading(clause, KEYWORD_TEMPLATES[how].name,
+                                        tuple((m, tuple(sorted(p.items()))) for m, p in mechanics_from_tags(record))))
+            elif how != KEYWORD_NOT_APPLIED:
                 readings.append(Reading(clause, KEYWORD_TEMPLATES[how].name))
             elif (reading := read_clause(clause, record, (IN_PLAY,), templates=templates)) is not None:
                 readings.append(reading)      # a keyword no rule reads from the tags, that a template maps

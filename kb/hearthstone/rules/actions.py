@@ -9,9 +9,9 @@ from dealt.kb.hearthstone.named_targets import FRIENDLY_HERO, WHOSE
 from dealt.kb.hearthstone.rules._common import AS, MATCH, TEST, Rule, new_event
 
 
-@Rule(AS.action << Action(kind="play", spent=False, card=MATCH.card, controller=MATCH.controller,
+@Rule(AS.action << Action(kind="play", spent=False, trigger=MATCH.trigger, card=MATCH.card, controller=MATCH.controller,
                           source=MATCH.source, source_kind=MATCH.source_kind, targets=MATCH.targets),
-      Ability(mechanic="deal_damage", card=MATCH.card, amount=MATCH.amount, to="",
+      Ability(trigger=MATCH.trigger, mechanic="deal_damage", card=MATCH.card, amount=MATCH.amount, to="",
               spell_damage_factor=MATCH.factor, spell_damage_applies=MATCH.applies),
       NextStep(step="proposed", next=MATCH.first))
 def card_proposes_the_damage_in_its_text(self, action, card, controller, source, source_kind, targets, amount,
@@ -29,9 +29,9 @@ def card_proposes_the_damage_in_its_text(self, action, card, controller, source,
     self.modify(action, spent=True)
 
 
-@Rule(AS.action << Action(kind="play", spent=False, card=MATCH.card, controller=MATCH.controller,
+@Rule(AS.action << Action(kind="play", spent=False, trigger=MATCH.trigger, card=MATCH.card, controller=MATCH.controller,
                           source=MATCH.source, source_kind=MATCH.source_kind),
-      Ability(mechanic="deal_damage", card=MATCH.card, amount=MATCH.amount, to=MATCH.to, named_by=MATCH.phrase,
+      Ability(trigger=MATCH.trigger, mechanic="deal_damage", card=MATCH.card, amount=MATCH.amount, to=MATCH.to, named_by=MATCH.phrase,
               spell_damage_factor=MATCH.factor, spell_damage_applies=MATCH.applies),
       Entity(kind="hero", id=MATCH.hero, controller=MATCH.owner),
       TEST(lambda to, owner, controller: to in WHOSE and (owner == controller) == (to == FRIENDLY_HERO)),

@@ -12,9 +12,9 @@ from dealt.facts.templates import Ability, Action, Hit
 from dealt.kb.hearthstone.rules._common import AS, MATCH, Rule, create_in_order, members
 
 
-@Rule(AS.action << Action(kind="play", spent=False, card=MATCH.card, controller=MATCH.controller,
+@Rule(AS.action << Action(kind="play", spent=False, trigger=MATCH.trigger, card=MATCH.card, controller=MATCH.controller,
                           source_kind=MATCH.source_kind),
-      Ability(mechanic="deal_damage_to_all", card=MATCH.card, amount=MATCH.amount, group=MATCH.group,
+      Ability(trigger=MATCH.trigger, mechanic="deal_damage_to_all", card=MATCH.card, amount=MATCH.amount, group=MATCH.group,
               spell_damage_factor=MATCH.factor, spell_damage_applies=MATCH.applies))
 def area_effect_creates_every_event_in_play_order(self, action, card, controller, source_kind, amount, group,
                                                   factor, applies):
@@ -25,13 +25,13 @@ def area_effect_creates_every_event_in_play_order(self, action, card, controller
     """
     targets = [e["id"] for e in members(self, group, controller)]
     self.explain(affected=", ".join(targets) or "nobody")
-    create_in_order(self, [(t, amount) for t in targets], card, controller, source_kind, factor, applies)
+    create_in_order(self, [(t, amount) for t in targets], card, controller, source_kind, factor, applies, source=action["source"])
     self.modify(action, spent=True)
 
 
-@Rule(AS.action << Action(kind="play", spent=False, card=MATCH.card, controller=MATCH.controller,
+@Rule(AS.action << Action(kind="play", spent=False, trigger=MATCH.trigger, card=MATCH.card, controller=MATCH.controller,
                           source_kind=MATCH.source_kind, targets=MATCH.targets),
-      Ability(mechanic="deal_damage_to_target_and_others", card=MATCH.card, amount=MATCH.amount,
+      Ability(trigger=MATCH.trigger, mechanic="deal_damage_to_target_and_others", card=MATCH.card, amount=MATCH.amount,
               other=MATCH.other, group=MATCH.group, spell_damage_factor=MATCH.factor,
               spell_damage_applies=MATCH.applies))
 def target_first_then_the_other_enemies_in_reverse_play_order(
@@ -44,14 +44,14 @@ def target_first_then_the_other_enemies_in_reverse_play_order(
     """
     others = [e["id"] for e in reversed(members(self, group, controller, exclude=targets))]
     self.explain(target=targets[0], others=", ".join(others) or "nobody")
-    create_in_order(self, [(t, amount) for t in targets], card, controller, source_kind, factor, applies)
-    create_in_order(self, [(t, other) for t in others], card, controller, source_kind, factor, applies)
+    create_in_order(self, [(t, amount) for t in targets], card, controller, source_kind, factor, applies, source=action["source"])
+    create_in_order(self, [(t, other) for t in others], card, controller, source_kind, factor, applies, source=action["source"])
     self.modify(action, spent=True)
 
 
-@Rule(AS.action << Action(kind="play", spent=False, card=MATCH.card, controller=MATCH.controller,
+@Rule(AS.action << Action(kind="play", spent=False, trigger=MATCH.trigger, card=MATCH.card, controller=MATCH.controller,
                           source_kind=MATCH.source_kind),
-      Ability(mechanic="deal_damage_to_each_in_turn", card=MATCH.card, amount=MATCH.amount, group=MATCH.group,
+      Ability(trigger=MATCH.trigger, mechanic="deal_damage_to_each_in_turn", card=MATCH.card, amount=MATCH.amount, group=MATCH.group,
               amount_from=MATCH.amount_from, low=MATCH.low, high=MATCH.high,
               spell_damage_factor=MATCH.factor, spell_damage_applies=MATCH.applies))
 def set_of_minions_is_fixed_then_each_event_is_created_and_resolved_in_turn(
@@ -66,6 +66,6 @@ def set_of_minions_is_fixed_then_each_event_is_created_and_resolved_in_turn(
     self.explain(affected=", ".join(targets) or "nobody")
     for place, target in enumerate(targets, 1):
         self.declare(Hit(position=place, target=target, amount=amount, amount_from=amount_from, low=low,
-                         high=high, source=card, source_card=card, source_kind=source_kind,
+                         high=high, source=action["source"] or card, source_card=card, source_kind=source_kind,
                          controller=controller, spell_damage_factor=factor, spell_damage_applies=applies))
     self.modify(action, spent=True)

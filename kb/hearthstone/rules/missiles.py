@@ -8,21 +8,27 @@ immediately resolved, before choosing at random the target for the next missile.
 """
 from dealt.facts.templates import Ability, Action, Effect, Entity, Hit
 from dealt.kb.hearthstone.rules._common import AS, MATCH, Rule
+from dealt.kb.hearthstone.rules._flow import next_place
 
 
 def _hits(engine, count, card, controller, source_kind, amount, group, applies, factor=1, until="",
-          targets=(), target_whys=()):
-    for place in range(1, count + 1):
-        target = targets[place - 1] if place <= len(targets) else ""
-        engine.declare(Hit(position=place, target=target, amount=amount, group=group, source=card,
+          targets=(), target_whys=(), source=""):
+    """Declare `count` hits at the next free places of the action's queue (the first, for a card played;
+    after those already taken, for a triggered ability); `source` is the minion that shoots (a trigger's
+    host), else the card."""
+    start = next_place(engine)
+    for n in range(1, count + 1):
+        place = start + n - 1
+        target = targets[n - 1] if n <= len(targets) else ""
+        engine.declare(Hit(position=place, target=target, amount=amount, group=group, source=source or card,
                            source_card=card, source_kind=source_kind, controller=controller,
                            spell_damage_applies=applies, spell_damage_factor=factor, until=until,
-                           target_why=target_whys[place - 1] if place <= len(target_whys) else ""))
+                           target_why=target_whys[n - 1] if n <= len(target_whys) else ""))
 
 
-@Rule(AS.action << Action(kind="play", spent=False, card=MATCH.card, controller=MATCH.controller,
+@Rule(AS.action << Action(kind="play", spent=False, trigger=MATCH.trigger, card=MATCH.card, controller=MATCH.controller,
                           source_kind=MATCH.source_kind, school=MATCH.school),
-      Ability(mechanic="missiles", card=MATCH.card, count=MATCH.base, amount=MATCH.amount, group=MATCH.group,
+      Ability(trigger=MATCH.trigger, mechanic="missiles", card=MATCH.card, count=MATCH.base, amount=MATCH.amount, group=MATCH.group,
               split=True))
 def randomly_split_damage_shoots_base_plus_spell_damage_missiles_doubled_per_velen(
         self, action, card, controller, source_kind, base, amount, group, school):
@@ -34,18 +40,21 @@ def randomly_split_damage_shoots_base_plus_spell_damage_missiles_doubled_per_vel
     each one still having a proposed damage of 1 regardless of its controller's Spell Damage and
     Prophet Velens.'
     """
-    spell_damage = sum(e["amount"] for e in self.find_all(Effect, mechanic="spell_damage", controller=controller)
-                       if e["school"] in ("", school))     # a school's Spell Damage counts for its spells only
-    velens = len(self.find_all(Effect, mechanic="double_spell_and_hero_power_damage", controller=controller))
+    spell = source_kind == "spell"          # a minion's split damage (Flamewaker) gets neither bonus
+    spell_damage = 0 if not spell else sum(e["amount"] for e in self.find_all(Effect, mechanic="spell_damage",
+                                                                     controller=controller)
+                                                      if e["school"] in ("", school))   # a school's, for its spells
+    velens = 0 if not spell else len(self.find_all(Effect, mechanic="double_spell_and_hero_power_damage",
+                                         controller=controller))
     count = (base + spell_damage) * 2 ** velens
     self.explain(count=count, spell_damage=spell_damage, velens=velens)
-    _hits(self, count, card, controller, source_kind, amount, group, applies=False)
+    _hits(self, count, card, controller, source_kind, amount, group, applies=False, source=action["source"])
     self.modify(action, spent=True)
 
 
-@Rule(AS.action << Action(kind="play", spent=False, card=MATCH.card, controller=MATCH.controller,
+@Rule(AS.action << Action(kind="play", spent=False, trigger=MATCH.trigger, card=MATCH.card, controller=MATCH.controller,
                           source_kind=MATCH.source_kind),
-      Ability(mechanic="missiles", card=MATCH.card, count=MATCH.count, amount=MATCH.amount, group=MATCH.group,
+      Ability(trigger=MATCH.trigger, mechanic="missiles", card=MATCH.card, count=MATCH.count, amount=MATCH.amount, group=MATCH.group,
               split=False, spell_damage_factor=MATCH.factor))
 def each_missile_is_its_own_damage_event(self, action, card, controller, source_kind, count, amount, group,
                                          factor):
@@ -54,13 +63,13 @@ def each_missile_is_its_own_damage_event(self, action, card, controller, source_
     Source: Hearthstone wiki, Damage Events: Greater Arcane Missiles shoots missiles 'each with a random
     target'; it is not among the spells whose Spell Damage is excepted.
     """
-    _hits(self, count, card, controller, source_kind, amount, group, applies=True, factor=factor)
+    _hits(self, count, card, controller, source_kind, amount, group, applies=True, factor=factor, source=action["source"])
     self.modify(action, spent=True)
 
 
-@Rule(AS.action << Action(kind="play", spent=False, card=MATCH.card, controller=MATCH.controller,
+@Rule(AS.action << Action(kind="play", spent=False, trigger=MATCH.trigger, card=MATCH.card, controller=MATCH.controller,
                           source_kind=MATCH.source_kind),
-      Ability(mechanic="missiles_until_a_minion_dies", card=MATCH.card, amount=MATCH.amount, group=MATCH.group))
+      Ability(trigger=MATCH.trigger, mechanic="missiles_until_a_minion_dies", card=MATCH.card, amount=MATCH.amount, group=MATCH.group))
 def bouncing_missile_repeats_until_a_minion_dies(self, action, card, controller, source_kind, amount, group):
     """{card} shoots a missile of {amount} at a random minion, and another after it resolves, until a minion dies.
 
@@ -68,13 +77,13 @@ def bouncing_missile_repeats_until_a_minion_dies(self, action, card, controller,
     wiki, Damage Events, lists it among the missiles (each resolved before the next target is chosen).
     It stops after 80 missiles, as the card does (:mod:`.hits`, repeating_missile_stops_at_its_cap_of_80).
     """
-    _hits(self, 1, card, controller, source_kind, amount, group, applies=True, until="a_minion_dies")
+    _hits(self, 1, card, controller, source_kind, amount, group, applies=True, until="a_minion_dies", source=action["source"])
     self.modify(action, spent=True)
 
 
-@Rule(AS.action << Action(kind="play", spent=False, card=MATCH.card, controller=MATCH.controller,
+@Rule(AS.action << Action(kind="play", spent=False, trigger=MATCH.trigger, card=MATCH.card, controller=MATCH.controller,
                           source_kind=MATCH.source_kind, targets=MATCH.targets),
-      Ability(mechanic="deal_damage_to_target_and_enemy_hero", card=MATCH.card, amount=MATCH.amount,
+      Ability(trigger=MATCH.trigger, mechanic="deal_damage_to_target_and_enemy_hero", card=MATCH.card, amount=MATCH.amount,
               spell_damage_factor=MATCH.factor),
       Entity(kind="hero", controller=MATCH.enemy & ~MATCH.controller, id=MATCH.hero))
 def minion_then_enemy_hero_one_event_at_a_time(self, action, card, controller, source_kind, targets,
@@ -86,5 +95,5 @@ def minion_then_enemy_hero_one_event_at_a_time(self, action, card, controller, s
     """
     self.explain(target=targets[0])
     _hits(self, 2, card, controller, source_kind, amount, "", applies=True, factor=factor,
-          targets=(targets[0], hero), target_whys=(", the minion chosen", ", the enemy hero its text names"))
+          targets=(targets[0], hero), target_whys=(", the minion chosen", ", the enemy hero its text names"), source=action["source"])
     self.modify(action, spent=True)

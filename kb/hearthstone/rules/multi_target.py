@@ -16,9 +16,9 @@ ORDERS = {
 }
 
 
-@Rule(AS.action << Action(kind="play", spent=False, card=MATCH.card, controller=MATCH.controller,
+@Rule(AS.action << Action(kind="play", spent=False, trigger=MATCH.trigger, card=MATCH.card, controller=MATCH.controller,
                           source_kind=MATCH.source_kind),
-      Ability(mechanic="deal_damage_to_random_targets", card=MATCH.card, count=MATCH.count, amount=MATCH.amount,
+      Ability(trigger=MATCH.trigger, mechanic="deal_damage_to_random_targets", card=MATCH.card, count=MATCH.count, amount=MATCH.amount,
               group=MATCH.group, spell_damage_factor=MATCH.factor))
 def random_targets_are_chosen_and_their_events_created_in_random_order(
         self, action, card, controller, source_kind, count, amount, group, factor):
@@ -34,13 +34,13 @@ def random_targets_are_chosen_and_their_events_created_in_random_order(
             break
         picked.append(self.chance.pick(candidates, f"target {n} of {card}"))
     self.explain(picked=", ".join(picked) or "nobody")
-    create_in_order(self, [(t, amount) for t in picked], card, controller, source_kind, factor)
+    create_in_order(self, [(t, amount) for t in picked], card, controller, source_kind, factor, source=action["source"])
     self.modify(action, spent=True)
 
 
-@Rule(AS.action << Action(kind="play", spent=False, card=MATCH.card, controller=MATCH.controller,
+@Rule(AS.action << Action(kind="play", spent=False, trigger=MATCH.trigger, card=MATCH.card, controller=MATCH.controller,
                           source_kind=MATCH.source_kind, targets=MATCH.targets),
-      Ability(mechanic="deal_damage_to_target_and_neighbours", card=MATCH.card, amount=MATCH.amount,
+      Ability(trigger=MATCH.trigger, mechanic="deal_damage_to_target_and_neighbours", card=MATCH.card, amount=MATCH.amount,
               other=MATCH.other, order=MATCH.order, spell_damage_factor=MATCH.factor))
 def target_and_neighbours_are_hit_in_the_cards_order(self, action, card, controller, source_kind, targets,
                                                      amount, other, order, factor):
@@ -55,13 +55,13 @@ def target_and_neighbours_are_hit_in_the_cards_order(self, action, card, control
                "right": right and (right["id"], other)}
     plan = [p for p in ORDERS[order](by_role["centre"], by_role["left"], by_role["right"]) if p]
     self.explain(plan=", ".join(f"{t} ({a})" for t, a in plan), order=order.replace("_", "-"))
-    create_in_order(self, plan, card, controller, source_kind, factor)
+    create_in_order(self, plan, card, controller, source_kind, factor, source=action["source"])
     self.modify(action, spent=True)
 
 
-@Rule(AS.action << Action(kind="play", spent=False, card=MATCH.card, controller=MATCH.controller,
+@Rule(AS.action << Action(kind="play", spent=False, trigger=MATCH.trigger, card=MATCH.card, controller=MATCH.controller,
                           targets=MATCH.targets),
-      Ability(mechanic="target_minion_damages_its_neighbours", card=MATCH.card))
+      Ability(trigger=MATCH.trigger, mechanic="target_minion_damages_its_neighbours", card=MATCH.card))
 def target_minion_deals_its_attack_to_its_neighbours(self, action, card, controller, targets):
     """{card}: {target} deals its {attack} Attack to {plan}, left then right; the minion is the source, not the spell.
 

@@ -1,0 +1,80 @@
+"""Queued triggered abilities: one at a time, by phase, then play order; each after the one before it settled.
+
+Source: Hearthstone wiki, Advanced rulebook, "Sequences, Phases, Queues, Resolution": "Phases are
+surrounding blocks created whenever one or more triggers/Events are raised. When the outermost Phase
+resolves, Hearthstone will run several Steps, including processing Deaths and updating Auras", and
+triggers raised together "queue" and resolve in order of play (Resolving a Damage Event: triggers
+"queue and resolve in play order"). A trigger's condition rule (one module per ``when``,
+:mod:`dealt.kb.hearthstone.triggers`) queues its ability as an ``Action`` of kind ``trigger``; the rule
+here starts the first queued one once nothing of the action is left to resolve and the deaths have
+been processed: the lowest phase first (Deathrattles of the minions that just died before an
+end-of-turn or after-spell trigger still queued), then the host's play order. The ability's own rules
+then create and resolve its events, with the host as their source.
+"""
+from dealt.facts.templates import Ability, Action, Entity
+from dealt.inference.salience import ADVANCE, IN_PHASE_TRIGGERS
+from dealt.kb.hearthstone.rules._common import AS, L, NOT, P, Rule
+from dealt.kb.hearthstone.rules._flow import is_dying, settled
+from dealt.kb.hearthstone.triggers import IN_PHASE, when_words
+
+
+def queue_trigger(engine, ability, host, phase, occasion):
+    """Queue `ability` (a triggered Ability fact) of `host` (its Entity), set off by `occasion` (words)."""
+    engine.declare(Action(kind="trigger", trigger=ability["trigger"], card=ability["card"], source=host["id"],
+                          source_kind=host["kind"], controller=host["controller"], phase=phase,
+                          order=host["order"], occasion=occasion, when=ability["when"]))
+
+
+def deaths_processed():
+    """Patterns: no character waits to be destroyed (at 0 Health or marked to die)."""
+    return (NOT(Entity(kind=L("minion") | L("hero"), destroyed=False, health=P(lambda h: h <= 0))),
+            NOT(Entity(doomed=True, destroyed=False)))
+
+
+def _start_first(engine, phase_of, gone_if):
+    """Start the first queued trigger of the phases `phase_of` admits, by phase then play order; one whose
+    host `gone_if` says has left play is dropped instead."""
+    first = min((a for a in engine.find_all(Action, kind="trigger") if phase_of(a["phase"])),
+                key=lambda a: (a["phase"], a["order"], a["trigger"], a["occasion"]))
+    host = engine.find_all(Entity, id=first["source"])[0]
+    gone = first["when"] != "deathrattle" and gone_if(host)
+    engine.explain(host=host["id"], trigger=when_words(first["when"]), card=first["card"], occasion=first["occasion"],
+                   outcome=(f"does not act: {host['id']} has left play" if gone else
+                            "resolves now: it is the first queued trigger by phase, then play order"))
+    engine.modify(first, kind="dropped" if gone else "play", spent=False)
+
+
+@Rule(AS.queued << Action(kind="trigger", phase=IN_PHASE),
+      NOT(Action(kind="play", spent=False)),
+      NOT(Ability(then=True, done=False)),
+      *settled(),
+      salience=IN_PHASE_TRIGGERS)
+def trigger_queued_by_the_damage_resolves_before_the_deaths(self, queued):
+    """{card}'s {trigger} ({host}), set off because {occasion}, {outcome}; before the deaths are processed.
+
+    Source: Hearthstone wiki, Damage Events, Resolving a Damage Event: character damage triggers 'queue
+    and resolve in play order'; Advanced rulebook: 'When the outermost Phase resolves, Hearthstone will
+    run several Steps, including processing Deaths': a trigger the damage raised resolves inside that
+    Phase, once the action's Damage Events (and its later steps) have resolved, and before its deaths, so
+    a minion the damage left at 0 Health (mortally wounded) still acts; one already destroyed does not.
+    """
+    _start_first(self, lambda phase: phase == IN_PHASE, lambda host: host["destroyed"])
+
+
+@Rule(AS.queued << Action(kind="trigger"),
+      NOT(Action(kind="trigger", phase=IN_PHASE)),
+      NOT(Action(kind="play", spent=False)),
+      *settled(),
+      *deaths_processed(),
+      salience=ADVANCE)
+def first_queued_trigger_resolves_by_phase_then_play_order(self, queued):
+    """{card}'s {trigger} ({host}), set off because {occasion}, {outcome}.
+
+    Source: Hearthstone wiki, Advanced rulebook: 'When the outermost Phase resolves, Hearthstone will
+    run several Steps, including processing Deaths'; triggers queue and resolve in order of play
+    (Resolving a Damage Event: 'queue and resolve in play order'). Deathrattles (Hearthstone wiki,
+    Deathrattle) resolve after the deaths, before triggers queued for a later phase. A trigger whose host
+    has left play (or is mortally wounded) no longer acts, except a Deathrattle (Hearthstone wiki,
+    Triggered effect: a triggered effect acts while its minion is in play).
+    """
+    _start_first(self, lambda phase: phase != IN_PHASE, is_dying)

@@ -1,0 +1,105 @@
+"""Hearthstone's trigger vocabulary: the `when` a card file may give a role-"ability" mechanic.
+
+A mechanic entry with ``when: VALUE`` is not what the card does when it is played: it is an effect of
+the card in play (its host is on the board). When its trigger condition happens, the rule named here
+queues the ability (an ``Action`` of kind ``trigger``, the host as source, the host's controller as
+controller), and :mod:`dealt.kb.hearthstone.rules.queued_triggers` resolves queued abilities one at a
+time, by phase, then play order; the ability's own rules (deal_damage_to_all, missiles, ...) then
+create and resolve its Damage Events as they do for a card played.
+
+This table is the one place the vocabulary is defined: the name a card file writes, the text of a
+card it reads (what a derivation of card text maps to it), the rule (module) that encodes it, its
+phase (lower resolves first) and how an explanation says it.
+"""
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class When:
+    """One trigger condition: `name` (a card file's `when`), `reads` (the card-text prefix it stands
+    for), `module` (its rule module under ``kb/hearthstone/rules/``), `phase` (queued triggers of a
+    lower phase resolve first, then play order) and `says` (how ``why`` names the trigger)."""
+
+    name: str
+    reads: str
+    module: str
+    phase: int
+    says: str
+    source: str
+    #: the Damage Event step at which it watches, taking a slot in play order there ("" for none)
+    step: str = ""
+
+
+ADVANCED = "Hearthstone wiki, Advanced rulebook (hearthstone.gamepedia.com/Advanced_rulebook)"
+
+#: phase 0: queued while the damage that set it off resolves, resolved in that same phase, before deaths
+IN_PHASE = 0
+#: the phase of triggers that act before the action's own effect (an attack's damage)
+BEFORE_THE_ACTION = 1
+
+WHENS = {w.name: w for w in (
+    When("this_takes_damage", "Whenever this minion takes damage, / After this minion takes damage,",
+         "trigger_damage_taken", IN_PHASE, "'Whenever this minion takes damage' trigger",
+         "Hearthstone wiki, Damage Events, Resolving a Damage Event: 'If the Damage Event was prevented or if "
+         "it did not change the character's current Health+Armor total (including due to Divine Shield and "
+         "Commanding Shout), it will not run any triggers. Otherwise, Triggered effect#Character damage ... "
+         "queue and resolve in play order'; Advanced rulebook: triggers raised inside a Phase resolve before "
+         "that outermost Phase ends and its deaths are processed",
+         step="character_damage_triggers"),
+    When("frenzy", "Frenzy:", "trigger_frenzy", IN_PHASE, "Frenzy",
+         "Hearthstone wiki, Frenzy: 'Frenzy is an ability that triggers the first time the minion survives "
+         "damage' (card text: 'The first time this minion survives damage'); a minion survives when the "
+         "damage leaves it above 0 Health and not destroyed (Poisonous), and, as a character damage trigger, "
+         "not when the event changed no Health+Armor (Resolving a Damage Event)",
+         step="character_damage_triggers"),
+    When("honorable_kill", "Honorable Kill:", "trigger_honorable_kill", IN_PHASE, "Honorable Kill",
+         "Dotesports, 'How does Honorable Kill work in Hearthstone' (Fractured in Alterac Valley): 'you'll first "
+         "need to deal exact damage to destroy a minion using Direwolf Commander ... Killing a one-health minion "
+         "won't net you a benefit'; 'the damage it deals must match the health of the minion'",
+         step="character_damage_triggers"),
+    When("deathrattle", "Deathrattle:", "trigger_deathrattle", 1, "Deathrattle",
+         f"{ADVANCED}, Sequences, Phases, Queues, Resolution: 'When the outermost Phase resolves, Hearthstone "
+         "will run several Steps, including processing Deaths'; Hearthstone wiki, Deathrattle: a Deathrattle "
+         "'activates when the minion is destroyed'; Deathrattles of minions that die together resolve in "
+         "order of play"),
+    When("after_you_summon_a_minion", "After you summon a minion,", "trigger_after_summon", 2,
+         "'After you summon a minion' trigger",
+         "Hearthstone Science, 'Battlecries Resolve AFTER The Minion Enters Play' (Sequence of Phases when you "
+         "play a minion): 'First, the minion leaves your hand and enters play. Then the On Play Phase resolves "
+         "... Then the Battlecry Phase resolves. Then the After Play Phase resolves', and Knife Juggler acts in "
+         "the After Summon Phase; an Imp-losion's Imps are summoned minions too"),
+    When("after_you_cast_a_spell", "After you cast a spell,", "trigger_after_spell", 3,
+         "'After you cast a spell' trigger",
+         f"{ADVANCED}: playing a spell runs its On Play Phase, then its Spell Text Phase, then its After Play "
+         "Phase, where 'After you cast a spell' triggers (Flamewaker, Wild Pyromancer) queue; deaths are "
+         "processed after each outermost Phase"),
+    When("spellburst", "Spellburst:", "trigger_after_spell", 3, "Spellburst",
+         "Hearthstone wiki, Spellburst: 'Spellburst is an ability that triggers once after the player casts a "
+         "spell, then is removed'; it acts where 'After you cast a spell' does (the After Play Phase)"),
+    When("whenever_this_attacks", "Whenever this attacks,", "trigger_whenever_this_attacks", BEFORE_THE_ACTION,
+         "'Whenever this attacks' trigger",
+         f"{ADVANCED}: an attack runs its Proposed Attack Phase ('Whenever this attacks' triggers) before the "
+         "Combat Phase deals damage; if the attacker or the defender has left play (or is mortally wounded) "
+         "when its deaths have been processed, the attack is cancelled"),
+    When("after_your_hero_attacks", "After your hero attacks,", "trigger_after_hero_attacks", 2,
+         "'After your hero attacks' trigger",
+         f"{ADVANCED}: after the Combat Phase (and its deaths), 'After this attacks' and 'After your hero "
+         "attacks' triggers queue and resolve in order of play"),
+    When("end_of_your_turn", "At the end of your turn,", "trigger_end_of_turn", 2, "end-of-turn trigger",
+         f"{ADVANCED}: ending a turn runs the End of Turn Phase, where 'At the end of your turn' triggers of the "
+         "active player's cards queue and resolve in order of play"),
+    When("start_of_your_turn", "At the start of your turn,", "trigger_end_of_turn", 3, "start-of-turn trigger",
+         f"{ADVANCED}: after the End of Turn Phase the next player's turn begins with its Start of Turn Phase, "
+         "where 'At the start of your turn' triggers queue and resolve in order of play"),
+)}
+
+
+def when_words(name):
+    """How an explanation names a trigger: "Deathrattle", "'After you summon a minion' trigger"."""
+    return WHENS[name].says
+
+
+def describe():
+    """The vocabulary in lines (for the README and ``dealt mechanics``)."""
+    return "\n".join(f"- when: {w.name} (reads '{w.reads}'; rule module {w.module}; phase {w.phase})"
+                     for w in WHENS.values())
