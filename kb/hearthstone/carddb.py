@@ -41,7 +41,8 @@ from pathlib import Path
 #: 5: every printing of a name is listed (``name_rows`` holds lists), not only the canonical one; with 3's requirements.
 #: 6: the hero a card's text names as its target (``named_target``, :mod:`.named_targets`).
 #: 7: a first line sealing the rest with its BLAKE2b checksum.
-FORMAT_VERSION = 7
+#: 8: a hero named by "and take N damage" (Life Tap) in ``named_target``; "Restore N Health." chooses a target.
+FORMAT_VERSION = 8
 
 #: A temporary index file this old is an interrupted build's, whoever wrote it (writing takes
 #: well under a second once the cards are read).
