@@ -187,7 +187,8 @@ class Ability(Record):
     condition = Field(str, default="")
     minion = Field(str, default="")
     weapon = Field(str, default="")           # Hearthstone: the weapon equip_weapon equips
-    pool = Field(str, default="")             # Hearthstone: the pool summon_minions picks from
+    pool = Field(tuple, default=())           # Hearthstone: the minions summon_minions picks one from
+    pick = Field(str, default="")             # Hearthstone: how it picks (random_not_in_play, chosen)
     #: the hero the card's text names as its target (``ENEMY_HERO``, ``FRIENDLY_HERO``; "" when one is
     #: chosen), and the phrase of the text naming it
     to = Field(str, default="")

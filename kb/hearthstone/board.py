@@ -439,7 +439,7 @@ def _action_facts(game, scenario, by_id, heroes, played=None):
 
 
 #: the parameters of a mechanic that name another card (the minion summoned, the weapon equipped), and what it must be
-CARD_PARAMS = {"minion": "MINION", "weapon": "WEAPON"}
+CARD_PARAMS = {"minion": "MINION", "pool": "MINION", "weapon": "WEAPON"}
 
 
 def _check_card_params(card, mechanic, params):
@@ -447,13 +447,14 @@ def _check_card_params(card, mechanic, params):
     and of that type."""
     from dealt.kb.hearthstone.carddb import UnknownCard, card_index
     for param, card_type in CARD_PARAMS.items():
-        if not params.get(param):
-            continue
-        try:
-            named = card_index().lookup(params[param])
-        except UnknownCard:
-            raise InputError(card.file, "mechanics", f"{params[param]!r} (the {param} {mechanic} names) "
-                             "is not a Hearthstone card.", allowed="a card name or id") from None
-        if named.type != card_type:
-            raise InputError(card.file, "mechanics", f"{params[param]!r} (the {param} {mechanic} names) is a "
-                             f"{named.type.lower()}, not a {card_type.lower()}.", allowed=f"a {card_type.lower()} card")
+        value = params.get(param)
+        for name in (value if isinstance(value, tuple) else (value,) if value else ()):
+            try:
+                named = card_index().lookup(name)
+            except UnknownCard:
+                raise InputError(card.file, "mechanics", f"{name!r} (a {param} {mechanic} names) "
+                                 "is not a Hearthstone card.", allowed="a card name or id") from None
+            if named.type != card_type:
+                raise InputError(card.file, "mechanics", f"{name!r} (a {param} {mechanic} names) is a "
+                                 f"{named.type.lower()}, not a {card_type.lower()}.",
+                                 allowed=f"a {card_type.lower()} card")

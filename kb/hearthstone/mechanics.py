@@ -336,15 +336,17 @@ _(Mechanic(
            "Soulpriest ... have a proposed damage equal to the proposed healing of the replaced Healing Event'"))
 _(Mechanic(
     "summon_minions", "Summons `count` `minion` for its controller, each at the right end of its side; a full "
-                      "side (7 minions) summons nothing more. `pool` instead summons one minion picked from a pool "
-                      "(Totemic Call: a random basic Totem it does not already have; Totemic Slam: the one chosen).",
+                      "side (7 minions) summons nothing more. With a `pool`, summons one of its minions, picked "
+                      "`pick` (Totemic Call: at random among the basic Totems it does not have; Totemic Slam: the "
+                      "one chosen).",
     module="summon", role="ability",
     params=(Param("minion", str, "the card name (or id) of the minion summoned", default=""),
             Param("count", int, "how many", default=1),
-            Param("pool", str, "a pool to pick the minion from instead of `minion`", default="",
-                  choices=("", "random_basic_totem_not_in_play", "chosen_basic_totem"),
-                  words=(("random_basic_totem_not_in_play", "a random basic Totem its controller does not have"),
-                         ("chosen_basic_totem", "the basic Totem chosen")))),
+            Param("pool", tuple, "card names of the minions one is picked from, instead of `minion`", default=()),
+            Param("pick", str, "how the pool's minion is picked (choices.picks gives it, by card name)",
+                  default="random_not_in_play", choices=("random_not_in_play", "chosen"),
+                  words=(("random_not_in_play", "at random among those its controller does not have"),
+                         ("chosen", "as its controller chooses")))),
     source=f"{WIKI}, Board space: 'Each player is allowed seven minions'; 'If a minion would be summoned but the "
            "board is full, nothing happens.' A summoned minion enters at the right end of its side (Fireplace, Summon)"))
 _(Mechanic(

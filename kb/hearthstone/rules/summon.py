@@ -10,13 +10,10 @@ less every totem already on the controller's field, then ``random.choice``); the
 choice, given the same way.
 """
 from dealt.facts.templates import Entity
-from dealt.kb.hearthstone.rules._common import L, MATCH, Rule
+from dealt.kb.hearthstone.rules._common import L, MATCH, P, Rule
 from dealt.kb.hearthstone.rules._flow import its_turn
 from dealt.kb.hearthstone.rules._summoning import BOARD_LIMIT, room_on_side, summon
 
-#: the basic Totems (Fireplace's Totemic Call entourage; hearthstone-data CS2_050, CS2_051, CS2_052, NEW1_009)
-BASIC_TOTEMS = ("CS2_050", "CS2_051", "CS2_052", "NEW1_009")
-POOLS = {"random_basic_totem_not_in_play": (BASIC_TOTEMS, True), "chosen_basic_totem": (BASIC_TOTEMS, False)}
 
 
 def _said(summoned, record, wanted, room):
@@ -26,7 +23,7 @@ def _said(summoned, record, wanted, room):
     return said
 
 
-@Rule(*its_turn("summon_minions", minion=MATCH.minion & ~L(""), count=MATCH.count, pool=""))
+@Rule(*its_turn("summon_minions", minion=MATCH.minion & ~L(""), count=MATCH.count, pool=P(lambda pool: not pool)))
 def card_summons_its_minions_at_the_right_end(self, ability, card, controller, minion, count):
     """{card} summons {summoned} for {controller}, at the right end of its side.
 
@@ -41,8 +38,8 @@ def card_summons_its_minions_at_the_right_end(self, ability, card, controller, m
     self.modify(ability, done=True)
 
 
-@Rule(*its_turn("summon_minions", pool=MATCH.pool & ~L("")))
-def card_summons_a_minion_picked_from_its_pool(self, ability, card, controller, pool):
+@Rule(*its_turn("summon_minions", pool=MATCH.pool & P(bool), pick=MATCH.pick))
+def card_summons_a_minion_picked_from_its_pool(self, ability, card, controller, pool, pick):
     """{card} picks {picked} {how} among {candidates}; {controller} summons {summoned}.
 
     Source: Totemic Call, 'Summon a random basic Totem.': among the basic Totems its controller does not
@@ -50,19 +47,19 @@ def card_summons_a_minion_picked_from_its_pool(self, ability, card, controller, 
     Totem of your choice.'; Hearthstone wiki, Board space: on a full side 'nothing happens'.
     """
     from dealt.kb.hearthstone.carddb import card_index
-    ids, random_pick = POOLS[pool]
-    records = [card_index().lookup(i) for i in ids]
+    random_pick = pick == "random_not_in_play"
+    records = [card_index().lookup(name) for name in pool]
     have = {e["card"] for e in self.find_all(Entity, kind="minion", controller=controller, destroyed=False)}
     candidates = [r.name for r in records if not (random_pick and r.name in have)]
     room = room_on_side(self, controller)
     how = "at random" if random_pick else "as its controller's choice"
     if room and candidates:
-        picked = self.chance.pick(candidates, f"the Totem {card} summons")
+        picked = self.chance.pick(candidates, f"the minion {card} summons")
         record = next(r for r in records if r.name == picked)
         summoned = _said(summon(self, controller, record, 1), record, 1, room)
     else:
         picked = "nothing"
-        summoned = "nothing: " + ("its side is full" if not room else "it already has every basic Totem")
+        summoned = "nothing: " + ("its side is full" if not room else "it already has every one")
     self.explain(picked=picked, how=how, summoned=summoned,
                  candidates=", ".join(candidates) + (f" (it has {', '.join(sorted(have & {r.name for r in records}))})"
                                                      if random_pick and have & {r.name for r in records} else ""))
