@@ -84,3 +84,8 @@ def test_resolve_shows_armor_attack_durability_and_frozen_after_the_action(capsy
         assert main(["resolve", str(RULINGS / f"{ruling}.yaml")]) == 0
         out = capsys.readouterr().out
         assert shown in out, out
+
+
+def test_why_says_life_taps_fatigue_comes_from_its_draw(capsys):
+    out = _why(capsys, "life_tap_from_an_empty_deck_takes_fatigue_after_its_damage", "e2")
+    assert "Life Tap draws from A's empty deck: Fatigue has dealt A damage 2 times before, so it proposes 3." in out, out

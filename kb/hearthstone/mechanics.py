@@ -335,10 +335,10 @@ _(Mechanic(
            f"not beyond their current maximum Health'; {HS}: 'Damage Events created by healing effects due to Auchenai "
            "Soulpriest ... have a proposed damage equal to the proposed healing of the replaced Healing Event'"))
 _(Mechanic(
-    "summon_minions", "Summons `count` `minion` for its controller, each at the right end of its side; a full "
-                      "side (7 minions) summons nothing more. With a `pool`, summons one of its minions, picked "
-                      "`pick` (Totemic Call: at random among the basic Totems it does not have; Totemic Slam: the "
-                      "one chosen).",
+    "summon_minions", "Summons the minion it names, `count` of them, for its controller, each at the right end of "
+                      "its side (Reinforce); a full side (7 minions) summons nothing more. From a pool instead, one "
+                      "minion picked `pick` (Totemic Call: a basic Totem it does not have; Totemic Slam: the one "
+                      "chosen).",
     module="summon", role="ability",
     params=(Param("minion", str, "the card name (or id) of the minion summoned", default=""),
             Param("count", int, "how many", default=1),

@@ -35,5 +35,5 @@ def drawing_from_an_empty_deck_is_fatigue(self, ability, card, controller, amoun
     from an empty deck.
     """
     self.explain(nth=drawn + 1)
-    self.declare(Action(kind="fatigue", controller=controller))
+    self.declare(Action(kind="fatigue", controller=controller, card=card))
     self.modify(ability, count=drawn + 1, done=drawn + 1 >= amount)
