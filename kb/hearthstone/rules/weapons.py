@@ -9,11 +9,13 @@ the weapon's Attack during their turn, and attacking while a weapon is equipped 
 controller's turn, so an equipped weapon is active. A weapon on the board is attached to its hero
 (``attached_to``); the hero's own Attack is the scenario's ``attack`` (0 by default), and the weapon's is
 added to it. The Durability is lost once the attack's Damage Events have resolved, and a weapon at 0 is
-destroyed with the deaths (Advanced rulebook: deaths are processed when the outermost Phase resolves).
+destroyed with the deaths (Advanced rulebook: deaths are processed when the outermost Phase resolves). A
+Poisonous weapon (Venomstrike Bow; Envenom Weapon, "Give your weapon Poisonous.") destroys a minion its hero
+damages while it is equipped.
 """
-from dealt.facts.templates import Action, Done, Entity
+from dealt.facts.templates import Action, DamageEvent, Done, Entity, Keyword
 from dealt.inference.salience import DERIVE
-from dealt.kb.hearthstone.rules._common import AS, MATCH, NOT, Rule
+from dealt.kb.hearthstone.rules._common import AS, MATCH, NOT, P, Rule
 from dealt.kb.hearthstone.rules._flow import its_turn, settled
 from dealt.kb.hearthstone.rules._summoning import equip
 
@@ -88,3 +90,19 @@ def hero_equips_the_weapon_and_the_old_one_is_destroyed(self, ability, card, cha
                  durability=record.durability,
                  replaced=f"; {', '.join(w['id'] for w in old)} is destroyed" if old else "")
     self.modify(ability, done=True)
+
+
+@Rule(DamageEvent(step="poisonous", source=MATCH.hero, source_kind="hero", target=MATCH.target,
+                  lost=P(lambda lost: lost > 0)),
+      Entity(kind="weapon", id=MATCH.weapon, attached_to=MATCH.hero, destroyed=False),
+      Keyword(entity=MATCH.weapon, name="poisonous"),
+      NOT(Keyword(entity=MATCH.weapon, name="silenced")),
+      AS.minion << Entity(id=MATCH.target, kind="minion", doomed=False, destroyed=False))
+def poisonous_weapon_destroys_the_minion_its_hero_damaged(self, minion, weapon):
+    """{weapon} is Poisonous and its hero {source} damaged {target} with it, so {target} will be destroyed.
+
+    Source: Poisonous, 'Destroy any minion damaged by this.'; Envenom Weapon, 'Give your weapon Poisonous.'
+    and Venomstrike Bow (a weapon with Poisonous): a hero attacking 'while a weapon is equipped' attacks
+    with it (Hearthstone wiki, Weapon). The minion is destroyed with the deaths (:mod:`.destroy`).
+    """
+    self.modify(minion, doomed=True)
