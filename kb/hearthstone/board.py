@@ -296,8 +296,8 @@ def _in_scope(entries, heroes, hosts, action_facts, reach_all=False):
     """The board ids the rules can read for this action: scoped working memory.
 
     Heroes, the action's source and targets, every card with a mechanic in
-    play and what those are attached to, and any character already at 0
-    Health. Everything else is a bystander: no rule can match it, so it is
+    play and what those are attached to, the weapons of those heroes (a
+    hero's Attack), and any character already at 0 Health. Everything else is a bystander: no rule can match it, so it is
     not declared (declaring it would only make every join scan it) and it
     appears in the outcome unchanged.
     """

@@ -5,15 +5,16 @@ Source: Hearthstone wiki, Weapon (https://hearthstone.wiki.gg/wiki/Weapon): "Eac
 and a Durability value. Each hero can only equip one weapon at a time, and equipping a new weapon will
 destroy the old one"; "While a weapon is equipped, the hero's Attack will be increased by an amount equal to
 the weapon's Attack during their turn, and attacking while a weapon is equipped will reduce its Durability by
-1. When a weapon's Durability is reduced to zero, the weapon is destroyed." Dealt resolves an action on its
-controller's turn, so an equipped weapon is active. A weapon on the board is attached to its hero
+1. When a weapon's Durability is reduced to zero, the weapon is destroyed."; "Weapons are only active or
+'unsheathed' during the possessing hero's turn": a weapon gives its Attack on its controller's turn (the
+scenario's active player) only. A weapon on the board is attached to its hero
 (``attached_to``); the hero's own Attack is the scenario's ``attack`` (0 by default), and the weapon's is
 added to it. The Durability is lost once the attack's Damage Events have resolved, and a weapon at 0 is
 destroyed with the deaths (Advanced rulebook: deaths are processed when the outermost Phase resolves). A
 Poisonous weapon (Venomstrike Bow; Envenom Weapon, "Give your weapon Poisonous.") destroys a minion its hero
 damages while it is equipped.
 """
-from dealt.facts.templates import Action, DamageEvent, Done, Entity, Keyword
+from dealt.facts.templates import Action, DamageEvent, Done, Entity, Keyword, Player
 from dealt.inference.salience import DERIVE
 from dealt.kb.hearthstone.rules._common import AS, MATCH, NOT, P, Rule
 from dealt.kb.hearthstone.rules._flow import its_turn, settled
@@ -23,7 +24,8 @@ WEAPON = "Hearthstone wiki, Weapon"
 
 
 @Rule(Entity(kind="weapon", id=MATCH.weapon, attached_to=MATCH.hero, destroyed=False, attack=MATCH.attack,
-             card=MATCH.card),
+             card=MATCH.card, controller=MATCH.owner),
+      Player(name=MATCH.owner, active=True),
       AS.character << Entity(kind="hero", id=MATCH.hero),
       NOT(Done(what="weapon_attack", key=MATCH.weapon)),
       salience=DERIVE)
@@ -31,7 +33,8 @@ def weapon_gives_its_hero_its_attack(self, character, weapon, hero, attack, card
     """{weapon} ({card}) gives {hero} its {attack} Attack: {hero}'s Attack {before} -> {after}.
 
     Source: Hearthstone wiki, Weapon: 'While a weapon is equipped, the hero's Attack will be increased by
-    an amount equal to the weapon's Attack during their turn'.
+    an amount equal to the weapon's Attack during their turn'; 'Weapons are only active or "unsheathed"
+    during the possessing hero's turn' (on the opponent's turn it gives nothing).
     """
     self.explain(before=character["attack"], after=character["attack"] + attack)
     self.modify(character, attack=character["attack"] + attack)
