@@ -89,3 +89,22 @@ def test_resolve_shows_armor_attack_durability_and_frozen_after_the_action(capsy
 def test_why_says_life_taps_fatigue_comes_from_its_draw(capsys):
     out = _why(capsys, "life_tap_from_an_empty_deck_takes_fatigue_after_its_damage", "e2")
     assert "Life Tap draws from A's empty deck: Fatigue has dealt A damage 2 times before, so it proposes 3." in out, out
+
+
+@pytest.mark.parametrize("param, value, problem", [
+    ("minion", "Fiery War Axe", "'Fiery War Axe' (a minion summon_minions names) is a weapon, not a minion."),
+    ("minion", "Silver Hand Recuit", "'Silver Hand Recuit' (a minion summon_minions names) is not a Hearthstone card."),
+])
+def test_a_card_file_summoning_what_is_no_minion_is_refused(tmp_path, capsys, param, value, problem):
+    library = tmp_path / "house"
+    library.mkdir()
+    (library / "reinforce.yaml").write_text(
+        "schema: 1\ngame: hearthstone\nname: Reinforce\nid: HERO_04bp\n"
+        "text: Hero Power Summon a {0} Silver Hand Recruit.\n"
+        f"mechanics:\n- mechanic: summon_minions\n  {param}: {value}\n", encoding="utf-8")
+    scenario = tmp_path / "scenario.yaml"
+    scenario.write_text((RULINGS / "reinforce_summons_a_silver_hand_recruit_at_the_right_end.yaml").read_text()
+                        .split("expect:")[0] + "cards: [house]\n", encoding="utf-8")
+    assert main(["resolve", str(scenario)]) == 2
+    err = capsys.readouterr().err
+    assert str(library / "reinforce.yaml") in err and problem in err, err
