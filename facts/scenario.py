@@ -40,7 +40,7 @@ DEAL_EXTRAS = {"sentinels": ("type", "irreducible", "fixed")}
 #: action's controller or targets that is no board id is a player, with the default state (20 life)
 PLAYERS_BY_NAME = ("mtg",)
 #: a player's state: Fatigue already taken, and Mana available now (Forbidden Flame spends it)
-PLAYER_FIELDS = ("fatigue", "mana")
+PLAYER_FIELDS = ("fatigue", "mana", "deck")
 
 
 @dataclass

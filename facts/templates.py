@@ -52,11 +52,13 @@ class Record(experta.Fact):
 
 
 class Player(Record):
-    """A player: `fatigue` counts the times Fatigue has already dealt them damage."""
+    """A player: `fatigue` counts the times Fatigue has already dealt them damage; `deck` the cards left in
+    their deck (-1: not given, so not empty)."""
 
     name = Field(str, mandatory=True)
     fatigue = Field(int, default=0)
     cards_drawn = Field(int, default=0)
+    deck = Field(int, default=-1)
     active = Field(bool, default=False)
     mana = Field(int, default=0)
 
@@ -77,6 +79,7 @@ class Entity(Record):
     health = Field(int, default=0)
     armor = Field(int, default=0)
     attack = Field(int, default=0)
+    durability = Field(int, default=0)      # Hearthstone: a weapon's Durability
     damage = Field(int, default=0)
     attached_to = Field(str, default="")
     destroyed = Field(bool, default=False)
@@ -193,6 +196,9 @@ class Ability(Record):
     done = Field(bool, default=False)
     condition = Field(str, default="")
     minion = Field(str, default="")
+    weapon = Field(str, default="")           # Hearthstone: the weapon equip_weapon equips
+    pool = Field(tuple, default=())           # Hearthstone: the minions summon_minions picks one from
+    pick = Field(str, default="")             # Hearthstone: how it picks (random_not_in_play, chosen)
     #: the hero the card's text names as its target (``ENEMY_HERO``, ``FRIENDLY_HERO``; "" when one is
     #: chosen), and the phrase of the text naming it
     to = Field(str, default="")

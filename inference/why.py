@@ -19,6 +19,7 @@ def _initial(outcome, entity_id):
     if not nodes:                                       # a bystander: never declared, never changed
         return dict(outcome.board[entity_id])
     state = dict(trace.graph.nodes[nodes[0]]["data"])
+    state["entered"] = not trace.graph.nodes[nodes[0]]["given"]      # put into play by a rule (summoned, equipped)
     state["keywords"] = sorted(trace.graph.nodes[n]["data"]["name"] for n in trace.facts_of("Keyword", entity=entity_id)
                                if trace.graph.nodes[n]["given"])
     return state
@@ -79,7 +80,7 @@ def explain(outcome, subject):
     stats = tuple(outcome.game.stats)
     if entity_id:
         before, after = _initial(outcome, entity_id), outcome.board[entity_id]
-        before = {k: before[k] for k in stats + ("destroyed", "keywords")}
+        before = {k: before[k] for k in stats + ("destroyed", "keywords")} | {"entered": before.get("entered", False)}
         after = {k: after[k] for k in ("kind",) + stats + ("destroyed", "keywords")}
         card = outcome.board[entity_id]["card"]
     else:
@@ -140,7 +141,7 @@ def _state(d):
 
 
 def _change(before, after, stats=("health", "armor", "attack")):
-    parts = []
+    parts = ["entered play during the action"] if before.get("entered") else []
     for key in stats:
         if before.get(key) != after.get(key):
             parts.append(f"{key.title()} {before.get(key)} -> {after.get(key)}")

@@ -44,6 +44,10 @@ class Param:
             raise InputError(file, where, f"{self.name} must be text, not {value!r}.")
         if self.type is bool and not isinstance(value, bool):
             raise InputError(file, where, f"{self.name} must be true or false, not {value!r}.")
+        if self.type is tuple:                  # a list of names (Totemic Call's pool of Totems)
+            if not isinstance(value, (list, tuple)) or not value or not all(isinstance(v, str) and v for v in value):
+                raise InputError(file, where, f"{self.name} must be a list of names, not {value!r}.")
+            value = tuple(value)
         if self.choices and value not in self.choices:
             raise InputError(file, where, f"{self.name} {value!r} is not one of the allowed values.",
                              allowed=", ".join(map(str, self.choices)))

@@ -91,7 +91,7 @@ SCENARIOS = [
     # a field the game (or the format) doesn't have
     ("unknown_scenario_field.yaml", ["line 7, at turn", "'turn' is not a scenario field",
                                      "Allowed: game, description, active_player"]),
-    ("unknown_board_field.yaml", ["at board[2].durability", "not a Hearthstone board field",
+    ("unknown_board_field.yaml", ["at board[2].sharpness", "not a Hearthstone board field",
                                   "Allowed: id, card, kind, controller, health, armor"]),
     ("board_field_not_text.yaml", ["at board[2].3", "not a board field"]),
     ("player_unknown_field.yaml", ["at players.A.hand_size", "'hand_size' is not a player field", "Allowed: fatigue, mana"]),

@@ -88,6 +88,8 @@ def _shared_outcome_text(outcome):
         state = f"Health {e['health']}" + (f", Armor {e['armor']}" if e["armor"] else "") if "health" in e else ""
         if e["kind"] in ("hero", "minion"):
             state += f", Attack {e['attack']}"
+        elif e["kind"] == "weapon" and "durability" in e:     # Hearthstone: a weapon's Attack and Durability
+            state = f"Attack {e['attack']}, Durability {e['durability']}"
         elif "might" in e:               # Riftbound: damage is marked against Might
             state = (f"Might {e['might']}, damage {e['damage']}" if e["kind"] == "unit"
                      else _prevent_left(e["prevent"]) if e["kind"] == "effect" else "")

@@ -23,4 +23,5 @@ GAME = Game(
     card_kinds=KINDS,
     unusable_card=unusable_card_file,
     random_effects=True,
+    stats=("health", "armor", "attack", "durability"),
 )

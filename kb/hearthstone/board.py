@@ -15,8 +15,8 @@ from dealt.kb.hearthstone.play_requirements import barred_target, taunts_in_the_
 from dealt.kb.hearthstone.printings import DERIVED, find_printing, quoted
 from dealt.kb.hearthstone.triggers import WHENS
 
-BOARD_FIELDS = ("id", "card", "kind", "controller", "health", "armor", "attack", "keywords", "attached_to",
-                "position", "max_health")
+BOARD_FIELDS = ("id", "card", "kind", "controller", "health", "armor", "attack", "durability", "keywords",
+                "attached_to", "position", "max_health")
 #: a hero's maximum Health when the scenario does not say
 HERO_MAX_HEALTH = 30
 KINDS = ("hero", "minion", "weapon", "secret", "effect", "enchantment", "hero_power", "location")
@@ -79,7 +79,7 @@ def _entry(game, scenario, raw):
     if not kind:
         raise scenario.error(where, "an entry without a card needs a kind.", allowed=", ".join(KINDS))
     stats = {}
-    for stat in ("health", "armor", "attack"):
+    for stat in ("health", "armor", "attack", "durability"):
         if stat in raw:
             stats[stat] = whole_number(scenario, at(where, stat), raw[stat])
         else:
@@ -196,7 +196,8 @@ def build_board(game, scenario):
                                      order=e["order"], position=e["position"] or 0,
                                      health=e["health"], armor=e["armor"], max_health=e["max_health"],
                                      races=e["races"],
-                                     attack=e["attack"], attached_to=str(e["attached_to"] or ""))]
+                                     attack=e["attack"], durability=e["durability"],
+                                     attached_to=str(e["attached_to"] or ""))]
         own_facts[e["id"]].extend(Keyword(entity=e["id"], name=kw) for kw in e["keywords"])
         if "silenced" in e["keywords"]:
             continue            # a Silenced card has no text: none of its mechanics are in play
@@ -239,7 +240,7 @@ def build_board(game, scenario):
     facts = [f for e in entries if e["id"] in in_scope for f in own_facts[e["id"]]] + facts
     facts.extend(slots_and_steps(game.sequence, timed, keywords_in_play))
     facts.extend(Player(name=name, fatigue=state.get("fatigue", 0), mana=state.get("mana", 0),
-                        active=name == scenario.active_player)
+                        deck=state.get("deck", -1), active=name == scenario.active_player)
                  for name, state in sorted(scenario.players.items()))
     facts.extend(action_facts)
     facts.append(Turn(next=1))
@@ -247,14 +248,16 @@ def build_board(game, scenario):
     facts.append(ResolutionTurn(next=1))
     bystanders = {e["id"]: {"card": e["card"], "kind": e["kind"], "controller": e["controller"],
                             "order": e["order"], "health": e["health"], "armor": e["armor"],
-                            "attack": e["attack"], "destroyed": False, "keywords": sorted(e["keywords"])}
+                            "attack": e["attack"], "durability": e["durability"], "destroyed": False,
+                            "keywords": sorted(e["keywords"])}
                   for e in entries if e["id"] not in in_scope}
     derived = {key: p["card"] for p in printings if p.get("derived") for key in (p["card"].lower(), p["printing"].lower())}
     return Board(derived=derived, facts=facts, entities={e["id"]: {k: e[k] for k in ("card", "kind", "controller", "order")}
                                         for e in entries},
                  unmodelled=unmodelled, effects=effects, bystanders=bystanders, printings=printings,
                  modules=_modules_needed(game, effects, action_facts, keywords_in_play,
-                                         secrets=any(by_id[h]["kind"] == "secret" for h in hosts))
+                                         secrets=any(by_id[h]["kind"] == "secret" for h in hosts),
+                                         weapons=any(e["kind"] == "weapon" for e in entries))
                  | _trigger_modules(game, triggers))
 
 
@@ -320,7 +323,7 @@ IN_EVENT_MODULES = frozenset({"bonuses", "predamage", "hero_damage_doubling", "d
 FLOW_MODULES = frozenset({"hits", "resolution_order", "triggered", "healing", "destroy"})
 
 
-def _modules_needed(game, effects, action_facts, keywords_in_play, secrets=False):
+def _modules_needed(game, effects, action_facts, keywords_in_play, secrets=False, weapons=False):
     """The rule modules this board and action need: the core, the modules of the mechanics in play and
     of the action, ``secrets`` when a Secret's mechanic is in play, and the flow modules when several
     events or triggered damage are possible.
@@ -329,12 +332,13 @@ def _modules_needed(game, effects, action_facts, keywords_in_play, secrets=False
     single-target case runs on the core and its effects' modules only. `tests/test_engine.py` checks
     every scenario resolves exactly as with every rule.
     """
-    modules = set(CORE_MODULES) | ({"secrets"} if secrets else set())
+    modules = set(CORE_MODULES) | ({"secrets"} if secrets else set()) | ({"weapons"} if weapons else set())
     several = _several_events(action_facts)
     for fact in action_facts:
         kind = type(fact).__name__
         if kind == "Ability":
             modules.add(game.registry[fact["mechanic"]].module)
+            modules |= IN_TURN_MODULES.get(fact["mechanic"], set())
         if kind == "Action":
             modules |= {"attack": {"combat"}, "attacking": {"combat"}, "fatigue": {"fatigue"}}.get(fact["kind"], set())
     for effect in effects.values():
@@ -356,6 +360,13 @@ def _modules_needed(game, effects, action_facts, keywords_in_play, secrets=False
     return frozenset(modules)
 
 
+#: what an ability acting in its card's turn (rules/_flow.IN_TURN) needs besides its own module: the order of
+#: the card's abilities, and for drawing, Fatigue from an empty deck; for equipping, the weapon rules
+IN_TURN_MODULES = {mechanic: {"ability_order"} | extra for mechanic, extra in (
+    ("gain_armor", set()), ("restore_health", set()), ("summon_minions", set()), ("hero_gains_attack", set()),
+    ("equip_weapon", {"weapons"}), ("draw_cards", {"fatigue"}))}
+
+
 def _several_events(action_facts):
     """Whether the action can create more than one Damage Event that must wait for the others."""
     return any(type(f).__name__ == "Ability" and f["mechanic"] != "deal_damage" for f in action_facts) or any(
@@ -366,8 +377,8 @@ def _in_scope(entries, heroes, hosts, action_facts, reach_all=False):
     """The board ids the rules can read for this action: scoped working memory.
 
     Heroes, the action's source and targets, every card with a mechanic in
-    play and what those are attached to, and any character already at 0
-    Health. Everything else is a bystander: no rule can match it, so it is
+    play and what those are attached to, the weapons of those heroes (a
+    hero's Attack), and any character already at 0 Health. Everything else is a bystander: no rule can match it, so it is
     not declared (declaring it would only make every join scan it) and it
     appears in the outcome unchanged.
     """
@@ -379,6 +390,7 @@ def _in_scope(entries, heroes, hosts, action_facts, reach_all=False):
             scope |= set(fact["targets"]) | ({fact["source"]} if fact["source"] else set())
     by_id = {e["id"]: e for e in entries}
     scope |= {by_id[i]["attached_to"] for i in list(scope) if by_id.get(i, {}).get("attached_to")}
+    scope |= {e["id"] for e in entries if e["kind"] == "weapon" and e["attached_to"] in scope}   # a hero's Attack
     scope |= {e["id"] for e in entries if e["kind"] in CHARACTERS and e["health"] <= 0}
     return scope
 
@@ -443,8 +455,10 @@ def _action_facts(game, scenario, by_id, heroes, played=None):
                                  f"Taunt, so {attacker['id']} must attack {'it' if len(taunts) == 1 else 'one of them'} "
                                  "(Taunt: 'Enemies must attack this minion'; REQ_TARGET_TAUNTER_MINION).",
                                  allowed=", ".join(taunts))
-        if attacker["attack"] <= 0:
-            raise scenario.error("action.attack.attacker", f"{attacker['id']} has {attacker['attack']} Attack "
+        attack = attacker["attack"] + sum(e["attack"] for e in by_id.values()          # a hero's weapon's Attack
+                                          if e["kind"] == "weapon" and e["attached_to"] == attacker["id"])
+        if attack <= 0:
+            raise scenario.error("action.attack.attacker", f"{attacker['id']} has {attack} Attack "
                                  "and cannot attack.", allowed="a character with 1 Attack or more")
         return [Action(kind="attack", source=attacker["id"], source_kind=attacker["kind"], card=attacker["card"],
                        controller=attacker["controller"], targets=action["targets"])]
@@ -507,19 +521,36 @@ def _action_facts(game, scenario, by_id, heroes, played=None):
         facts.extend(Keyword(entity=record.name, name=kw, granted_by=record.name)
                      for kw in sorted(keywords_in_play(record) | set(card.keywords if card else ()))
                      if kw in ACTION_KEYWORDS)
-    for mechanic, params in abilities:
+    for stage, (mechanic, params) in enumerate(abilities, 1):     # the card's abilities, in its order
+        _check_card_params(card, mechanic, params)
         fields = {("spell_damage_applies" if k == "spell_damage" else k): v for k, v in params.items()}
         if named and game.registry[mechanic].target_may_be_named:
             fields.update(to=record.named_target[0], named_by=record.named_target[1])
-        facts.append(Ability(mechanic=mechanic, card=record.name, **fields))
+        facts.append(Ability(mechanic=mechanic, card=record.name, stage=stage, after=stage - 1, **fields))
     for stage, (mechanic, params) in enumerate(followups, 1):     # the card's later steps, in its order
-        if params.get("minion"):
-            from dealt.kb.hearthstone.carddb import UnknownCard, card_index
-            try:
-                card_index().lookup(params["minion"])
-            except UnknownCard:
-                raise InputError(card.file, "mechanics", f"{params['minion']!r} (the minion {mechanic} summons) "
-                                 "is not a Hearthstone card.", allowed="a card name or id") from None
+        _check_card_params(card, mechanic, params)
         facts.append(Ability(mechanic=mechanic, card=record.name, then=True, stage=stage, after=stage - 1,
                              **params))
     return facts
+
+
+#: the parameters of a mechanic that name another card (the minion summoned, the weapon equipped), and what it must be
+CARD_PARAMS = {"minion": "MINION", "pool": "MINION", "weapon": "WEAPON"}
+
+
+def _check_card_params(card, mechanic, params):
+    """Each card a mechanic's parameter names (a minion it summons, a weapon it equips) is in the card database
+    and of that type."""
+    from dealt.kb.hearthstone.carddb import UnknownCard, card_index
+    for param, card_type in CARD_PARAMS.items():
+        value = params.get(param)
+        for name in (value if isinstance(value, tuple) else (value,) if value else ()):
+            try:
+                named = card_index().lookup(name)
+            except UnknownCard:
+                raise InputError(card.file, "mechanics", f"{name!r} (a {param} {mechanic} names) "
+                                 "is not a Hearthstone card.", allowed="a card name or id") from None
+            if named.type != card_type:
+                raise InputError(card.file, "mechanics", f"{name!r} (a {param} {mechanic} names) is a "
+                                 f"{named.type.lower()}, not a {card_type.lower()}.",
+                                 allowed=f"a {card_type.lower()} card")

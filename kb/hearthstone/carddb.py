@@ -44,7 +44,8 @@ from pathlib import Path
 #: 8: a spell's school (``spell_school``) and a card's Spell Damage for one school (``school_spell_damage``);
 #:    each card's text read clause by clause (``readings``, ``unread``; :mod:`.grammar`); the file name also
 #:    carries the grammar's digest, so editing a template rebuilds the index.
-FORMAT_VERSION = 8
+#: 9: a hero named by "and take N damage" (Life Tap) in ``named_target``; "Restore N Health." chooses a target.
+FORMAT_VERSION = 9
 
 #: A temporary index file this old is an interrupted build's, whoever wrote it (writing takes
 #: well under a second once the cards are read).

@@ -328,3 +328,58 @@ _(Mechanic(
     "poisonous", "Keyword: a minion damaged by a Poisonous source is destroyed (with the deaths, after the damage). Give it as `keywords: [poisonous]`.",
     module="dealer_triggers", role="keyword",
     source=f"{HS}, Betrayal: 'minion abilities like poison ... do apply'"))
+
+# --- Hero Powers, weapons and the abilities they need (issue 13) ------------------------------
+# Each acts, in the card file's order, once the abilities listed before it are done and every
+# event they created has resolved (the two-step rule, TWO_STEPS above). Round 2 templates map text
+# to them: "Gain N Armor", "Restore N Health", "Summon a ...", "Equip a N/N ...", "+N Attack this
+# turn", "Draw a card".
+WIKI = "Hearthstone wiki (hearthstone.wiki.gg)"
+_(Mechanic(
+    "gain_armor", "Its controller's hero gains `amount` Armor (Armor Up!, Shapeshift).",
+    module="armor", role="ability",
+    params=(Param("amount", int, "the Armor gained, the number in the text"),),
+    source=f"{WIKI}, Armor: 'Armor is a form of secondary Health available only to heroes, gained through certain "
+           "cards and Hero Powers. Damage taken will always be deducted from Armor before Health.'"))
+_(Mechanic(
+    "restore_health", "A Healing Event of `amount` on the chosen character (or the hero its text names), "
+                      "up to its maximum Health; Auchenai Soulpriest turns it into a Damage Event (Lesser Heal).",
+    module="healing", role="ability", targets=1, target_may_be_named=True,
+    params=(Param("amount", int, "the Health restored, the number in the text"),),
+    source=f"{WIKI}, Restore Health: 'Healing a character will increase their Health by the stated amount, up to but "
+           f"not beyond their current maximum Health'; {HS}: 'Damage Events created by healing effects due to Auchenai "
+           "Soulpriest ... have a proposed damage equal to the proposed healing of the replaced Healing Event'"))
+_(Mechanic(
+    "summon_minions", "Summons the minion it names, `count` of them, for its controller, each at the right end of "
+                      "its side (Reinforce); a full side (7 minions) summons nothing more. From a pool instead, one "
+                      "minion picked `pick` (Totemic Call: a basic Totem it does not have; Totemic Slam: the one "
+                      "chosen).",
+    module="summon", role="ability",
+    params=(Param("minion", str, "the card name (or id) of the minion summoned", default=""),
+            Param("count", int, "how many", default=1),
+            Param("pool", tuple, "card names of the minions one is picked from, instead of `minion`", default=()),
+            Param("pick", str, "how the pool's minion is picked (choices.picks gives it, by card name)",
+                  default="random_not_in_play", choices=("random_not_in_play", "chosen"),
+                  words=(("random_not_in_play", "at random among those its controller does not have"),
+                         ("chosen", "as its controller chooses")))),
+    source=f"{WIKI}, Board space: 'Each player is allowed seven minions'; 'If a minion would be summoned but the "
+           "board is full, nothing happens.' A summoned minion enters at the right end of its side (Fireplace, Summon)"))
+_(Mechanic(
+    "equip_weapon", "Its controller's hero equips `weapon` (Attack and Durability from the card database); a weapon "
+                    "it had is destroyed (Dagger Mastery).",
+    module="weapons", role="ability",
+    params=(Param("weapon", str, "the card name (or id) of the weapon"),),
+    source=f"{WIKI}, Weapon: 'Each hero can only equip one weapon at a time, and equipping a new weapon will "
+           "destroy the old one.'"))
+_(Mechanic(
+    "hero_gains_attack", "Its controller's hero gains `amount` Attack this turn (Shapeshift, Demon Claws).",
+    module="hero_attack", role="ability",
+    params=(Param("amount", int, "the Attack gained"),),
+    source=f"{WIKI}, Weapon: 'Unlike spells or Hero Powers that grant Attack to the hero, the Attack of weapons "
+           "persists' (Shapeshift: '+1 Attack this turn.')"))
+_(Mechanic(
+    "draw_cards", "Its controller draws `amount` card(s); from an empty deck (players: {P: {deck: 0}}) each draw is "
+                  "Fatigue instead (Life Tap, Soul Tap).",
+    module="drawing", role="ability",
+    params=(Param("amount", int, "the cards drawn", default=1),),
+    source=f"{WIKI}, Fatigue: 'Fatigue takes effect each time a card is attempted to be drawn' from an empty deck"))

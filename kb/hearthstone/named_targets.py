@@ -5,7 +5,8 @@ require a target to play, while others are untargeted ... Other times, cards cho
 or always affect a predetermined target", and "abilities that always hit the same target of course must
 specify what that target is". A card's text says which: Mind Blast "Deal 5 damage to the enemy hero.",
 Steady Shot "Hero Power Deal 2 damage to the enemy hero.", Flame Imp "Battlecry: Deal 3 damage to your
-hero.", Ancient Curse "Casts When Drawn You take 7 damage.", Cursed! "While this is in your hand, take 2
+hero.", Ancient Curse "Casts When Drawn You take 7 damage.", Life Tap "Hero Power Draw a card and take 2
+damage.", Cursed! "While this is in your hand, take 2
 damage at the start of your turn.". :func:`named_target_from_text` reads that phrase when the card
 index is built (:mod:`.carddb`), beside the chosen target's play requirements
 (:mod:`.play_requirements`): a card names a hero only when it chooses no target.
@@ -28,7 +29,7 @@ _NAMED = (
     (ENEMY_HERO, re.compile(rf"\b[Dd]eal {_AMOUNT} damage to (?:the )?enemy hero\b"
                             rf"|\b[Dd]eal {_AMOUNT} damage to your opponent\b(?!')")),
     (FRIENDLY_HERO, re.compile(rf"\b[Dd]eal {_AMOUNT} damage to your hero\b"
-                               rf"|(?:^|[.,:]\s+|\b[Yy]ou\s+)[Tt]ake {_AMOUNT} damage\b")),
+                               rf"|(?:^|[.,:]\s+|\b[Yy]ou\s+|(?<=\band ))[Tt]ake {_AMOUNT} damage\b")),
 )
 
 

@@ -7,8 +7,8 @@ has no ``PlayReq`` enum. The game still names them in its strings
 (``hearthstone_data/Strings/enUS/GAMEPLAY.txt``: ``GAMEPLAY_PlayErrors_REQ_MINION_TARGET``
 "Select a minion", ``..._REQ_ENEMY_TARGET`` "Select an enemy", ``..._REQ_UNDAMAGED_TARGET`` "You
 must target an undamaged character", ``..._REQ_TARGET_MAX_ATTACK`` "Select a character with an
-Attack of {0} or less", ...), and a card's text states them: Fireball "Deal 6 damage." (any
-character), Holy Smite "Deal 3 damage to a minion.", Betrayal "Force an enemy minion ...",
+Attack of {0} or less", ...), and a card's text states them: Fireball "Deal 6 damage." and Lesser Heal
+"Restore 2 Health." (any character), Holy Smite "Deal 3 damage to a minion.", Betrayal "Force an enemy minion ...",
 Backstab "... to an undamaged minion.", Shadow Word: Pain "Destroy a minion with 3 or less
 Attack.". :func:`requirements_from_text` reads the chosen target's phrase when the card index is
 built (:mod:`.carddb`); :func:`unmet_requirement` checks a target against them.
@@ -55,9 +55,11 @@ _CHOSEN = re.compile(
     rf"(?P<adjectives>(?:(?:{'|'.join(_ADJECTIVES)})\s+)*)"
     rf"(?P<noun>minion|character|hero|enemy|{'|'.join(_RACES)})\b"
     r"(?:\s+with\s+(?P<attack>\d+)\s+or\s+(?P<bound>less|more)\s+Attack)?")
-#: "Deal 6 damage." with nothing after "damage", or Dispatch Kodo's "Deal damage equal to this minion's
-#: Attack." with nothing after the amount: the player chooses any character
-_ANY_CHARACTER = re.compile(r"\b[Dd]eal (?:\d+ damage|damage equal to (?:(?! to |randomly)[^.,])*)(?=[.,]|$)")
+#: "Deal 6 damage." with nothing after "damage", Dispatch Kodo's "Deal damage equal to this minion's
+#: Attack." with nothing after the amount, or Lesser Heal's "Restore 2 Health." with nothing after "Health":
+#: the player chooses any character
+_ANY_CHARACTER = re.compile(r"\b[Dd]eal (?:\d+ damage|damage equal to (?:(?! to |randomly)[^.,])*)(?=[.,]|$)"
+                            r"|\b[Rr]estore \d+ Health(?=[.,]|$)")
 #: where a minion's chosen target is named: its Battlecry or Combo
 _MINION_TARGETING = re.compile(r"\b(?:Battlecry|Combo):")
 

@@ -10,7 +10,7 @@ created and resolved at once, in the order the triggers made them, before the ne
 action resolves.
 """
 from dealt.facts.templates import DamageEvent, Entity, HealingEvent, Hit, Turn
-from dealt.kb.hearthstone.rules._common import L, NOT, new_event
+from dealt.kb.hearthstone.rules._common import AS, L, MATCH, NOT, new_event
 from dealt.kb.sequence import creation_rank
 
 
@@ -64,3 +64,23 @@ def enemy_hero_of(engine, controller):
 def is_dying(entity):
     """Whether a character has died (or will, at the deaths): destroyed, doomed or at 0 Health or less."""
     return entity["destroyed"] or entity["doomed"] or entity["health"] <= 0
+
+
+#: the ability mechanics that act in their card's turn (:func:`its_turn`) and mark their Ability done; the
+#: others (the damage abilities) create their events at once and spend the action
+IN_TURN = frozenset({"gain_armor", "restore_health", "summon_minions", "equip_weapon", "hero_gains_attack",
+                     "draw_cards"})
+
+
+def its_turn(mechanic, **fields):
+    """Patterns: the card's ability `mechanic` (``AS.ability``), once the ability listed before it in the card
+    file is done and everything it created has resolved (the two-step rule), with its action
+    (``AS.action``: ``MATCH.card``, ``MATCH.controller``, ``MATCH.targets``, ``MATCH.source_kind``)."""
+    from dealt.facts.templates import Ability, Action
+    return (AS.ability << Ability(mechanic=mechanic, then=False, done=False, card=MATCH.card, after=MATCH.after,
+                                  **fields),
+            AS.action << Action(kind="play", card=MATCH.card, controller=MATCH.controller, targets=MATCH.targets,
+                                source_kind=MATCH.source_kind),
+            NOT(Ability(card=MATCH.card, then=False, stage=MATCH.after, done=False)),
+            NOT(Action(kind="fatigue", spent=False)),         # a draw's Fatigue is created first
+            *settled())

@@ -19,16 +19,17 @@ from dealt.facts.templates import Action, DamageEvent, Done, Entity, NextStep, P
 from dealt.kb.hearthstone.rules._common import AS, MATCH, NOT, P, Rule, new_event
 
 
-@Rule(AS.action << Action(kind="fatigue", spent=False, controller=MATCH.player),
+@Rule(AS.action << Action(kind="fatigue", spent=False, controller=MATCH.player, card=MATCH.drawer),
       Player(name=MATCH.player, fatigue=MATCH.times),
       Entity(kind="hero", controller=MATCH.player, id=MATCH.hero, destroyed=False),
       NextStep(step="proposed", next=MATCH.first))
-def fatigue_deals_one_more_than_it_has_before(self, action, player, times, hero, first):
-    """Fatigue has dealt {player} damage {times} times before, so it proposes {after}.
+def fatigue_deals_one_more_than_it_has_before(self, action, player, times, hero, first, drawer):
+    """{drawn_by}Fatigue has dealt {player} damage {times} times before, so it proposes {after}.
 
     Source: Hearthstone wiki, Creating a Damage Event: 'a proposed damage equal to 1 plus the
     number of times Fatigue has already dealt damage to that player'; the counter never resets.
     """
+    self.explain(drawn_by=f"{drawer} draws from {player}'s empty deck: " if drawer else "")
     new_event(self, source="Fatigue", source_card="Fatigue", source_kind="fatigue", controller=player,
               target=hero, proposed=times + 1, amount=times + 1, step=first,
               spell_damage_applies=False)

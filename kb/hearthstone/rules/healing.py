@@ -19,8 +19,9 @@ Soulpriest's wiki page: "The modified spells will be affected by Spell Damage bo
 will effectively become Hellfire").
 """
 from dealt.facts.templates import Effect, Entity, HealingEvent, ResolutionTurn, TriggerQueue
-from dealt.kb.hearthstone.rules._common import AS, MATCH, NOT, Rule, new_event
-from dealt.kb.hearthstone.rules._flow import nothing_in_flight
+from dealt.kb.hearthstone.named_targets import FRIENDLY_HERO, WHOSE
+from dealt.kb.hearthstone.rules._common import AS, L, MATCH, NOT, TEST, Rule, new_event
+from dealt.kb.hearthstone.rules._flow import its_turn, new_healing, nothing_in_flight
 from dealt.kb.ruling import housekeeping
 from dealt.kb.sequence import its_turn_to_resolve
 
@@ -115,3 +116,35 @@ def triggered_healing_restores_health_after_the_event_that_caused_it(self, heali
     """
     self.modify(queue, next=place + 1)
     _restore(self, healing, character)
+
+
+@Rule(*its_turn("restore_health", amount=MATCH.amount, to=""))
+def card_creates_a_healing_event_for_its_target(self, ability, action, card, controller, targets, source_kind,
+                                                amount):
+    """{card} creates a Healing Event of {amount} for {target}, its chosen target.
+
+    Source: Hearthstone wiki, Restore Health (https://hearthstone.wiki.gg/wiki/Restore_Health): restoring
+    Health returns a damaged character's Health, never above its maximum; Lesser Heal, 'Restore 2
+    Health.'; Damage Events: a Healing Event can be 'turned into' a Damage Event 'by Auchenai Soulpriest or
+    Embrace the Shadow'.
+    """
+    self.explain(target=targets[0])
+    new_healing(self, via="turn", source=action["source"] or card, source_card=card, source_kind=source_kind,
+                controller=controller, target=targets[0], proposed=amount)
+    self.modify(ability, done=True)
+
+
+@Rule(*its_turn("restore_health", amount=MATCH.amount, to=MATCH.to & ~L(""), named_by=MATCH.phrase),
+      Entity(kind="hero", id=MATCH.hero, controller=MATCH.owner),
+      TEST(lambda to, owner, controller: to in WHOSE and (owner == controller) == (to == FRIENDLY_HERO)))
+def card_creates_a_healing_event_for_the_hero_its_text_names(self, ability, action, card, controller, source_kind,
+                                                             amount, to, phrase, hero):
+    """{card} creates a Healing Event of {amount} for {hero}, {whose}: its text names it ('{phrase}').
+
+    Source: Hearthstone wiki, Target: abilities that 'always affect a predetermined target' must 'specify
+    what that target is'; a Healing Event restores Health up to the maximum.
+    """
+    self.explain(whose=WHOSE[to])
+    new_healing(self, via="turn", source=action["source"] or card, source_card=card, source_kind=source_kind,
+                controller=controller, target=hero, proposed=amount)
+    self.modify(ability, done=True)

@@ -16,9 +16,7 @@ Coil's query even though it is destroyed only afterwards.
 from dealt.facts.templates import Ability, Action, DamageEvent, Entity, Keyword, Note, Player
 from dealt.kb.hearthstone.rules._common import AS, MATCH, NOT, Rule, members
 from dealt.kb.hearthstone.rules._flow import is_dying, new_healing, settled
-
-#: the most minions a player can have in play
-BOARD_LIMIT = 7
+from dealt.kb.hearthstone.rules._summoning import room_on_side, summon
 
 
 def _next_step(mechanic, **fields):
@@ -100,23 +98,8 @@ def then_summon_one_minion_per_damage_dealt(self, ability, card, controller, tar
     elif event is not None and event["lost"] != dealt:
         why = f", though Health+Armor went down by {event['lost']}"
     record = card_index().lookup(minion)
-    minions = self.find_all(Entity, kind="minion", controller=controller, destroyed=False)
-    room = max(0, BOARD_LIMIT - len(minions))
-    taken = {e["id"] for e in self.find_all(Entity)}
-    order = max((e["order"] for e in self.find_all(Entity)), default=0)
-    position = max((e["position"] for e in minions), default=0)
-    base, n, summoned = record.name.lower().replace(" ", "_").replace("-", "_"), 1, []
-    for _ in range(min(dealt, room)):
-        while (f"{base}_{n}" if n > 1 else base) in taken:
-            n += 1
-        new_id = f"{base}_{n}" if n > 1 else base
-        taken.add(new_id)
-        order, position = order + 1, position + 1
-        self.declare(Entity(id=new_id, kind="minion", controller=controller, card=record.name, order=order,
-                            position=position, health=record.health, max_health=record.health,
-                            attack=record.attack, races=tuple(record.races)))
-        self.declare(Note(kind="summon", entity=new_id, amount=1))
-        summoned.append(new_id)
+    room = room_on_side(self, controller)
+    summoned = summon(self, controller, record, dealt)
     if dealt > room:
         why += f"; only {room} fit on the board"
     self.explain(target=targets[0], dealt=dealt, why_dealt=why,

@@ -1,0 +1,39 @@
+"""Drawing cards (Life Tap, Soul Tap), one at a time: from an empty deck, a draw is Fatigue instead.
+
+Source: Hearthstone wiki, Fatigue (https://hearthstone.wiki.gg/wiki/Fatigue): "Fatigue takes effect each
+time a card is attempted to be drawn" when the deck is empty, and deals its damage to the drawing player's
+hero (Damage Events: 'Damage Events created by Fatigue have a proposed damage equal to 1 plus the number of
+times Fatigue has already dealt damage to that player', :mod:`.fatigue`). A player's deck holds the cards
+the scenario gives (``players: {A: {deck: N}}``); not given, it is not empty. Each draw waits for the
+Fatigue of the one before it to resolve.
+"""
+from dealt.facts.templates import Action, Note, Player
+from dealt.kb.hearthstone.rules._common import AS, MATCH, P, Rule
+from dealt.kb.hearthstone.rules._flow import its_turn
+
+
+@Rule(*its_turn("draw_cards", amount=MATCH.amount, count=MATCH.drawn),
+      AS.player << Player(name=MATCH.controller, deck=P(lambda deck: deck != 0), cards_drawn=MATCH.total))
+def player_draws_a_card(self, ability, player, card, controller, amount, drawn, total):
+    """{card}: {controller} draws a card ({nth} of {amount}){left}.
+
+    Source: Life Tap, 'Draw a card and take 2 damage.'; Soul Tap, 'Draw a card.'
+    """
+    deck = player["deck"]
+    self.explain(nth=drawn + 1, left=f"; {deck - 1} left in the deck" if deck > 0 else "")
+    self.modify(player, cards_drawn=total + 1, deck=deck - 1 if deck > 0 else deck)
+    self.declare(Note(kind="draw", entity=controller, amount=1))
+    self.modify(ability, count=drawn + 1, done=drawn + 1 >= amount)
+
+
+@Rule(*its_turn("draw_cards", amount=MATCH.amount, count=MATCH.drawn),
+      Player(name=MATCH.controller, deck=0))
+def drawing_from_an_empty_deck_is_fatigue(self, ability, card, controller, amount, drawn):
+    """{card}: {controller}'s deck is empty, so drawing a card ({nth} of {amount}) is Fatigue instead.
+
+    Source: Hearthstone wiki, Fatigue: 'Fatigue takes effect each time a card is attempted to be drawn'
+    from an empty deck.
+    """
+    self.explain(nth=drawn + 1)
+    self.declare(Action(kind="fatigue", controller=controller, card=card))
+    self.modify(ability, count=drawn + 1, done=drawn + 1 >= amount)
