@@ -1,0 +1,98 @@
+"""Write the audit of the derivation (issue 13, item 5): tests/audit/derived_cards.yaml and its rulings.
+
+    .venv/bin/python tests/audit/generate.py          # draw (once), then write the table and the rulings
+
+The draw: every collectible card (by name, its current printing, as a scenario gets it) that is derived
+today (no card file, every clause of its text read: dealt.kb.hearthstone.printings.derived_card) and whose
+text mentions damage, shuffled with random.Random(SEED) and cut at SIZE (the population was smaller than
+SIZE when it was drawn: all of it is in the table, in the drawn order). Once the table exists its cards are
+kept: running this again rewrites only the derived mechanics and the rulings of the cards already drawn.
+
+Each ruling's board, action and ``expect`` come from tests/audit/oracle.py, which reads the printed text
+with its own patterns and imports nothing of Dealt; Dealt is used here only for the draw and to record
+what it derives (the table's ``mechanics``), which tests/audit/test_audit.py then checks is still so.
+"""
+import random
+import re
+import sys
+from pathlib import Path
+
+import yaml
+
+HERE = Path(__file__).parent
+sys.path.insert(0, str(HERE))
+import oracle  # noqa: E402
+
+SEED = 20261201
+SIZE = 120
+TABLE = HERE / "derived_cards.yaml"
+RULINGS = HERE / "rulings"
+
+
+def population():
+    from dealt.card import find_card_file
+    from dealt.coverage import current_printings
+    from dealt.kb import load_game
+    from dealt.kb.hearthstone.carddb import card_index
+    from dealt.kb.hearthstone.printings import derived_card
+    game = load_game("hearthstone")
+    return sorted((r for r in current_printings(card_index()) if re.search("damage", r.text, re.I)
+                   and find_card_file(game, r.name) is None and derived_card(r) is not None),
+                  key=lambda r: r.name)
+
+
+def derived_mechanics(record):
+    return [{"mechanic": m, **params} for m, params in record.derivation().mechanics()]
+
+
+def _ruling_text(record, built):
+    data = {"description": (f"Audit of the derivation (tests/audit/derived_cards.yaml). {record.name} "
+                            f"({record.id}): '{record.text}'. Read independently of Dealt "
+                            f"(tests/audit/oracle.py): {built['reading']}."),
+            "game": "hearthstone", "active_player": "A", "board": built["board"], "action": built["action"]}
+    if "choices" in built:
+        data["choices"] = built["choices"]
+    data["expect"] = built["expect"]
+    return yaml.safe_dump(data, sort_keys=False, width=120, default_flow_style=None, allow_unicode=True)
+
+
+def main():
+    from dealt.kb.hearthstone.carddb import card_index
+    index = card_index()
+    if TABLE.exists():
+        old = yaml.safe_load(TABLE.read_text())
+        head = {k: v for k, v in old.items() if k != "cards"}
+        drawn = [index.lookup(row["id"]) for row in old["cards"]]
+    else:
+        cards = population()
+        drawn = random.Random(SEED).sample(cards, min(SIZE, len(cards)))
+        head = {"seed": SEED, "size": SIZE, "population": len(cards),
+                "drawn_from": "every collectible card derived today whose text mentions damage "
+                              "(main at 48cb1eb, 2026-12-01), random.Random(seed).sample(sorted by name, "
+                              "min(size, population))",
+                "expected_from": "tests/audit/oracle.py (an independent reading of the printed text; imports "
+                                 "nothing of Dealt), unless a row names a peer's test"}
+    RULINGS.mkdir(exist_ok=True)
+    rows = []
+    for record in drawn:
+        ruling = RULINGS / f"audit_{oracle._slug(record.name)}.yaml"
+        row = {"name": record.name, "id": record.id, "text": record.text, "mechanics": derived_mechanics(record),
+               "ruling": str(ruling.relative_to(HERE)), "expected_from": "tests/audit/oracle.py"}
+        try:
+            built = oracle.ruling(record.name, record.type, record.text, record.attack, record.health,
+                                  record.spell_school)
+        except oracle.NotRead as exc:
+            print(f"not read by the oracle: {record.name}: {exc}", file=sys.stderr)
+            row["expected_from"] = "by hand"
+        else:
+            ruling.write_text(_ruling_text(record, built))
+        rows.append(row)
+    TABLE.write_text("# The audit of the derivation (issue 13, item 5): written by tests/audit/generate.py, checked by\n"
+                     "# tests/audit/test_audit.py. Each row: a drawn card, its text, the mechanics Dealt derives from it,\n"
+                     "# and the ruling that exercises them (expected values from its expected_from).\n"
+                     + yaml.safe_dump({**head, "cards": rows}, sort_keys=False, width=120, allow_unicode=True))
+    print(f"{len(rows)} rows")
+
+
+if __name__ == "__main__":
+    main()
