@@ -26,6 +26,38 @@ import oracle  # noqa: E402
 SEED = 20261201
 SIZE = 120
 TABLE = HERE / "derived_cards.yaml"
+_FP, _SS = "jleclanche/fireplace@47a2572a", "HearthSim/SabberStone@1db6e271"
+#: peers' tests of derived cards, each turned into a ruling (its expected numbers the test's asserts)
+PEERS = [
+    ("Spirit Lash", "peer_spirit_lash_kills_eight_boars_and_heals_8", _SS,
+     "SabberStoneCoreTest/src/CardSets/IcecrownCardsGenTest.cs", "SpiritLash_ICC_802", "agrees"),
+    ("Spellweaver", "peer_spellweaver_raises_fireball_to_8", _SS,
+     "SabberStoneCoreTest/src/CardSets/IcecrownCardsGenTest.cs", "Spellweaver_ICC_856", "agrees"),
+    ("Tainted Zealot", "peer_tainted_zealot_raises_frostbolt_to_4", _SS,
+     "SabberStoneCoreTest/src/CardSets/IcecrownCardsGenTest.cs", "TaintedZealot_ICC_913", "agrees"),
+    ("Vulgar Homunculus", "peer_vulgar_homunculus_deals_2_to_your_hero", _SS,
+     "SabberStoneCoreTest/src/CardSets/LootapaloozaCardsGenTest.cs", "VulgarHomunculus_LOOT_013", "agrees"),
+    ("Savage Striker", "peer_savage_striker_deals_its_heros_attack_1", _SS,
+     "SabberStoneCoreTest/src/CardSets/Standard/TrollCardsGenTest.cs", "SavageStriker_TRL_240", "agrees"),
+    ("Frost Shock", "peer_frost_shock_leaves_senjin_at_4_frozen", _SS,
+     "SabberStoneCoreTest/src/CardSets/Standard/CoreCardsGenTest.cs", "FrostShock_CS2_037", "agrees"),
+    ("Fire Elemental", "peer_fire_elemental_leaves_senjin_at_2", _SS,
+     "SabberStoneCoreTest/src/CardSets/Standard/CoreCardsGenTest.cs", "FireElemental_CS2_042",
+     "agrees with the Classic printing VAN_CS2_042 ('Deal 3 damage.'), the test's text; the current CS2_042 deals 4"),
+    ("Flame Lance", "peer_flame_lance_leaves_ysera_at_4", _FP, "tests/test_tgt.py", "test_flame_lance",
+     "disagrees by the card's text: the test's Flame Lance deals 8 (Ysera left at 4); today's text deals 25"),
+    ("Flame Lance", "peer_flame_lance_kills_a_friendly_wisp", _FP, "tests/test_tgt.py", "test_flame_lance", "agrees"),
+    ("Flame Lance", "peer_flame_lance_refuses_your_own_hero", _FP, "tests/test_tgt.py", "test_flame_lance", "agrees"),
+    ("Evolved Kobold", "peer_evolved_kobold_raises_moonfire_to_3", _FP, "tests/test_wog.py", "test_evolved_kobold",
+     "agrees"),
+    ("Cheaty Anklebiter", "peer_cheaty_anklebiter_lifesteal_under_auchenai_damages_its_hero", _FP, "tests/test_misc.py",
+     "test_lifesteal_and_auchenai", "agrees"),
+    ("Bomb Lobber", "peer_bomb_lobber_with_no_enemy_minion_spares_the_hero", _FP, "tests/test_gvg.py",
+     "test_bomb_lobber", "agrees"),
+    ("Bomb Lobber", "peer_bomb_lobber_hits_the_wisp_or_the_statue", _FP, "tests/test_gvg.py", "test_bomb_lobber",
+     "agrees"),
+    ("Frost Shock", "peer_frost_shock_freezes_flame_imp", _FP, "tests/test_mechanics.py", "test_freeze", "agrees"),
+]
 RULINGS = HERE / "rulings"
 
 
@@ -72,6 +104,8 @@ def main():
                               "min(size, population))",
                 "expected_from": "tests/audit/oracle.py (an independent reading of the printed text; imports "
                                  "nothing of Dealt), unless a row names a peer's test"}
+    head["peers"] = [{"name": card, "ruling": f"rulings/{ruling}.yaml", "peer": peer, "file": file, "test": test,
+                      "outcome": outcome} for card, ruling, peer, file, test, outcome in PEERS]
     RULINGS.mkdir(exist_ok=True)
     rows = []
     for record in drawn:
