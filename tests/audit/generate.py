@@ -120,6 +120,11 @@ def main():
             row["expected_from"] = "by hand"
         else:
             ruling.write_text(_ruling_text(record, built))
+        refused = oracle.refusal(record.name, record.type, record.text)
+        if refused is not None:
+            path = RULINGS / f"audit_{oracle._slug(record.name)}_refuses_a_target.yaml"
+            row["refusal"] = str(path.relative_to(HERE))
+            path.write_text(_ruling_text(record, refused))
         rows.append(row)
     TABLE.write_text("# The audit of the derivation (issue 13, item 5): written by tests/audit/generate.py, checked by\n"
                      "# tests/audit/test_audit.py. Each row: a drawn card, its text, the mechanics Dealt derives from it,\n"

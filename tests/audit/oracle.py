@@ -316,3 +316,43 @@ def _attack(name, attack, health, freeze, cleave, poisonous):
     return {"board": board, "action": {"attack": {"attacker": "it", "defender": "center"}},
             "expect": {"events": events, "board": expect_board, "fired_in_order": in_order},
             "reading": reading + f" (it attacks the center one of three 1/10 enemy minions)"}
+
+
+#: a chosen target's phrase -> (a character it does not allow, the board entry that character needs)
+_ILLEGAL = {"a minion": "heroB", "an enemy minion": "a1", "a damaged minion": "m1", "an enemy character": "heroA",
+            "an enemy": "heroA", "a friendly character": "heroB", "an undamaged character": "heroB"}
+
+
+def refusal(name, card_type, text):
+    """A target the card's text does not allow, which Dealt must refuse (exit 2), or None when every character
+    is allowed ('Deal 1 damage.'): a target that does not fit the chosen-target phrase, or any target for a
+    card whose text says whom it damages (a named hero, a group, random targets, randomly split damage)."""
+    keywords, sentences = split_text(text)
+    if len(sentences) != 1:
+        raise NotRead(text)
+    clause = sentences[0]
+    if card_type == "MINION":
+        if not clause.startswith("Battlecry: "):
+            return None                                   # an effect in play: it chooses nothing
+        clause = clause[len("Battlecry: "):]
+    board = [_hero("heroA", "A"), _hero("heroB", "B"), _plain("m1"), _plain("a1", controller="A")]
+    chosen = re.fullmatch(r"Deal damage equal to [^.]+ to (?P<phrase>an enemy minion)\.", clause) or re.fullmatch(
+        r"Deal (?:\d+ )?damage(?: to (?P<phrase>(?:a|an) (?:(?:enemy|friendly|damaged|undamaged) )?"
+        r"(?:minion|character|enemy))(?: and Freeze it| and \d+ damage to adjacent ones| and the "
+        r"minions next to it)?)?(?: equal to [^.]+)?\.", clause)
+    if chosen:
+        phrase = chosen["phrase"] or ""
+        if phrase not in _ILLEGAL:
+            return None
+        target = _ILLEGAL[phrase]
+        if phrase == "an undamaged character":
+            board[1]["health"] = 25
+        return {"board": board, "action": {"card": name, "controller": "A", "targets": [target]},
+                "expect": {"error": "action.targets[0]"},
+                "reading": f"'{phrase}' does not allow {target}"}
+    if re.fullmatch(r"Deal \d+ damage (?:to (?:your hero|the enemy hero|all [a-z ]+|(?:a|two|three) random [a-z ]+)"
+                    r"|randomly split among all [a-z ]+)\.", clause):
+        return {"board": board, "action": {"card": name, "controller": "A", "targets": ["m1"]},
+                "expect": {"error": "chooses no target"},
+                "reading": "its text says whom it damages, so it chooses no target"}
+    raise NotRead(clause)

@@ -1,7 +1,8 @@
 """The audit of the derivation (issue 13, item 5) holds together: tests/audit/derived_cards.yaml has at least 100
 drawn cards, each still derived today with the mechanics the table records (a grammar change that alters a
 derivation fails here, by name), each with its ruling, whose scenario plays or places that card, says the card's
-model is derived from its text and quotes the clauses read; the peers' rulings are cited; the oracle that wrote
+model is derived from its text and quotes the clauses read (and, for a card that chooses its target or none,
+a ruling that a target its text does not allow is refused); the peers' rulings are cited; the oracle that wrote
 the expected values imports nothing of Dealt."""
 import re
 from pathlib import Path
@@ -89,9 +90,16 @@ def test_the_peers_cover_at_least_10_derived_cards_rulings():
 
 
 def test_every_drawn_cards_ruling_is_in_the_table_and_none_is_left_over():
-    named = {row["ruling"] for row in ROWS} | {peer["ruling"] for peer in TABLE["peers"]}
+    named = {row["ruling"] for row in ROWS} | {row["refusal"] for row in ROWS if "refusal" in row} | {
+        peer["ruling"] for peer in TABLE["peers"]}
     on_disk = {f"rulings/{p.name}" for p in (HERE / "rulings").glob("*.yaml")}
     assert on_disk == named
+
+
+@pytest.mark.parametrize("row", [row for row in ROWS if "refusal" in row], ids=_names)
+def test_a_refusal_ruling_names_the_card_and_a_target(row):
+    data = yaml.safe_load((HERE / row["refusal"]).read_text())
+    assert data["action"]["card"] == row["name"] and data["action"]["targets"] and "error" in data["expect"]
 
 
 def test_the_oracle_imports_nothing_of_dealt():
