@@ -26,6 +26,8 @@ import oracle  # noqa: E402
 SEED = 20261201
 SIZE = 120
 TABLE = HERE / "derived_cards.yaml"
+#: rulings written by hand for a drawn card, beside the oracle's (what one ruling cannot show)
+MORE = {"Bru'kan": ["rulings/audit_bru_kan_does_not_raise_a_fire_spell.yaml"]}
 _FP, _SS = "jleclanche/fireplace@47a2572a", "HearthSim/SabberStone@1db6e271"
 #: peers' tests of derived cards, each turned into a ruling (its expected numbers the test's asserts)
 PEERS = [
@@ -125,6 +127,8 @@ def main():
             path = RULINGS / f"audit_{oracle._slug(record.name)}_refuses_a_target.yaml"
             row["refusal"] = str(path.relative_to(HERE))
             path.write_text(_ruling_text(record, refused))
+        if record.name in MORE:
+            row["more"] = MORE[record.name]
         rows.append(row)
     TABLE.write_text("# The audit of the derivation (issue 13, item 5): written by tests/audit/generate.py, checked by\n"
                      "# tests/audit/test_audit.py. Each row: a drawn card, its text, the mechanics Dealt derives from it,\n"
