@@ -1,6 +1,7 @@
 """Write the audit of the derivation (issue 13, item 5): tests/audit/derived_cards.yaml and its rulings.
 
     .venv/bin/python tests/audit/generate.py          # draw (once), then write the table and the rulings
+    .venv/bin/python tests/audit/generate.py --extend # keep the cards drawn, draw more up to SIZE from today's
 
 The draw: every collectible card (by name, its current printing, as a scenario gets it) that is derived
 today (no card file, every clause of its text read: dealt.kb.hearthstone.printings.derived_card) and whose
@@ -97,6 +98,12 @@ def main():
         old = yaml.safe_load(TABLE.read_text())
         head = {k: v for k, v in old.items() if k != "cards"}
         drawn = [index.lookup(row["id"]) for row in old["cards"]]
+        if "--extend" in sys.argv[1:] and len(drawn) < SIZE:     # more cards derived since: draw the rest
+            kept = {r.id for r in drawn}
+            rest = [r for r in population() if r.id not in kept]
+            drawn += random.Random(SEED).sample(rest, min(SIZE - len(drawn), len(rest)))
+            head["population"] = len(kept) + len(rest)
+            head["extended"] = f"{len(drawn) - len(kept)} cards added from the later population (--extend)"
     else:
         cards = population()
         drawn = random.Random(SEED).sample(cards, min(SIZE, len(cards)))

@@ -76,7 +76,7 @@ class _Board:
     """The characters' Health/Armor/Attack as the oracle tracks them, and the damage dealt, in order."""
 
     def __init__(self, entries):
-        self.health = {e["id"]: e.get("health", 30) for e in entries if e.get("health") or "card" in e}
+        self.health = {e["id"]: e.get("health", 30) for e in entries}
         self.events = []
 
     def deal(self, target, amount):
@@ -133,9 +133,6 @@ def _played(name, battlecry, clause, lifesteal, attack, health):
     choices, rules, reading = {}, ["card_proposes_the_damage_in_its_text"], None
     spell_rule = "spell_damage_adds_to_its_controllers_spell"
     extra_board, freeze = {}, False
-
-    def hit(state, target, amount):
-        state.deal(target, amount)
 
     if m := re.fullmatch(r"Deal (?P<n>\d+) damage(?: to (?P<who>a|an) (?P<kind>(?:(?:enemy|friendly|damaged|undamaged) )?"
                          r"(?:minion|character|enemy))(?P<freeze> and Freeze it)?)?\.", clause):
@@ -211,7 +208,7 @@ def _played(name, battlecry, clause, lifesteal, attack, health):
 
     state = _Board(board)
     for target, amount in plan:
-        hit(state, target, amount)
+        state.deal(target, amount)
     dealt = sum(amount for _, amount in plan)
     if lifesteal:
         state.health["heroA"] = min(30, state.health["heroA"] + dealt)
@@ -327,7 +324,7 @@ def refusal(name, card_type, text):
     """A target the card's text does not allow, which Dealt must refuse (exit 2), or None when every character
     is allowed ('Deal 1 damage.'): a target that does not fit the chosen-target phrase, or any target for a
     card whose text says whom it damages (a named hero, a group, random targets, randomly split damage)."""
-    keywords, sentences = split_text(text)
+    _, sentences = split_text(text)
     if len(sentences) != 1:
         raise NotRead(text)
     clause = sentences[0]
