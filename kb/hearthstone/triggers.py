@@ -55,7 +55,8 @@ WHENS = {w.name: w for w in (
     When("honorable_kill", "Honorable Kill:", "trigger_honorable_kill", IN_PHASE, "Honorable Kill",
          "Dotesports, 'How does Honorable Kill work in Hearthstone' (Fractured in Alterac Valley): 'you'll first "
          "need to deal exact damage to destroy a minion using Direwolf Commander ... Killing a one-health minion "
-         "won't net you a benefit'; 'the damage it deals must match the health of the minion'",
+         "won't net you a benefit'; 'the damage it deals must match the health of the minion'; on its controller's "
+         "turn only (GLOBAL_KEYWORD_HONORABLEKILL_TEXT: 'Deal exact lethal damage on your turn for a bonus.')",
          step="character_damage_triggers"),
     When("deathrattle", "Deathrattle:", "trigger_deathrattle", 1, "Deathrattle",
          f"{ADVANCED}, Sequences, Phases, Queues, Resolution: 'When the outermost Phase resolves, Hearthstone "
