@@ -81,9 +81,13 @@ def test_a_trigger_chooses_no_target_so_a_chosen_target_clause_stays_unread():
     assert read_clause("Deathrattle: Deal 2 damage to a minion.", record, places) is None
 
 
-def test_a_race_limited_summon_trigger_stays_unread():
-    """The trigger rule watches any minion (rules/trigger_after_summon.py): "After you summon a Pirate," is not it."""
-    assert _record("Ship's Cannon").unread == ("After you summon a Pirate, deal 2 damage to a random enemy.",)
+def test_a_summon_trigger_limited_to_a_minion_type_is_its_own_trigger_and_whenever_you_summon_is_unread():
+    """'After you summon a Pirate,' reads into its own trigger condition (kb/hearthstone/triggers.py); 'Whenever you
+    summon a Beast,' acts at another time (before the Battlecry) and no trigger of the vocabulary is it."""
+    assert derived_card(_record("Ship's Cannon")).mechanics == (
+        ("deal_damage_to_random_targets", {"count": 1, "amount": 2, "group": "enemy_characters",
+                                           "when": "after_you_summon_a_pirate"}),)
+    assert "Whenever you summon a Beast, draw a card." in _record("Starving Buzzard").unread
 
 
 def test_a_trigger_the_board_cannot_host_stays_unread():

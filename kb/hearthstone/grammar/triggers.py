@@ -18,8 +18,9 @@ ALL minions." hits itself.
 
 Only what a trigger's ability can be on the board is read: an ability mechanic (never a later step such as
 "and Freeze them", which follows a played ability) whose card can host that trigger (:data:`HOSTS`: a minion; a
-weapon's Deathrattle too, which acts once the weapon is destroyed). Race-limited forms ("After you summon a
-Pirate,") stay unread: the trigger rule (:mod:`..rules.trigger_after_summon`) watches any minion.
+weapon's Deathrattle too, which acts once the weapon is destroyed). A summon trigger limited to one minion type
+("After you summon a Pirate,") is a trigger condition of its own, set off only by a minion of that type
+(:func:`..triggers.summons_its_type`).
 """
 import dataclasses
 import re
@@ -52,6 +53,15 @@ def _trigger(when, played_too=False):
         return Trigger(when=when, record=as_a_trigger_sees(record, inner), inner=inner,
                        hosted=record.type in HOSTS.get(when, MINION), played_too=played_too)
     return build
+
+
+#: the summon triggers limited to one minion type, by the words their text reads ("After you summon a Pirate,")
+_TYPED_SUMMONS = {w.reads: w.name for w in WHENS.values() if w.race}
+_TYPED = "|".join(re.escape(reads) for reads in sorted(_TYPED_SUMMONS))
+
+
+def _typed_summon(match, record):
+    return _trigger(_TYPED_SUMMONS[match["reads"]])(match, record)
 
 
 def _source(when, words):
@@ -89,6 +99,10 @@ TEMPLATES = (
             ("Bloodbound Imp", "Whenever this attacks, deal 2 damage to your hero.")),
     _prefix("after_you_summon_a_minion", "after_you_summon_a_minion", r"After you summon a minion, ",
             ("Unlicensed Apothecary", "After you summon a minion, deal 5 damage to your hero.")),
+    Template("after_you_summon_a_minion_of_a_type", re.compile(rf"(?P<reads>{_TYPED}) (?P<{INNER}>.+)"), _typed_summon,
+             f"{WHENS['after_you_summon_a_pirate'].source}; its card text reads 'After you summon a Pirate,' (or a "
+             "Mech, an Elemental, a Beast, a Murloc, an Undead: kb/hearthstone/triggers.py)",
+             ("Ship's Cannon", "After you summon a Pirate, deal 2 damage to a random enemy."), where=ANYWHERE),
     Template("battlecry_and_deathrattle", re.compile(rf"Battlecry and Deathrattle: (?P<{INNER}>.+)"),
              _trigger("deathrattle", played_too=True),
              "Hearthstone wiki, Battlecry: 'Battlecry is a minion ability where a particular effect activates when the "
