@@ -10,8 +10,9 @@ resolves with an effect silently missing").
 
 The templates come in families, one module each: :mod:`.damage` (the "Deal N damage" clauses and their
 target forms, and what follows a damage clause), :mod:`.effects` (a minion's effects in play: Spell Damage,
-damage triggers), :mod:`.no_damage`, :mod:`.prefixes` (Battlecry, Combo, Outcast, a Hero Power's label), :mod:`.triggers` (Deathrattle, "At the end of
-your turn," and the other trigger prefixes: the inner clause's ability with ``when``). To add a family: write a module with a ``TEMPLATES`` tuple of
+damage triggers), :mod:`.no_damage`, :mod:`.prefixes` (Battlecry, Combo, Outcast, a Hero Power's label),
+:mod:`.triggers` (Deathrattle, "At the end of your turn," and the other trigger prefixes: the inner clause's
+ability with ``when``). To add a family: write a module with a ``TEMPLATES`` tuple of
 :class:`Template` (each with its `source` and a real card's clause as `example`; a test reads every example
 back) and list it in :data:`FAMILIES`. Editing any module of this package changes :func:`grammar_digest`,
 so the card index (which stores every card's derivation) is rebuilt.

@@ -12,7 +12,10 @@ Where a clause may stand: a spell's or Hero Power's sentences are its ability; a
 Battlecry (:mod:`.prefixes`); a later step (``If it dies, draw a card.``) only after an ability's damage
 clause; a no-damage clause anywhere, a Battlecry's too; a minion's effect in play (:mod:`.effects`) only in its
 own text, never inside its Battlecry. A derived card has one ability (a card file names each mechanic once, and the
-order of two abilities of one card is not modelled): a second ability clause stays unread.
+order of two abilities of one card is not modelled): a second ability clause stays unread. A trigger prefix's
+clause (:mod:`.triggers`, its builder a :class:`~dealt.kb.hearthstone.grammar.Trigger`) is an effect of the card
+in play, its mechanics given ``when`` (:func:`as_triggered`), not that one ability; as in a card file, each
+mechanic is named once for each ``when``.
 """
 import re
 

@@ -68,9 +68,9 @@ def _source(when, words):
     return f"{WHENS[when].source}; its card text reads {words!r} (kb/hearthstone/triggers.py, {when})"
 
 
-def _prefix(name, when, prefix, example, words=None):
-    return Template(name, re.compile(rf"{prefix}(?P<{INNER}>.+)"), _trigger(when),
-                    _source(when, words or WHENS[when].reads), example, where=ANYWHERE)
+def _prefix(name, when, prefix, example):
+    return Template(name, re.compile(rf"{prefix}(?P<{INNER}>.+)"), _trigger(when), _source(when, WHENS[when].reads),
+                    example, where=ANYWHERE)
 
 
 HONORABLE_KILL = ("the game's GLOBAL_KEYWORD_HONORABLEKILL_TEXT (hearthstone_data Strings/enUS/GLOBAL.txt): 'Deal "
