@@ -277,7 +277,7 @@ def _triggered_abilities(game, card, record, entry):
         elif mechanic.targets:
             raise InputError(card.file, "mechanics", f"{mechanic_name} with when {params['when']} needs a target its "
                              f"text names, and {card.name}'s text names none.", allowed="an ability with no chosen target")
-        found.append(Ability(mechanic=mechanic_name, card=card.name, host=entry["id"],
+        found.append(Ability(mechanic=mechanic_name, card=card.name, host=entry["id"], stage=1, after=0,
                              trigger=f"{entry['id']}:{mechanic_name}@{params['when']}", **fields))
     return found
 
@@ -305,12 +305,14 @@ def _held_for_triggers(action_facts, triggers, by_id):
 
 def _trigger_modules(game, triggers):
     """The rule modules triggered abilities need: their trigger conditions', the queue's, their mechanics'
-    and the flow modules (they create events after the action's)."""
+    (with what an ability acting in its turn needs, :data:`IN_TURN_MODULES`) and the flow modules (they create
+    events after the action's)."""
     if not triggers:
         return frozenset()
     return frozenset({"queued_triggers", "deaths"} | FLOW_MODULES
                      | {WHENS[t["when"]].module for t in triggers}
-                     | {game.registry[t["mechanic"]].module for t in triggers})
+                     | {game.registry[t["mechanic"]].module for t in triggers}
+                     | {m for t in triggers for m in IN_TURN_MODULES.get(t["mechanic"], ())})
 
 
 #: the rule modules every action needs

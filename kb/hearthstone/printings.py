@@ -175,7 +175,17 @@ def derived_card(record):
     from dealt.kb.hearthstone.mechanics import REGISTRY
     derivation = record.derivation()
     where = f"{record.id} (derived from its text)"
-    mechanics = tuple((name, REGISTRY.lookup(name, where, "mechanic").check(params, where, name))
-                      for name, params in derivation.mechanics())
+    mechanics = tuple((name, _checked(REGISTRY, name, params, where)) for name, params in derivation.mechanics())
     return CardDef(name=record.name, text=record.text, mechanics=mechanics, id=record.id, file=DERIVED,
                    derived_from=tuple(r.clause for r in derivation.readings if r.mechanics))
+
+
+def _checked(registry, name, params, where):
+    """A derived mechanic's parameters, validated as a card file's are (its ``when`` a trigger condition)."""
+    params = dict(params)
+    when = params.pop("when", None)
+    mechanic = registry.lookup(name, where, "mechanic")
+    checked = mechanic.check(params, where, name)
+    if when is not None:
+        checked["when"] = registry.check_when(mechanic, when, where, f"{name}.when")
+    return checked

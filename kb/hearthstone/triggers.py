@@ -28,6 +28,9 @@ class When:
     source: str
     #: the Damage Event step at which it watches, taking a slot in play order there ("" for none)
     step: str = ""
+    #: for a summon trigger limited to one minion type ("After you summon a Pirate,"): that type, as the card
+    #: database's races name it (``PIRATE``); "" for any minion
+    race: str = ""
 
 
 ADVANCED = "Hearthstone wiki, Advanced rulebook (hearthstone.gamepedia.com/Advanced_rulebook)"
@@ -55,7 +58,8 @@ WHENS = {w.name: w for w in (
     When("honorable_kill", "Honorable Kill:", "trigger_honorable_kill", IN_PHASE, "Honorable Kill",
          "Dotesports, 'How does Honorable Kill work in Hearthstone' (Fractured in Alterac Valley): 'you'll first "
          "need to deal exact damage to destroy a minion using Direwolf Commander ... Killing a one-health minion "
-         "won't net you a benefit'; 'the damage it deals must match the health of the minion'",
+         "won't net you a benefit'; 'the damage it deals must match the health of the minion'; on its controller's "
+         "turn only (GLOBAL_KEYWORD_HONORABLEKILL_TEXT: 'Deal exact lethal damage on your turn for a bonus.')",
          step="character_damage_triggers"),
     When("deathrattle", "Deathrattle:", "trigger_deathrattle", 1, "Deathrattle",
          f"{ADVANCED}, Sequences, Phases, Queues, Resolution: 'When the outermost Phase resolves, Hearthstone "
@@ -91,7 +95,26 @@ WHENS = {w.name: w for w in (
     When("start_of_your_turn", "At the start of your turn,", "trigger_end_of_turn", 3, "start-of-turn trigger",
          f"{ADVANCED}: after the End of Turn Phase the next player's turn begins with its Start of Turn Phase, "
          "where 'At the start of your turn' triggers queue and resolve in order of play"),
+    *(When(f"after_you_summon_{article}_{word.lower()}", f"After you summon {article} {word},", "trigger_after_summon",
+           2, f"'After you summon {article} {word}' trigger",
+           "the 'After you summon a minion' trigger (Knife Juggler), for a minion of that type only: 'The type of a "
+           "minion has no direct effect on its behavior, but it does allow it to be affected by type-specific "
+           "effects' (https://re-actor.net/hearthstone-mercenaries-minion-types/); 'The \"All\" minion type will "
+           "fill in for any missing minion type' (https://hearthstone.fandom.com/wiki/Amalgadon)", race=race)
+      for article, word, race in (("a", "Pirate", "PIRATE"), ("a", "Mech", "MECHANICAL"), ("an", "Elemental", "ELEMENTAL"),
+                                  ("a", "Beast", "BEAST"), ("a", "Murloc", "MURLOC"), ("an", "Undead", "UNDEAD"))),
 )}
+
+
+def summons_its_type(when, races):
+    """Whether a summoned minion of `races` sets off the summon trigger `when`: any minion, or one of its type
+    (an Amalgam, races ALL, is of every type)."""
+    race = WHENS[when].race
+    return not race or race in races or "ALL" in races
+
+
+#: the summon triggers: 'After you summon a minion' and its limited forms
+SUMMON_WHENS = frozenset(w.name for w in WHENS.values() if w.module == "trigger_after_summon")
 
 
 def when_words(name):

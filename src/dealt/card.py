@@ -55,6 +55,11 @@ def modelled_lines(game, card):
     return lines
 
 
+def _trigger_names():
+    from dealt.kb.hearthstone.grammar import triggers
+    return frozenset(t.name for t in triggers.TEMPLATES)
+
+
 def derivation_lines(game, record, by_hand=False):
     """The card's text read clause by clause (kb/hearthstone/grammar/): clause -> template -> mechanic and
     parameters, and the clauses no template reads."""
@@ -63,16 +68,18 @@ def derivation_lines(game, record, by_hand=False):
     derivation = record.derivation()
     if not derivation.readings and not derivation.unread:
         return []
-    known = templates()
+    known, trigger_names = templates(), _trigger_names()
     lines = ["  its text, clause by clause" + (" (not used: the card file above wins)" if by_hand else "") + ":"]
     for reading in derivation.readings:
         read = "; ".join(f"{m}(" + ", ".join(f"{k}={v!r}" for k, v in params) + ")" for m, params in reading.mechanics)
         none = ("no mechanic: the rules apply it from the card's tags" if reading.template == "keyword_dealt_applies"
                 else "no mechanic: it cannot change damage")
         lines.append(f"    '{reading.clause}' -> {reading.template} -> {read or none}")
-        last = known.get(reading.template.rsplit(" > ", 1)[-1])
-        if last is not None:
-            lines.append(f"        source: {last.source}")
+        chain = [known[name] for name in reading.template.split(" > ") if name in known]
+        if chain and chain[0].name in trigger_names:        # the trigger's own source, then its ability's
+            lines.append(f"        trigger: {chain[0].source}")
+        if chain:
+            lines.append(f"        source: {chain[-1].source}")
     lines += [f"    '{clause}' -> unread: no template reads it" for clause in derivation.unread]
     if derivation.unread:
         lines.append("  Unmodelled: " + quoted(derivation.unread) + "; without a card file none of its clauses act "

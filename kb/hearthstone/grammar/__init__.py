@@ -10,7 +10,9 @@ resolves with an effect silently missing").
 
 The templates come in families, one module each: :mod:`.damage` (the "Deal N damage" clauses and their
 target forms, and what follows a damage clause), :mod:`.effects` (a minion's effects in play: Spell Damage,
-damage triggers), :mod:`.no_damage`, :mod:`.prefixes` (Battlecry, Combo, Outcast, a Hero Power's label). To add a family: write a module with a ``TEMPLATES`` tuple of
+damage triggers), :mod:`.no_damage`, :mod:`.prefixes` (Battlecry, Combo, Outcast, a Hero Power's label),
+:mod:`.triggers` (Deathrattle, "At the end of your turn," and the other trigger prefixes: the inner clause's
+ability with ``when``). To add a family: write a module with a ``TEMPLATES`` tuple of
 :class:`Template` (each with its `source` and a real card's clause as `example`; a test reads every example
 back) and list it in :data:`FAMILIES`. Editing any module of this package changes :func:`grammar_digest`,
 so the card index (which stores every card's derivation) is rebuilt.
@@ -45,6 +47,21 @@ class Template:
 
 
 @dataclasses.dataclass(frozen=True)
+class Trigger:
+    """What a trigger prefix's builder gives (:mod:`.triggers`): its inner clause is an ability of the card in
+    play, run when `when` happens (:mod:`dealt.kb.hearthstone.triggers`), read for `record` (the card as that
+    ability sees it); `hosted`: whether this kind of card can host it on the board; `played_too`: the clause
+    is also the card's ability when played ("Battlecry and Deathrattle:")."""
+
+    when: str
+    record: object
+    #: the clause read as its ability ("At the end of your turn, deal 2 damage ..." -> "Deal 2 damage ...")
+    inner: str
+    hosted: bool = True
+    played_too: bool = False
+
+
+@dataclasses.dataclass(frozen=True)
 class Reading:
     """One clause as read: its text, the template that read it and the mechanics it maps to."""
 
@@ -72,7 +89,14 @@ class Derivation:
 def families():
     """The template families, in the order a clause tries them."""
     from dealt.kb.hearthstone.grammar import damage, effects, no_damage, prefixes
-    return (prefixes, damage, effects, no_damage)
+    from dealt.kb.hearthstone.grammar import triggers
+    return (
+        prefixes,
+        damage,
+        effects,
+        triggers,
+        no_damage,
+    )
 
 
 def templates():

@@ -12,12 +12,15 @@ Where a clause may stand: a spell's or Hero Power's sentences are its ability; a
 Battlecry (:mod:`.prefixes`); a later step (``If it dies, draw a card.``) only after an ability's damage
 clause; a no-damage clause anywhere, a Battlecry's too; a minion's effect in play (:mod:`.effects`) only in its
 own text, never inside its Battlecry. A derived card has one ability (a card file names each mechanic once, and the
-order of two abilities of one card is not modelled): a second ability clause stays unread.
+order of two abilities of one card is not modelled): a second ability clause stays unread. A trigger prefix's
+clause (:mod:`.triggers`, its builder a :class:`~dealt.kb.hearthstone.grammar.Trigger`) is an effect of the card
+in play, its mechanics given ``when`` (:func:`as_triggered`), not that one ability; as in a card file, each
+mechanic is named once for each ``when``.
 """
 import re
 
 from dealt.kb.hearthstone.db_keywords import KEYWORD_FROM_TAGS, KEYWORD_NOT_APPLIED, keyword_lead, mechanics_from_tags
-from dealt.kb.hearthstone.grammar import ABILITY, ANYWHERE, FOLLOWUP, IN_PLAY, Derivation, Reading, families
+from dealt.kb.hearthstone.grammar import ABILITY, ANYWHERE, FOLLOWUP, IN_PLAY, Derivation, Reading, Trigger, families
 
 #: a sentence ends at ".", "!" or "?" followed by a space (the card's own sentences)
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
@@ -54,17 +57,43 @@ def read_clause(clause, record, places, after=None, templates=None):
         if match is None:
             continue
         if INNER in template.pattern.groupindex:         # a prefix: its inner clause is the card's ability
-            if template.build(match, record) is None:
+            built = template.build(match, record)
+            if built is None:
                 continue
-            inner = read_clause(match[INNER], record, (ABILITY, ANYWHERE), templates=templates)
-            if inner is not None:
-                return Reading(clause, f"{template.name} > {inner.template}", inner.mechanics)
+            trigger = built if isinstance(built, Trigger) else None
+            inner = read_clause(trigger.inner if trigger else match[INNER], trigger.record if trigger else record,
+                                (ABILITY, ANYWHERE), templates=templates)
+            mechanics = None if inner is None else as_triggered(inner.mechanics, trigger) if trigger else inner.mechanics
+            if trigger and trigger.played_too and mechanics:     # also its Battlecry: read as the card played
+                played = read_clause(trigger.inner, record, (ABILITY, ANYWHERE), templates=templates)
+                mechanics = mechanics if played is not None and played.mechanics == inner.mechanics else None
+            if mechanics is not None:
+                return Reading(clause, f"{template.name} > {inner.template}", mechanics)
             continue
         built = template.build(match, record)
         if built is not None:
             return Reading(clause, template.name,
                            tuple((m, tuple(sorted(p.items()))) for m, p in built))
     return None
+
+
+def as_triggered(mechanics, trigger):
+    """`mechanics` (a reading's) as the ability of `trigger` (:class:`~dealt.kb.hearthstone.grammar.Trigger`),
+    each with ``when``, or None when that cannot be on the board: a mechanic that is no ability (a later step),
+    a kind of card that cannot host it, or a target the board would not read from the card's text."""
+    from dealt.kb.hearthstone.mechanics import REGISTRY
+    if not mechanics:
+        return mechanics
+    if not trigger.hosted or any(REGISTRY[m].role != "ability" for m, _ in mechanics):
+        return None
+    if any(REGISTRY[m].targets for m, _ in mechanics) and not trigger.record.named_target:
+        return None
+    triggered = tuple((m, tuple(sorted(dict(p, when=trigger.when).items()))) for m, p in mechanics)
+    return (mechanics + triggered) if trigger.played_too else triggered
+
+
+def _when(params):
+    return dict(params).get("when")
 
 
 def read_card(record):
@@ -89,12 +118,14 @@ def read_card(record):
         places = (ANYWHERE, IN_PLAY) + ((ABILITY,) if own_ability and ability is None else ()) + (
             (FOLLOWUP,) if ability is not None else ())
         reading = read_clause(clause, record, places, after=ability, templates=templates)
-        roles = [REGISTRY[m].role for m, _ in reading.mechanics] if reading else []
-        if reading is None or ("ability" in roles and ability is not None) or named & {m for m, _ in reading.mechanics}:
+        # a triggered ability (``when``) is an effect of the card in play, not its ability when played
+        roles = [REGISTRY[m].role for m, p in reading.mechanics if _when(p) is None] if reading else []
+        keys = {(m, _when(p)) for m, p in reading.mechanics} if reading else set()
+        if reading is None or ("ability" in roles and ability is not None) or named & keys:
             unread.append(clause)
             continue
         if "ability" in roles:
-            ability = next(m for m, _ in reading.mechanics if REGISTRY[m].role == "ability")
-        named |= {m for m, _ in reading.mechanics}
+            ability = next(m for m, p in reading.mechanics if REGISTRY[m].role == "ability" and _when(p) is None)
+        named |= keys
         readings.append(reading)
     return Derivation(tuple(readings), tuple(unread))

@@ -75,12 +75,13 @@ IN_TURN = frozenset({"gain_armor", "restore_health", "summon_minions", "equip_we
 def its_turn(mechanic, **fields):
     """Patterns: the card's ability `mechanic` (``AS.ability``), once the ability listed before it in the card
     file is done and everything it created has resolved (the two-step rule), with its action
-    (``AS.action``: ``MATCH.card``, ``MATCH.controller``, ``MATCH.targets``, ``MATCH.source_kind``)."""
+    (``AS.action``: ``MATCH.card``, ``MATCH.controller``, ``MATCH.targets``, ``MATCH.source_kind``). A triggered
+    ability (``when``) is its own action: it and its queued Action share ``MATCH.trigger`` ("" for a card played)."""
     from dealt.facts.templates import Ability, Action
     return (AS.ability << Ability(mechanic=mechanic, then=False, done=False, card=MATCH.card, after=MATCH.after,
-                                  **fields),
+                                  trigger=MATCH.trigger, **fields),
             AS.action << Action(kind="play", card=MATCH.card, controller=MATCH.controller, targets=MATCH.targets,
-                                source_kind=MATCH.source_kind),
-            NOT(Ability(card=MATCH.card, then=False, stage=MATCH.after, done=False)),
+                                source_kind=MATCH.source_kind, trigger=MATCH.trigger),
+            NOT(Ability(card=MATCH.card, trigger=MATCH.trigger, then=False, stage=MATCH.after, done=False)),
             NOT(Action(kind="fatigue", spent=False)),         # a draw's Fatigue is created first
             *settled())

@@ -10,7 +10,8 @@ Life Tap ``[Hit(FRIENDLY_HERO, 2), Draw(CONTROLLER, 1)]``).
 The abilities of :data:`._flow.IN_TURN` wait for their turn (:func:`._flow.its_turn`) and mark themselves
 done; a damage ability creates its events at once and spends its action, and is done then (this is read
 only on a card that also has one of them: alone, a damage ability needs no turn). The action is
-spent once every ability is done, and its later steps (role ``then``) follow.
+spent once every ability is done, and its later steps (role ``then``) follow. A triggered ability (``when``:
+"Deathrattle: Draw a card.") is the one ability of its own queued action, matched by their ``trigger``.
 """
 from dealt.facts.templates import Ability, Action
 from dealt.kb.hearthstone.rules._common import AS, MATCH, NOT, P, Rule
@@ -18,18 +19,19 @@ from dealt.kb.hearthstone.rules._flow import IN_TURN
 from dealt.kb.ruling import housekeeping
 
 
-@Rule(Action(kind="play", spent=True, card=MATCH.card),
-      AS.ability << Ability(card=MATCH.card, then=False, done=False, mechanic=P(lambda m: m not in IN_TURN)),
-      Ability(card=MATCH.card, then=False, mechanic=P(lambda m: m in IN_TURN)))
+@Rule(Action(kind="play", spent=True, card=MATCH.card, trigger=MATCH.trigger),
+      AS.ability << Ability(card=MATCH.card, trigger=MATCH.trigger, then=False, done=False,
+                            mechanic=P(lambda m: m not in IN_TURN)),
+      Ability(card=MATCH.card, trigger=MATCH.trigger, then=False, mechanic=P(lambda m: m in IN_TURN)))
 @housekeeping
 def damage_ability_is_done_once_its_action_is_spent(self, ability):
     """{card}'s damage ability has created its events: the next ability's turn can come."""
     self.modify(ability, done=True)
 
 
-@Rule(AS.action << Action(kind="play", spent=False, card=MATCH.card),
-      Ability(card=MATCH.card, then=False, stage=1),
-      NOT(Ability(card=MATCH.card, then=False, done=False)))
+@Rule(AS.action << Action(kind="play", spent=False, card=MATCH.card, trigger=MATCH.trigger),
+      Ability(card=MATCH.card, trigger=MATCH.trigger, then=False, stage=1),
+      NOT(Ability(card=MATCH.card, trigger=MATCH.trigger, then=False, done=False)))
 @housekeeping
 def action_is_spent_once_every_ability_is_done(self, action):
     """{card}'s abilities are all done: the action is spent."""

@@ -9,7 +9,10 @@ triggers raised together "queue" and resolve in order of play (Resolving a Damag
 here starts the first queued one once nothing of the action is left to resolve and the deaths have
 been processed: the lowest phase first (Deathrattles of the minions that just died before an
 end-of-turn or after-spell trigger still queued), then the host's play order. The ability's own rules
-then create and resolve its events, with the host as their source.
+then create and resolve its events, with the host as their source. An ability that acts in its turn and
+marks itself done (``draw_cards``, ``gain_armor``: :data:`._flow.IN_TURN`) acts afresh each time its trigger
+is set off (Triggered effect: a trigger acts each time its condition is met; only a Spellburst or Frenzy is
+used up, and their rules queue them once).
 """
 from dealt.facts.templates import Ability, Action, Entity
 from dealt.inference.salience import ADVANCE, IN_PHASE_TRIGGERS
@@ -41,6 +44,9 @@ def _start_first(engine, phase_of, gone_if):
     engine.explain(host=host["id"], trigger=when_words(first["when"]), card=first["card"], occasion=first["occasion"],
                    outcome=(f"does not act: {host['id']} has left play" if gone else
                             "resolves now: it is the first queued trigger by phase, then play order"))
+    if not gone:                # an ability acting in its turn (draw_cards) acts afresh each time it is set off
+        for ability in engine.find_all(Ability, trigger=first["trigger"], done=True):
+            engine.modify(ability, done=False, count=0)
     engine.modify(first, kind="dropped" if gone else "play", spent=False)
 
 
