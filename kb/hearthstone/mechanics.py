@@ -383,3 +383,12 @@ _(Mechanic(
     module="drawing", role="ability",
     params=(Param("amount", int, "the cards drawn", default=1),),
     source=f"{WIKI}, Fatigue: 'Fatigue takes effect each time a card is attempted to be drawn' from an empty deck"))
+_(Mechanic(
+    "restore_health_to_own_hero", "A Healing Event of `amount` on its controller's own hero, up to its maximum Health, "
+                                  "after the abilities before it (Drain Life, Holy Fire: 'Restore N Health to your "
+                                  "hero.'); Auchenai Soulpriest turns it into a Damage Event.",
+    module="healing", role="ability",
+    params=(Param("amount", int, "the Health restored, the number in the text"),),
+    source=f"{WIKI}, Restore Health: 'Healing a character will increase their Health by the stated amount, up to but "
+           "not beyond their current maximum Health'; Fireplace, Drain Life (fireplace/cards/classic/warlock.py): "
+           "'play = Hit(TARGET, 2), Heal(FRIENDLY_HERO, 2)'"))

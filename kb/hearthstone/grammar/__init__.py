@@ -71,8 +71,10 @@ class Derivation:
 
 def families():
     """The template families, in the order a clause tries them."""
-    from dealt.kb.hearthstone.grammar import damage, effects, no_damage, prefixes
-    return (prefixes, damage, effects, no_damage)
+    from dealt.kb.hearthstone.grammar import damage, effects, effects_nondamage, no_damage, prefixes
+    return (prefixes, damage, effects, no_damage,
+            effects_nondamage,
+            )
 
 
 def templates():

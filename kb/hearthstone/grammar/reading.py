@@ -11,8 +11,12 @@ builder accepts the card.
 Where a clause may stand: a spell's or Hero Power's sentences are its ability; a minion's ability is its
 Battlecry (:mod:`.prefixes`); a later step (``If it dies, draw a card.``) only after an ability's damage
 clause; a no-damage clause anywhere, a Battlecry's too; a minion's effect in play (:mod:`.effects`) only in its
-own text, never inside its Battlecry. A derived card has one ability (a card file names each mechanic once, and the
-order of two abilities of one card is not modelled): a second ability clause stays unread.
+own text, never inside its Battlecry. A card's later sentences go on with its first ability (a spell's or Hero
+Power's, or a minion's Battlecry: "Battlecry: Deal 5 damage to your hero. Gain 5 Armor."): each may be a
+further ability that waits for its turn (:mod:`..rules.ability_order`: drawing, Armor, healing its hero,
+summoning, a weapon, the hero's Attack; Fireplace, Shiv ``play = Hit(TARGET, 1), Draw(CONTROLLER)``), in the
+text's order. A damage ability acts at once, so it is read only as the first; an ability after a later step
+(``then``), or a mechanic named twice, stays unread.
 """
 import re
 
@@ -67,13 +71,29 @@ def read_clause(clause, record, places, after=None, templates=None):
     return None
 
 
+def _may_continue(reading, own_ability):
+    """Whether the sentences after this first ability go on with it: a spell's or Hero Power's own sentence,
+    or a minion's Battlecry (its later sentences are the Battlecry's too), never a triggered ability."""
+    untriggered = not any(dict(params).get("when") for _, params in reading.mechanics)
+    return untriggered and (own_ability or reading.template.startswith("battlecry >"))
+
+
+def _a_later_ability(reading, continues):
+    """Whether `reading` may be a card's second (third ...) ability: it goes on with the first, and each of its
+    mechanics waits for its turn (:data:`..rules._flow.IN_TURN`); a damage ability acts at once, so it is
+    read only as the first."""
+    from dealt.kb.hearthstone.mechanics import REGISTRY
+    from dealt.kb.hearthstone.rules._flow import IN_TURN
+    return continues and all(m in IN_TURN for m, _ in reading.mechanics if REGISTRY[m].role == "ability")
+
+
 def read_card(record):
     """The :class:`~dealt.kb.hearthstone.grammar.Derivation` of `record`: every clause read or quoted unread."""
     from dealt.kb.hearthstone.grammar.no_damage import KEYWORD_TEMPLATES
     from dealt.kb.hearthstone.mechanics import REGISTRY
     templates = _ordered_templates()
     own_ability = record.type in _ABILITY_CARDS and not _NOT_AN_ABILITY.intersection(record.mechanics)
-    readings, unread, ability, named = [], [], None, set()
+    readings, unread, ability, named, continues = [], [], None, set(), False
     for clause, tag, how in split_clauses(record):
         if tag is not None:
             if how == KEYWORD_FROM_TAGS:      # Spell Damage: the mechanic its tags give it
@@ -86,15 +106,19 @@ def read_card(record):
             else:
                 unread.append(clause)
             continue
-        places = (ANYWHERE, IN_PLAY) + ((ABILITY,) if own_ability and ability is None else ()) + (
+        places = (ANYWHERE, IN_PLAY) + ((ABILITY,) if (own_ability and ability is None) or continues else ()) + (
             (FOLLOWUP,) if ability is not None else ())
         reading = read_clause(clause, record, places, after=ability, templates=templates)
         roles = [REGISTRY[m].role for m, _ in reading.mechanics] if reading else []
-        if reading is None or ("ability" in roles and ability is not None) or named & {m for m, _ in reading.mechanics}:
+        if (reading is None or named & {m for m, _ in reading.mechanics}
+                or ("ability" in roles and ability is not None and not _a_later_ability(reading, continues))):
             unread.append(clause)
             continue
         if "ability" in roles:
-            ability = next(m for m, _ in reading.mechanics if REGISTRY[m].role == "ability")
+            continues = ability is None and _may_continue(reading, own_ability) or (ability is not None and continues)
+            ability = ability or next(m for m, _ in reading.mechanics if REGISTRY[m].role == "ability")
+        elif "then" in roles:
+            continues = False                 # a later step acts after every ability: no ability after it
         named |= {m for m, _ in reading.mechanics}
         readings.append(reading)
     return Derivation(tuple(readings), tuple(unread))
