@@ -392,3 +392,9 @@ _(Mechanic(
     source=f"{WIKI}, Restore Health: 'Healing a character will increase their Health by the stated amount, up to but "
            "not beyond their current maximum Health'; Fireplace, Drain Life (fireplace/cards/classic/warlock.py): "
            "'play = Hit(TARGET, 2), Heal(FRIENDLY_HERO, 2)'"))
+_(Mechanic(
+    "destroy_target", "The chosen minion is marked to be destroyed (doomed), and is destroyed with the deaths once "
+                      "everything the action created has resolved; no damage is dealt (Execute, Assassinate).",
+    module="destroy", role="ability", targets=1,
+    source=f"{WIKI}, Destroy: 'Destroy effects are effects which directly destroy a minion ... removing it from play "
+           "regardless of its stats and enchantments, and without dealing damage to it.'"))

@@ -1,4 +1,4 @@
-"""Non-damage effect clauses: drawing, Armor, healing, the hero's Attack, summoning a named token.
+"""Non-damage effect clauses: drawing, Armor, healing, the hero's Attack, destroying a minion, summoning a token.
 
 Each clause maps to an ability mechanic of the registry that waits for its turn (:data:`..rules._flow.IN_TURN`,
 :mod:`..rules.ability_order`): alone it is the card's ability; after a damage clause it is a further ability
@@ -42,6 +42,14 @@ def _armor(match, record):
 
 def _hero_attack(match, record):
     return (("hero_gains_attack", {"amount": int(match["amount"])}),)
+
+
+def _destroy(match, record):
+    requirements = {name for name, _ in record.requirements}
+    if record.named_target or not {"REQ_MINION_TARGET"} <= requirements or not requirements & {
+            "REQ_TARGET_TO_PLAY", "REQ_TARGET_IF_AVAILABLE"}:
+        return None                   # the target's kind is read into the play requirements, or not at all
+    return (("destroy_target", {}),)
 
 
 def _heal_own_hero(match, record):
@@ -126,6 +134,14 @@ TEMPLATES = (
              "Hearthstone wiki, Damage Events: 'Holy Nova creates and resolves all Damage Events, then creates and "
              "resolves all Healing Events'", ("Holy Ripple", "Restore 1 Health to all friendly characters."),
              where=FOLLOWUP, follows=_DAMAGE_ABILITIES),
+    Template("destroy_a_chosen_minion",
+             re.compile(r"Destroy (?:a|an) (?:(?:damaged|undamaged|enemy|friendly) )*minion"
+                        r"(?: with \d+ or (?:less|more) Attack)?\."), _destroy,
+             f"{WIKI}, Destroy: 'Destroy effects are effects which directly destroy a minion ... removing it from play "
+             "regardless of its stats and enchantments, and without dealing damage to it'; the target's kind is read "
+             f"into the play requirements (Execute: damaged, enemy, minion); {FIREPLACE}warlock.py, Siphon Soul "
+             "'play = Destroy(TARGET), Heal(FRIENDLY_HERO, 3)'", ("Execute", "Destroy a damaged enemy minion."),
+             where=ABILITY),
     Template("summon_named_tokens",
              re.compile(rf"Summon (?P<count>{'|'.join(_COUNTS)}) (?P<attack>\d+)/(?P<health>\d+) "
                         rf"(?P<name>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*)(?: with (?P<keyword>{'|'.join(_TOKEN_KEYWORDS)}))?\."),
