@@ -15,8 +15,9 @@ own text, never inside its Battlecry. A card's later sentences go on with its fi
 Power's, or a minion's Battlecry: "Battlecry: Deal 5 damage to your hero. Gain 5 Armor."): each may be a
 further ability that waits for its turn (:mod:`..rules.ability_order`: drawing, Armor, healing its hero,
 summoning, a weapon, the hero's Attack; Fireplace, Shiv ``play = Hit(TARGET, 1), Draw(CONTROLLER)``), in the
-text's order. A damage ability acts at once, so it is read only as the first; an ability after a later step
-(``then``), or a mechanic named twice, stays unread.
+text's order, and so may its one damage ability, after them (Fortify, "Gain 3 Armor. Deal damage equal to your
+Armor to an enemy minion."; it waits for its turn, :data:`..rules._flow.WAITS_FOR_ITS_TURN`). A second damage
+ability, an ability after a later step (``then``), or a mechanic named twice, stays unread.
 """
 import re
 
@@ -78,13 +79,18 @@ def _may_continue(reading, own_ability):
     return untriggered and (own_ability or reading.template.startswith("battlecry >"))
 
 
-def _a_later_ability(reading, continues):
-    """Whether `reading` may be a card's second (third ...) ability: it goes on with the first, and each of its
-    mechanics waits for its turn (:data:`..rules._flow.IN_TURN`); a damage ability acts at once, so it is
-    read only as the first."""
+def _damage_abilities(reading):
+    """The ability mechanics of `reading` that are not of :data:`..rules._flow.IN_TURN` (damage abilities)."""
     from dealt.kb.hearthstone.mechanics import REGISTRY
     from dealt.kb.hearthstone.rules._flow import IN_TURN
-    return continues and all(m in IN_TURN for m, _ in reading.mechanics if REGISTRY[m].role == "ability")
+    return [m for m, _ in reading.mechanics if REGISTRY[m].role == "ability" and m not in IN_TURN]
+
+
+def _a_later_ability(reading, continues, damage_read):
+    """Whether `reading` may be a card's second (third ...) ability: it goes on with the first, and it is an
+    ability that waits for its turn (:data:`..rules._flow.IN_TURN`), or the card's one damage ability (it
+    waits too, :data:`..rules._flow.WAITS_FOR_ITS_TURN`)."""
+    return continues and (not _damage_abilities(reading) or (not damage_read and len(_damage_abilities(reading)) == 1))
 
 
 def read_card(record):
@@ -93,7 +99,7 @@ def read_card(record):
     from dealt.kb.hearthstone.mechanics import REGISTRY
     templates = _ordered_templates()
     own_ability = record.type in _ABILITY_CARDS and not _NOT_AN_ABILITY.intersection(record.mechanics)
-    readings, unread, ability, named, continues = [], [], None, set(), False
+    readings, unread, ability, named, continues, damage_read = [], [], None, set(), False, False
     for clause, tag, how in split_clauses(record):
         if tag is not None:
             if how == KEYWORD_FROM_TAGS:      # Spell Damage: the mechanic its tags give it
@@ -111,12 +117,16 @@ def read_card(record):
         reading = read_clause(clause, record, places, after=ability, templates=templates)
         roles = [REGISTRY[m].role for m, _ in reading.mechanics] if reading else []
         if (reading is None or named & {m for m, _ in reading.mechanics}
-                or ("ability" in roles and ability is not None and not _a_later_ability(reading, continues))):
+                or ("ability" in roles and ability is not None and not _a_later_ability(reading, continues, damage_read))):
             unread.append(clause)
             continue
         if "ability" in roles:
             continues = ability is None and _may_continue(reading, own_ability) or (ability is not None and continues)
-            ability = ability or next(m for m, _ in reading.mechanics if REGISTRY[m].role == "ability")
+            damage = _damage_abilities(reading)
+            # a later step follows the card's damage ability (Mortal Coil's query), else its first
+            ability = damage[0] if damage else ability or next(
+                m for m, _ in reading.mechanics if REGISTRY[m].role == "ability")
+            damage_read = damage_read or bool(damage)
         elif "then" in roles:
             continues = False                 # a later step acts after every ability: no ability after it
         named |= {m for m, _ in reading.mechanics}

@@ -72,6 +72,12 @@ IN_TURN = frozenset({"gain_armor", "restore_health", "summon_minions", "equip_we
                      "draw_cards", "restore_health_to_own_hero", "destroy_target"})
 
 
+#: the `trigger` a damage ability listed after an ability of :data:`IN_TURN` waits with: the damage rules match
+#: an ability whose trigger is its action's ("" for the player's own), so it acts only once
+#: :mod:`.ability_order` gives it its turn (Fortify, 'Gain 3 Armor. Deal damage equal to your Armor ...')
+WAITS_FOR_ITS_TURN = "waits for the ability before it"
+
+
 def its_turn(mechanic, **fields):
     """Patterns: the card's ability `mechanic` (``AS.ability``), once the ability listed before it in the card
     file is done and everything it created has resolved (the two-step rule), with its action
