@@ -168,3 +168,15 @@ action: {card: Pyroblast, controller: A, targets: [heroB]}
         ("zerker", ["Has Spell Damage +2 while damaged."]),
         ("scorpid", ["If that kills the target, gain Stealth."])]      # its Battlecry was used when it was played
     assert {"card": "Pyroblast", "from": "derived from its text", "replaces_bundled": False} in data["cards"]
+
+
+def test_no_ability_is_read_after_a_later_step_so_the_texts_order_is_kept():
+    """A test double (Frostbolt's record with another text): the Freeze is a later step, which acts after
+    every ability, so a draw written after it would act before it: it stays unread."""
+    import dataclasses
+
+    from dealt.kb.hearthstone.grammar import read_card
+    frostbolt = card_index().lookup("Frostbolt")
+    double = dataclasses.replace(frostbolt, text="Deal 3 damage to a character and Freeze it. Draw a card.")
+    assert read_card(double).unread == ("Draw a card.",)
+    assert read_card(dataclasses.replace(frostbolt, text="Deal 3 damage. Draw a card.")).unread == ()

@@ -398,3 +398,10 @@ _(Mechanic(
     module="destroy", role="ability", targets=1,
     source=f"{WIKI}, Destroy: 'Destroy effects are effects which directly destroy a minion ... removing it from play "
            "regardless of its stats and enchantments, and without dealing damage to it.'"))
+_(Mechanic(
+    "freeze_group", "Freezes every character of `group` in play, in its turn after the abilities before it "
+                    "(Frostwyrm's Fury: 'Deal 5 damage. Freeze all enemy minions. Summon a 5/5 Frostwyrm.').",
+    module="freezing", role="ability",
+    params=(Param("group", str, "who is frozen", choices=GROUPS),),
+    source=f"{WIKI}, Freeze: 'Freeze is an ability which causes the character to miss its next possible attack'; {HS}: "
+           "'Blizzard creates and resolves all Damage Events, then freezes all enemy minions (even undamaged ones)'"))

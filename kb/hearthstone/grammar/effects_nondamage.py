@@ -1,4 +1,5 @@
-"""Non-damage effect clauses: drawing, Armor, healing, the hero's Attack, destroying a minion, summoning a token.
+"""Non-damage effect clauses: drawing, Armor, healing, the hero's Attack, destroying a minion, freezing a group,
+summoning a token.
 
 Each clause maps to an ability mechanic of the registry that waits for its turn (:data:`..rules._flow.IN_TURN`,
 :mod:`..rules.ability_order`): alone it is the card's ability; after a damage clause it is a further ability
@@ -42,6 +43,16 @@ def _armor(match, record):
 
 def _hero_attack(match, record):
     return (("hero_gains_attack", {"amount": int(match["amount"])}),)
+
+
+#: a group frozen, as texts say it -> the registry's group (the played minion's own side is not read: a
+#: Battlecry's minion is among "all minions")
+FREEZE_WORDS = {"all enemy minions": "enemy_minions", "all enemies": "enemy_characters",
+                "all enemy characters": "enemy_characters"}
+
+
+def _freeze_group(match, record):
+    return (("freeze_group", {"group": FREEZE_WORDS[match["group"]]}),)
 
 
 def _destroy(match, record):
@@ -142,6 +153,11 @@ TEMPLATES = (
              f"into the play requirements (Execute: damaged, enemy, minion); {FIREPLACE}warlock.py, Siphon Soul "
              "'play = Destroy(TARGET), Heal(FRIENDLY_HERO, 3)'", ("Execute", "Destroy a damaged enemy minion."),
              where=ABILITY),
+    Template("freeze_a_group",
+             re.compile(rf"Freeze (?P<group>{'|'.join(map(re.escape, FREEZE_WORDS))})\."), _freeze_group,
+             f"{WIKI}, Freeze: 'Freeze is an ability which causes the character to miss its next possible attack'; "
+             "Hearthstone wiki, Damage Events: 'Blizzard creates and resolves all Damage Events, then freezes all enemy "
+             "minions (even undamaged ones)'", ("Frostwyrm's Fury", "Freeze all enemy minions."), where=ABILITY),
     Template("summon_named_tokens",
              re.compile(rf"Summon (?P<count>{'|'.join(_COUNTS)}) (?P<attack>\d+)/(?P<health>\d+) "
                         rf"(?P<name>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*)(?: with (?P<keyword>{'|'.join(_TOKEN_KEYWORDS)}))?\."),

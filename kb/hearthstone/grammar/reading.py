@@ -90,6 +90,8 @@ def _a_later_ability(reading, continues, damage_read):
     """Whether `reading` may be a card's second (third ...) ability: it goes on with the first, and it is an
     ability that waits for its turn (:data:`..rules._flow.IN_TURN`), or the card's one damage ability (it
     waits too, :data:`..rules._flow.WAITS_FOR_ITS_TURN`)."""
+    if any(dict(params).get("when") for _, params in reading.mechanics):
+        return False                  # a triggered ability (Deathrattle: ...) does not go on with the play-time one
     return continues and (not _damage_abilities(reading) or (not damage_read and len(_damage_abilities(reading)) == 1))
 
 
@@ -127,7 +129,7 @@ def read_card(record):
             ability = damage[0] if damage else ability or next(
                 m for m, _ in reading.mechanics if REGISTRY[m].role == "ability")
             damage_read = damage_read or bool(damage)
-        elif "then" in roles:
+        if "then" in roles:
             continues = False                 # a later step acts after every ability: no ability after it
         named |= {m for m, _ in reading.mechanics}
         readings.append(reading)
