@@ -75,33 +75,37 @@ def _heal_friendly_characters(match, record):
 
 @lru_cache(maxsize=1)
 def _tokens():
-    """{(name, attack, health): {card id: (its kind: plain text and races, its rank)}} of the database's minions."""
+    """{(name, attack, health): [card, ...]} of the database's minions (its cards as the hearthstone package
+    loads them, once: the card index is being built from them)."""
     from hearthstone import cardxml
     from hearthstone.enums import CardType
-
-    from dealt.kb.hearthstone.carddb import _DERIVED_ID, _enum_name, _plain_text
     cards, _ = cardxml.load()
     table = {}
     for card in cards.values():
         if card.type == CardType.MINION and card.english_name:
-            races = tuple(sorted(_enum_name(r) for r in (getattr(card, "races", None) or [card.race]) if r))
-            kind = (_plain_text(card.english_description or ""), races)
-            rank = (not card.collectible, _DERIVED_ID.match(card.id) is not None, len(card.id), card.id)
-            table.setdefault((card.english_name, card.atk, card.health), {})[card.id] = (kind, rank)
+            table.setdefault((card.english_name, card.atk, card.health), []).append(card)
     return table
+
+
+def _kind(card):
+    """A minion's kind: its plain text and races (reprints and copies share it)."""
+    from dealt.kb.hearthstone.carddb import _enum_name, _plain_text
+    races = tuple(sorted(_enum_name(r) for r in (getattr(card, "races", None) or [card.race]) if r))
+    return _plain_text(card.english_description or ""), races
 
 
 def token_id(names, attack, health, keyword):
     """The id of the token of the first of `names` with these stats, when every minion of that name and stats
     is one kind (the same text and races: reprints and copies) and its text is `keyword` (or empty); else
     None. Of several printings of that kind, the canonical one (collectible first, then the original id)."""
+    from dealt.kb.hearthstone.carddb import _DERIVED_ID
     for name in names:
         found = _tokens().get((name, attack, health))
         if found:
-            kinds = {kind for kind, _ in found.values()}
+            kinds = {_kind(card) for card in found}
             if len(kinds) != 1 or next(iter(kinds))[0] != (keyword or ""):
                 return None
-            return min(found, key=lambda card_id: found[card_id][1])
+            return min(found, key=lambda c: (not c.collectible, _DERIVED_ID.match(c.id) is not None, len(c.id), c.id)).id
     return None
 
 
