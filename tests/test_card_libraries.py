@@ -23,18 +23,18 @@ GAMES = {
             board:
               - {id: heroA, card: Jaina Proudmoore, controller: A}
               - {id: heroB, card: Garrosh Hellscream, controller: B}
-            action: {card: Holy Fire, controller: A, targets: [heroB]}
+            action: {card: Sleet Storm, controller: A, targets: [heroB]}
             """,
         card="""
             schema: 1
             game: hearthstone
-            name: Holy Fire
-            id: EX1_624
-            text: Deal 5 damage. Restore 5 Health to your hero.
+            name: Sleet Storm
+            id: CATA_485
+            text: Deal 2 damage. Deal 1 damage to a random enemy minion.
             mechanics:
-              - {mechanic: deal_damage, amount: 5}
+              - {mechanic: deal_damage, amount: 2}
             """,
-        card_file="holy_fire.yaml", dealt=5,
+        card_file="sleet_storm.yaml", dealt=2,
         replacement="""
             schema: 1
             game: hearthstone

@@ -112,11 +112,25 @@ def test_dealt_card_shows_the_derivation_clause_by_clause(capsys):
 
 
 def test_dealt_card_lists_the_unread_clauses_of_a_partly_understood_card(capsys):
+    code, out, _ = _run(capsys, "card", "Sleet Storm")
+    assert code == 0
+    assert "    'Deal 2 damage.' -> deal_damage_to_a_chosen_target -> deal_damage(amount=2" in out
+    assert "    'Deal 1 damage to a random enemy minion.' -> unread: no template reads it" in out
+    assert "  Unmodelled: 'Deal 1 damage to a random enemy minion.'; without a card file none of its clauses act" in out
+
+
+def test_a_clause_after_the_damage_clause_is_a_later_ability_in_the_texts_order(capsys):
     code, out, _ = _run(capsys, "card", "Hammer of Wrath")
     assert code == 0
     assert "    'Deal 3 damage.' -> deal_damage_to_a_chosen_target -> deal_damage(amount=3" in out
-    assert "    'Draw a card.' -> unread: no template reads it" in out
-    assert "  Unmodelled: 'Draw a card.'; without a card file none of its clauses act" in out
+    assert "    'Draw a card.' -> draw_cards -> draw_cards(amount=1)" in out
+    kinds = {name: [m for m, _ in card_index().lookup(name).derivation().mechanics()] for name in
+             ("Press the Advantage", "Crystallizer", "Fortify", "Rake", "Frostwyrm's Fury")}
+    assert kinds["Press the Advantage"] == ["deal_damage", "hero_gains_attack", "draw_cards", "gain_armor"]
+    assert kinds["Crystallizer"] == ["deal_damage", "gain_armor"]         # a Battlecry's later sentences are its own
+    assert kinds["Fortify"] == ["gain_armor", "deal_variable_damage"]     # the damage ability waits for its turn
+    assert kinds["Rake"] == ["hero_gains_attack", "deal_variable_damage"]
+    assert card_index().lookup("Sleet Storm").unread == ("Deal 1 damage to a random enemy minion.",)
 
 
 def test_dealt_card_of_a_hand_written_card_says_its_file_wins(capsys):
@@ -134,7 +148,7 @@ def test_dealt_coverage_counts_the_damage_cards_once_by_name(capsys):
     clauses = report["unread_clauses"]
     assert all(set(c) == {"clause", "cards"} for c in clauses) and clauses[0]["cards"] >= clauses[-1]["cards"] >= 1
     assert not any(ch.isdigit() for c in clauses for ch in c["clause"] if c["clause"].startswith("Deal"))
-    assert any(c["clause"] == "Draw a card." for c in clauses)
+    assert not any(c["clause"] in ("Draw a card.", "Gain N Armor.") for c in clauses)     # read (effects_nondamage)
     code, text, _ = _run(capsys, "coverage", "hearthstone")
     assert code == 0 and f"derived from their text:        {report['derived']}" in text
     assert f"  {clauses[0]['cards']:>4}  {clauses[0]['clause']}" in text
@@ -162,3 +176,15 @@ action: {card: Pyroblast, controller: A, targets: [heroB]}
         ("zerker", ["Has Spell Damage +2 while damaged."]),
         ("scorpid", ["If that kills the target, gain Stealth."])]      # its Battlecry was used when it was played
     assert {"card": "Pyroblast", "from": "derived from its text", "replaces_bundled": False} in data["cards"]
+
+
+def test_no_ability_is_read_after_a_later_step_so_the_texts_order_is_kept():
+    """A test double (Frostbolt's record with another text): the Freeze is a later step, which acts after
+    every ability, so a draw written after it would act before it: it stays unread."""
+    import dataclasses
+
+    from dealt.kb.hearthstone.grammar import read_card
+    frostbolt = card_index().lookup("Frostbolt")
+    double = dataclasses.replace(frostbolt, text="Deal 3 damage to a character and Freeze it. Draw a card.")
+    assert read_card(double).unread == ("Draw a card.",)
+    assert read_card(dataclasses.replace(frostbolt, text="Deal 3 damage. Draw a card.")).unread == ()

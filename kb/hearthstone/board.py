@@ -13,6 +13,7 @@ from dealt.kb.hearthstone.db_keywords import keywords_in_play, mechanics_from_ta
 from dealt.kb.hearthstone.named_targets import FRIENDLY_HERO, WHOSE, named_by_trigger
 from dealt.kb.hearthstone.play_requirements import barred_target, taunts_in_the_way, unmet_requirement
 from dealt.kb.hearthstone.printings import DERIVED, find_printing, quoted
+from dealt.kb.hearthstone.rules._flow import IN_TURN, WAITS_FOR_ITS_TURN
 from dealt.kb.hearthstone.triggers import WHENS
 
 BOARD_FIELDS = ("id", "card", "kind", "controller", "health", "armor", "attack", "durability", "keywords",
@@ -366,7 +367,8 @@ def _modules_needed(game, effects, action_facts, keywords_in_play, secrets=False
 #: the card's abilities, and for drawing, Fatigue from an empty deck; for equipping, the weapon rules
 IN_TURN_MODULES = {mechanic: {"ability_order"} | extra for mechanic, extra in (
     ("gain_armor", set()), ("restore_health", set()), ("summon_minions", set()), ("hero_gains_attack", set()),
-    ("equip_weapon", {"weapons"}), ("draw_cards", {"fatigue"}))}
+    ("equip_weapon", {"weapons"}), ("draw_cards", {"fatigue"}), ("restore_health_to_own_hero", set()),
+    ("destroy_target", set()), ("freeze_group", set()))}
 
 
 def _several_events(action_facts):
@@ -528,6 +530,8 @@ def _action_facts(game, scenario, by_id, heroes, played=None):
         fields = {("spell_damage_applies" if k == "spell_damage" else k): v for k, v in params.items()}
         if named and game.registry[mechanic].target_may_be_named:
             fields.update(to=record.named_target[0], named_by=record.named_target[1])
+        if stage > 1 and mechanic not in IN_TURN:     # a damage ability after another: it waits for its turn
+            fields.update(trigger=WAITS_FOR_ITS_TURN)
         facts.append(Ability(mechanic=mechanic, card=record.name, stage=stage, after=stage - 1, **fields))
     for stage, (mechanic, params) in enumerate(followups, 1):     # the card's later steps, in its order
         _check_card_params(card, mechanic, params)

@@ -383,3 +383,25 @@ _(Mechanic(
     module="drawing", role="ability",
     params=(Param("amount", int, "the cards drawn", default=1),),
     source=f"{WIKI}, Fatigue: 'Fatigue takes effect each time a card is attempted to be drawn' from an empty deck"))
+_(Mechanic(
+    "restore_health_to_own_hero", "A Healing Event of `amount` on its controller's own hero, up to its maximum Health, "
+                                  "after the abilities before it (Drain Life, Holy Fire: 'Restore N Health to your "
+                                  "hero.'); Auchenai Soulpriest turns it into a Damage Event.",
+    module="healing", role="ability",
+    params=(Param("amount", int, "the Health restored, the number in the text"),),
+    source=f"{WIKI}, Restore Health: 'Healing a character will increase their Health by the stated amount, up to but "
+           "not beyond their current maximum Health'; Fireplace, Drain Life (fireplace/cards/classic/warlock.py): "
+           "'play = Hit(TARGET, 2), Heal(FRIENDLY_HERO, 2)'"))
+_(Mechanic(
+    "destroy_target", "The chosen minion is marked to be destroyed (doomed), and is destroyed with the deaths once "
+                      "everything the action created has resolved; no damage is dealt (Execute, Assassinate).",
+    module="destroy", role="ability", targets=1,
+    source=f"{WIKI}, Destroy: 'Destroy effects are effects which directly destroy a minion ... removing it from play "
+           "regardless of its stats and enchantments, and without dealing damage to it.'"))
+_(Mechanic(
+    "freeze_group", "Freezes every character of `group` in play, in its turn after the abilities before it "
+                    "(Frostwyrm's Fury: 'Deal 5 damage. Freeze all enemy minions. Summon a 5/5 Frostwyrm.').",
+    module="freezing", role="ability",
+    params=(Param("group", str, "who is frozen", choices=GROUPS),),
+    source=f"{WIKI}, Freeze: 'Freeze is an ability which causes the character to miss its next possible attack'; {HS}: "
+           "'Blizzard creates and resolves all Damage Events, then freezes all enemy minions (even undamaged ones)'"))

@@ -208,9 +208,39 @@ def _ids_named(scenario):
     for name in filter(None, named):
         extra.add(slug(name))
         card = cards.get(name.lower()) if isinstance(name, str) else None
+        if card is None and isinstance(name, str) and scenario.game == "hearthstone":
+            card = _derived(name)
         for _, params in (card.mechanics if card else ()):
-            extra |= {slug(v) for v in _strings(params)}
+            extra |= {slug(v) for v in _strings(params)} | {slug(n) for n in _card_names(scenario.game, params)}
     return ids + sorted(extra - set(ids), key=str)
+
+
+def _derived(name):
+    """The model a Hearthstone card with no card file has from its text (its tokens are named by id), or None."""
+    from dealt.kb.hearthstone.carddb import UnknownCard, card_index
+    from dealt.kb.hearthstone.printings import derived_card
+    try:
+        return derived_card(card_index().lookup(name))
+    except UnknownCard:
+        return None
+
+
+def _card_names(game, params):
+    """The names of the Hearthstone cards a mechanic's card parameters name by id (a derived summon names its
+    token by id, kb/hearthstone/board.py CARD_PARAMS), so the token's slug is a board id an expectation may name."""
+    if game != "hearthstone":
+        return []
+    from dealt.kb.hearthstone.board import CARD_PARAMS
+    from dealt.kb.hearthstone.carddb import UnknownCard, card_index
+    names = []
+    for key in CARD_PARAMS:
+        value = params.get(key)
+        for card_id in (value if isinstance(value, tuple) else (value,) if isinstance(value, str) and value else ()):
+            try:
+                names.append(card_index().lookup(card_id).name)
+            except UnknownCard:
+                pass
+    return names
 
 
 def _check_libraries(path, scenario):

@@ -90,12 +90,14 @@ def families():
     """The template families, in the order a clause tries them."""
     from dealt.kb.hearthstone.grammar import damage, effects, no_damage, prefixes
     from dealt.kb.hearthstone.grammar import triggers
+    from dealt.kb.hearthstone.grammar import effects_nondamage
     return (
         prefixes,
         damage,
         effects,
         triggers,
         no_damage,
+        effects_nondamage,
     )
 
 

@@ -11,10 +11,15 @@ builder accepts the card.
 Where a clause may stand: a spell's or Hero Power's sentences are its ability; a minion's ability is its
 Battlecry (:mod:`.prefixes`); a later step (``If it dies, draw a card.``) only after an ability's damage
 clause; a no-damage clause anywhere, a Battlecry's too; a minion's effect in play (:mod:`.effects`) only in its
-own text, never inside its Battlecry. A derived card has one ability (a card file names each mechanic once, and the
-order of two abilities of one card is not modelled): a second ability clause stays unread. A trigger prefix's
+own text, never inside its Battlecry. A card's later sentences go on with its first ability (a spell's or Hero
+Power's, or a minion's Battlecry: "Battlecry: Deal 5 damage to your hero. Gain 5 Armor."): each may be a
+further ability that waits for its turn (:mod:`..rules.ability_order`: drawing, Armor, healing its hero,
+summoning, a weapon, the hero's Attack; Fireplace, Shiv ``play = Hit(TARGET, 1), Draw(CONTROLLER)``), in the
+text's order, and so may its one damage ability, after them (Fortify, "Gain 3 Armor. Deal damage equal to your
+Armor to an enemy minion."; it waits for its turn, :data:`..rules._flow.WAITS_FOR_ITS_TURN`). A second damage
+ability, an ability after a later step (``then``), or a mechanic named twice, stays unread. A trigger prefix's
 clause (:mod:`.triggers`, its builder a :class:`~dealt.kb.hearthstone.grammar.Trigger`) is an effect of the card
-in play, its mechanics given ``when`` (:func:`as_triggered`), not that one ability; as in a card file, each
+in play, its mechanics given ``when`` (:func:`as_triggered`), not one of its abilities; as in a card file, each
 mechanic is named once for each ``when``.
 """
 import re
@@ -96,13 +101,36 @@ def _when(params):
     return dict(params).get("when")
 
 
+def _may_continue(reading, own_ability):
+    """Whether the sentences after this first ability go on with it: a spell's or Hero Power's own sentence,
+    or a minion's Battlecry (its later sentences are the Battlecry's too), never a triggered ability."""
+    untriggered = not any(dict(params).get("when") for _, params in reading.mechanics)
+    return untriggered and (own_ability or reading.template.startswith("battlecry >"))
+
+
+def _damage_abilities(reading):
+    """The ability mechanics of `reading` that are not of :data:`..rules._flow.IN_TURN` (damage abilities)."""
+    from dealt.kb.hearthstone.mechanics import REGISTRY
+    from dealt.kb.hearthstone.rules._flow import IN_TURN
+    return [m for m, p in reading.mechanics if REGISTRY[m].role == "ability" and m not in IN_TURN and _when(p) is None]
+
+
+def _a_later_ability(reading, continues, damage_read):
+    """Whether `reading` may be a card's second (third ...) ability: it goes on with the first, and it is an
+    ability that waits for its turn (:data:`..rules._flow.IN_TURN`), or the card's one damage ability (it
+    waits too, :data:`..rules._flow.WAITS_FOR_ITS_TURN`)."""
+    if any(dict(params).get("when") for _, params in reading.mechanics):
+        return False                  # a triggered ability (Deathrattle: ...) does not go on with the play-time one
+    return continues and (not _damage_abilities(reading) or (not damage_read and len(_damage_abilities(reading)) == 1))
+
+
 def read_card(record):
     """The :class:`~dealt.kb.hearthstone.grammar.Derivation` of `record`: every clause read or quoted unread."""
     from dealt.kb.hearthstone.grammar.no_damage import KEYWORD_TEMPLATES
     from dealt.kb.hearthstone.mechanics import REGISTRY
     templates = _ordered_templates()
     own_ability = record.type in _ABILITY_CARDS and not _NOT_AN_ABILITY.intersection(record.mechanics)
-    readings, unread, ability, named = [], [], None, set()
+    readings, unread, ability, named, continues, damage_read = [], [], None, set(), False, False
     for clause, tag, how in split_clauses(record):
         if tag is not None:
             if how == KEYWORD_FROM_TAGS:      # Spell Damage: the mechanic its tags give it
@@ -115,17 +143,25 @@ def read_card(record):
             else:
                 unread.append(clause)
             continue
-        places = (ANYWHERE, IN_PLAY) + ((ABILITY,) if own_ability and ability is None else ()) + (
+        places = (ANYWHERE, IN_PLAY) + ((ABILITY,) if (own_ability and ability is None) or continues else ()) + (
             (FOLLOWUP,) if ability is not None else ())
         reading = read_clause(clause, record, places, after=ability, templates=templates)
         # a triggered ability (``when``) is an effect of the card in play, not its ability when played
         roles = [REGISTRY[m].role for m, p in reading.mechanics if _when(p) is None] if reading else []
         keys = {(m, _when(p)) for m, p in reading.mechanics} if reading else set()
-        if reading is None or ("ability" in roles and ability is not None) or named & keys:
+        if (reading is None or named & keys
+                or ("ability" in roles and ability is not None and not _a_later_ability(reading, continues, damage_read))):
             unread.append(clause)
             continue
         if "ability" in roles:
-            ability = next(m for m, p in reading.mechanics if REGISTRY[m].role == "ability" and _when(p) is None)
+            continues = ability is None and _may_continue(reading, own_ability) or (ability is not None and continues)
+            damage = _damage_abilities(reading)
+            # a later step follows the card's damage ability (Mortal Coil's query), else its first
+            ability = damage[0] if damage else ability or next(
+                m for m, p in reading.mechanics if REGISTRY[m].role == "ability" and _when(p) is None)
+            damage_read = damage_read or bool(damage)
+        if "then" in roles:
+            continues = False                 # a later step acts after every ability: no ability after it
         named |= keys
         readings.append(reading)
     return Derivation(tuple(readings), tuple(unread))

@@ -69,7 +69,13 @@ def is_dying(entity):
 #: the ability mechanics that act in their card's turn (:func:`its_turn`) and mark their Ability done; the
 #: others (the damage abilities) create their events at once and spend the action
 IN_TURN = frozenset({"gain_armor", "restore_health", "summon_minions", "equip_weapon", "hero_gains_attack",
-                     "draw_cards"})
+                     "draw_cards", "restore_health_to_own_hero", "destroy_target", "freeze_group"})
+
+
+#: the `trigger` a damage ability listed after an ability of :data:`IN_TURN` waits with: the damage rules match
+#: an ability whose trigger is its action's ("" for the player's own), so it acts only once
+#: :mod:`.ability_order` gives it its turn (Fortify, 'Gain 3 Armor. Deal damage equal to your Armor ...')
+WAITS_FOR_ITS_TURN = "waits for the ability before it"
 
 
 def its_turn(mechanic, **fields):

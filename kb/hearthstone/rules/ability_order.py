@@ -7,6 +7,7 @@ take 2 damage.") does them one after the other, in its text's order; Fireplace d
 (fireplace/cards/classic/heroes.py: Shapeshift ``[Buff(FRIENDLY_HERO, ...), GainArmor(FRIENDLY_HERO, 1)]``,
 Life Tap ``[Hit(FRIENDLY_HERO, 2), Draw(CONTROLLER, 1)]``).
 
+A damage ability listed after one of them waits with :data:`._flow.WAITS_FOR_ITS_TURN` until its turn comes.
 The abilities of :data:`._flow.IN_TURN` wait for their turn (:func:`._flow.its_turn`) and mark themselves
 done; a damage ability creates its events at once and spends its action, and is done then (this is read
 only on a card that also has one of them: alone, a damage ability needs no turn). The action is
@@ -15,7 +16,7 @@ spent once every ability is done, and its later steps (role ``then``) follow. A 
 """
 from dealt.facts.templates import Ability, Action
 from dealt.kb.hearthstone.rules._common import AS, MATCH, NOT, P, Rule
-from dealt.kb.hearthstone.rules._flow import IN_TURN
+from dealt.kb.hearthstone.rules._flow import IN_TURN, WAITS_FOR_ITS_TURN, settled
 from dealt.kb.ruling import housekeeping
 
 
@@ -29,9 +30,26 @@ def damage_ability_is_done_once_its_action_is_spent(self, ability):
     self.modify(ability, done=True)
 
 
+@Rule(AS.ability << Ability(card=MATCH.card, then=False, done=False, trigger=WAITS_FOR_ITS_TURN, after=MATCH.after),
+      Action(kind="play", spent=False, card=MATCH.card, trigger=""),
+      NOT(Ability(card=MATCH.card, then=False, stage=MATCH.after, done=False)),
+      NOT(Action(kind="fatigue", spent=False)),
+      *settled())
+def damage_ability_after_another_takes_its_turn(self, ability, card):
+    """{card}'s damage ability ({mechanic}) takes its turn: the ability before it is done and all it created has resolved.
+
+    Source: Hearthstone wiki, Damage Events: 'Spells and effects with two steps ... resolve all Damage Events
+    before ... moving to their next step'; a card's abilities act in its text's order (Fortify, 'Gain 3 Armor.
+    Deal damage equal to your Armor to an enemy minion.': the Armor is gained first, and counted).
+    """
+    self.explain(mechanic=ability["mechanic"])
+    self.modify(ability, trigger="")
+
+
 @Rule(AS.action << Action(kind="play", spent=False, card=MATCH.card, trigger=MATCH.trigger),
       Ability(card=MATCH.card, trigger=MATCH.trigger, then=False, stage=1),
-      NOT(Ability(card=MATCH.card, trigger=MATCH.trigger, then=False, done=False)))
+      NOT(Ability(card=MATCH.card, trigger=MATCH.trigger, then=False, done=False)),
+      NOT(Ability(card=MATCH.card, trigger=WAITS_FOR_ITS_TURN, then=False, done=False)))
 @housekeeping
 def action_is_spent_once_every_ability_is_done(self, action):
     """{card}'s abilities are all done: the action is spent."""

@@ -148,3 +148,18 @@ def card_creates_a_healing_event_for_the_hero_its_text_names(self, ability, acti
     new_healing(self, via="turn", source=action["source"] or card, source_card=card, source_kind=source_kind,
                 controller=controller, target=hero, proposed=amount)
     self.modify(ability, done=True)
+
+
+@Rule(*its_turn("restore_health_to_own_hero", amount=MATCH.amount),
+      Entity(kind="hero", id=MATCH.hero, controller=MATCH.controller))
+def card_creates_a_healing_event_for_its_own_hero(self, ability, action, card, controller, source_kind, amount, hero):
+    """{card} creates a Healing Event of {amount} for {hero}, its controller's own hero ('Restore {amount} Health to your hero'), after the abilities before it.
+
+    Source: Hearthstone wiki, Restore Health (https://hearthstone.wiki.gg/wiki/Restore_Health): 'Healing a
+    character will increase their Health by the stated amount, up to but not beyond their current maximum
+    Health'; Fireplace, Drain Life ('Deal 2 damage. Restore 2 Health to your hero.'): 'play = Hit(TARGET, 2),
+    Heal(FRIENDLY_HERO, 2)', the healing after the damage.
+    """
+    new_healing(self, via="turn", source=action["source"] or card, source_card=card, source_kind=source_kind,
+                controller=controller, target=hero, proposed=amount)
+    self.modify(ability, done=True)
