@@ -61,6 +61,36 @@ class Player(Record):
     deck = Field(int, default=-1)
     active = Field(bool, default=False)
     mana = Field(int, default=0)
+    #: Hearthstone: the cards this player has played this turn before the action's card (Combo)
+    cards_played = Field(int, default=0)
+    #: Hearthstone: the Secrets this player controls (the board's entries of kind secret)
+    secrets = Field(int, default=0)
+
+
+class InHand(Record):
+    """A card in a player's hand (Hearthstone, ``players: {A: {hand: [...]}}``) and one thing it is (`trait`:
+    its type, a race or its spell school, lower case: "minion", "dragon", "spell", "fire"); one fact per
+    trait; `position` its place in the hand from the left."""
+
+    player = Field(str, mandatory=True)
+    card = Field(str, mandatory=True)
+    trait = Field(str, mandatory=True)
+    position = Field(int, default=0)
+
+
+class Condition(Record):
+    """A condition a card's text puts on its ability ("Combo:", "If you're holding a Dragon,"): `kind` and
+    `what` (a trait: "dragon"), checked once as the card is played; `held` says whether it held."""
+
+    card = Field(str, mandatory=True)
+    kind = Field(str, mandatory=True)
+    what = Field(str, default="")
+    #: True: the ability acts only if it held ("Combo: Deal 3 damage."); False: it changes the ability's
+    #: `amount` if it held ("Deal 2 damage. Combo: Deal 4 damage instead.")
+    gated = Field(bool, default=True)
+    amount = Field(int, default=0)
+    checked = Field(bool, default=False)
+    held = Field(bool, default=False)
 
 
 class Entity(Record):

@@ -383,3 +383,32 @@ _(Mechanic(
     module="drawing", role="ability",
     params=(Param("amount", int, "the cards drawn", default=1),),
     source=f"{WIKI}, Fatigue: 'Fatigue takes effect each time a card is attempted to be drawn' from an empty deck"))
+
+# --- conditions a card's text puts on its ability (rules/conditions.py) ---
+COMBO = ("Hearthstone wiki, Combo (https://hearthstone.gamepedia.com/Combo): 'Combo is an ability where the stated "
+         "effect occurs if the card is not the first one played from the hand during the turn'")
+HOLDING = ("Hearthstone wiki, Dragon (http://hearthstone.gamepedia.com/Dragon_cards): 'Most Dragon synergies involve "
+           "Battlecries which activate if the controlling player is holding a Dragon card in their hand'; Hand "
+           "(https://hearthstone.wiki.gg/wiki/Hand): 'Playing a card removes it from the player's hand' (the card "
+           "played is not held)")
+CONTROL_SECRET = ("Hearthstone wiki, Secret (https://hearthstone.wiki.gg/wiki/Secret): 'When a Secret is played, a "
+                  "Secret icon appears in the hero zone on the caster's portrait' (the caster's active Secret)")
+CONDITIONS = ("combo", "holding", "control_a_secret")
+CONDITION_WORDS = (("combo", "Combo is active (its controller played a card before it this turn)"),
+                   ("holding", "its controller holds a card of kind `what`"),
+                   ("control_a_secret", "its controller controls a Secret"))
+_(Mechanic(
+    "only_if", "The card's ability acts only if `condition` (checked as it is played); otherwise it does nothing.",
+    module="conditions", role="condition",
+    params=(Param("condition", str, "what must hold", choices=CONDITIONS, words=CONDITION_WORDS),
+            Param("what", str, "for holding: the card type, race or spell school held (dragon, spell, fire)",
+                  default="")),
+    source=f"{COMBO}; {HOLDING}; {CONTROL_SECRET}"))
+_(Mechanic(
+    "instead_if", "If `condition` (checked as it is played), the card's ability deals `amount` instead of its "
+                  "text's first number (Eviscerate).",
+    module="conditions", role="condition",
+    params=(Param("condition", str, "what must hold", choices=CONDITIONS, words=CONDITION_WORDS),
+            Param("what", str, "for holding: the card type, race or spell school held", default=""),
+            Param("amount", int, "the damage instead")),
+    source=f"{COMBO} (Eviscerate: 'Deal 2 damage. Combo: Deal 4 damage instead.')"))

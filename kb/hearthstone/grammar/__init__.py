@@ -72,7 +72,10 @@ class Derivation:
 def families():
     """The template families, in the order a clause tries them."""
     from dealt.kb.hearthstone.grammar import damage, effects, no_damage, prefixes
-    return (prefixes, damage, effects, no_damage)
+    from dealt.kb.hearthstone.grammar import conditions
+    return (prefixes, damage, effects, no_damage,
+            conditions,
+            )
 
 
 def templates():

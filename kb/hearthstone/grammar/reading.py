@@ -54,11 +54,13 @@ def read_clause(clause, record, places, after=None, templates=None):
         if match is None:
             continue
         if INNER in template.pattern.groupindex:         # a prefix: its inner clause is the card's ability
-            if template.build(match, record) is None:
+            own = template.build(match, record)          # what the prefix itself maps to (a condition)
+            if own is None:
                 continue
             inner = read_clause(match[INNER], record, (ABILITY, ANYWHERE), templates=templates)
             if inner is not None:
-                return Reading(clause, f"{template.name} > {inner.template}", inner.mechanics)
+                return Reading(clause, f"{template.name} > {inner.template}",
+                               tuple((m, tuple(sorted(p.items()))) for m, p in own) + inner.mechanics)
             continue
         built = template.build(match, record)
         if built is not None:

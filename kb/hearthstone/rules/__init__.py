@@ -10,6 +10,7 @@ from dealt.kb.hearthstone.rules import (
     trigger_after_spell, trigger_after_summon, trigger_damage_taken, trigger_deathrattle, trigger_end_of_turn, trigger_frenzy, trigger_honorable_kill,
     trigger_whenever_this_attacks, triggered, two_step, variable_damage,
 )
+from dealt.kb.hearthstone.rules import conditions
 
 MODULES = (actions, area, missiles, multi_target, combat, hits, resolution_order, fatigue, bonuses, prevention, secrets,
            predamage,
@@ -21,4 +22,6 @@ MODULES = (actions, area, missiles, multi_target, combat, hits, resolution_order
            trigger_damage_taken, trigger_frenzy, trigger_honorable_kill, trigger_deathrattle, trigger_after_summon, trigger_after_spell,
            trigger_end_of_turn, trigger_whenever_this_attacks, trigger_after_hero_attacks, queued_triggers,
            # Hero Powers' abilities and weapons (issue 13)
-           ability_order, armor, hero_attack, summon, weapons, drawing)
+           ability_order, armor, hero_attack, summon, weapons, drawing,
+           # conditions a card's text puts on its ability (Combo, holding a Dragon; issue 13)
+           conditions)

@@ -78,9 +78,9 @@ def its_turn(mechanic, **fields):
     (``AS.action``: ``MATCH.card``, ``MATCH.controller``, ``MATCH.targets``, ``MATCH.source_kind``)."""
     from dealt.facts.templates import Ability, Action
     return (AS.ability << Ability(mechanic=mechanic, then=False, done=False, card=MATCH.card, after=MATCH.after,
-                                  **fields),
+                                  trigger=MATCH.trigger, **fields),
             AS.action << Action(kind="play", card=MATCH.card, controller=MATCH.controller, targets=MATCH.targets,
-                                source_kind=MATCH.source_kind),
+                                source_kind=MATCH.source_kind, trigger=MATCH.trigger),
             NOT(Ability(card=MATCH.card, then=False, stage=MATCH.after, done=False)),
             NOT(Action(kind="fatigue", spent=False)),         # a draw's Fatigue is created first
             *settled())

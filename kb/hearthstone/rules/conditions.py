@@ -1,0 +1,151 @@
+"""Conditions a card's text puts on its ability, checked as it is played: Combo, "If you're holding a X",
+"If you control a Secret".
+
+A conditioned ability waits (its ``trigger`` is the card's gate, :func:`..board.condition_gate`) until its
+condition is checked from the scenario's facts: the cards its controller played before it this turn
+(``players: {A: {cards_played_this_turn: N}}``), the cards in their hand (``players: {A: {hand: [...]}}``,
+one ``InHand`` fact per card and trait; the card being played has left the hand) and the Secrets they
+control (the board's entries of kind secret). Held, the ability acts (or, for "... instead", acts with its
+other amount); not held, an "only if" ability does nothing and the action is spent.
+
+Sources: Hearthstone wiki, Combo (https://hearthstone.gamepedia.com/Combo): "Combo is an ability where the
+stated effect occurs if the card is not the first one played from the hand during the turn"; Hearthstone wiki,
+Dragon (http://hearthstone.gamepedia.com/Dragon_cards): "Most Dragon synergies involve Battlecries which
+activate if the controlling player is holding a Dragon card in their hand", and the card played does not
+count (Hand, https://hearthstone.wiki.gg/wiki/Hand: "Playing a card removes it from the player's hand");
+Hearthstone wiki, Secret (https://hearthstone.wiki.gg/wiki/Secret): "When a Secret is played, a Secret
+icon appears in the hero zone on the caster's portrait" (it is the caster's, on the board, until it acts).
+"""
+from dealt.facts.templates import Ability, Action, Condition, InHand, Player
+from dealt.kb.hearthstone.rules._common import AS, MATCH, NOT, TEST, Rule
+from dealt.kb.ruling import housekeeping
+
+
+def _gate(card):
+    from dealt.kb.hearthstone.board import condition_gate
+    return condition_gate(card)
+
+
+def _played_now(kind, **fields):
+    """Patterns: the unchecked condition `kind` of the card its controller is playing (``AS.cond``)."""
+    return (AS.cond << Condition(card=MATCH.card, kind=kind, checked=False, **fields),
+            Action(kind="play", trigger="", spent=False, card=MATCH.card, controller=MATCH.controller))
+
+
+@Rule(*_played_now("combo"),
+      Player(name=MATCH.controller, cards_played=MATCH.played),
+      TEST(lambda played: played >= 1))
+def combo_is_active(self, cond, card, controller, played):
+    """Combo is active: {controller} played {played} card{s} before {card} this turn.
+
+    Source: Hearthstone wiki, Combo (https://hearthstone.gamepedia.com/Combo): 'Combo is an ability where the
+    stated effect occurs if the card is not the first one played from the hand during the turn'.
+    """
+    self.explain(s="" if played == 1 else "s")
+    self.modify(cond, checked=True, held=True)
+
+
+@Rule(*_played_now("combo"),
+      Player(name=MATCH.controller, cards_played=0))
+def combo_is_not_active(self, cond, card, controller):
+    """Combo is not active: {controller} played no card before {card} this turn (players: cards_played_this_turn).
+
+    Source: Hearthstone wiki, Combo (https://hearthstone.gamepedia.com/Combo): 'Combo is an ability where the
+    stated effect occurs if the card is not the first one played from the hand during the turn'.
+    """
+    self.modify(cond, checked=True, held=False)
+
+
+@Rule(*_played_now("holding", what=MATCH.what),
+      InHand(player=MATCH.controller, trait=MATCH.what))
+def holding_the_card_its_text_asks_for(self, cond, card, controller, what):
+    """{card}'s condition holds: {controller} is holding a {what} ({held}).
+
+    Source: Hearthstone wiki, Dragon (http://hearthstone.gamepedia.com/Dragon_cards): 'Most Dragon synergies
+    involve Battlecries which activate if the controlling player is holding a Dragon card in their hand'; Hand
+    (https://hearthstone.wiki.gg/wiki/Hand): 'Playing a card removes it from the player's hand'.
+    """
+    held = sorted(self.find_all(InHand, player=controller, trait=what), key=lambda c: c["position"])
+    self.explain(held=", ".join(c["card"] for c in held))
+    self.modify(cond, checked=True, held=True)
+
+
+@Rule(*_played_now("holding", what=MATCH.what),
+      NOT(InHand(player=MATCH.controller, trait=MATCH.what)))
+def not_holding_the_card_its_text_asks_for(self, cond, card, controller, what):
+    """{card}'s condition does not hold: {controller} is holding no {what} (players: hand; {card} itself has left the hand).
+
+    Source: Hearthstone wiki, Dragon (http://hearthstone.gamepedia.com/Dragon_cards): 'Most Dragon synergies
+    involve Battlecries which activate if the controlling player is holding a Dragon card in their hand'.
+    """
+    self.modify(cond, checked=True, held=False)
+
+
+@Rule(*_played_now("control_a_secret"),
+      Player(name=MATCH.controller, secrets=MATCH.secrets),
+      TEST(lambda secrets: secrets >= 1))
+def controls_a_secret(self, cond, card, controller, secrets):
+    """{card}'s condition holds: {controller} controls {secrets} Secret{s}.
+
+    Source: Hearthstone wiki, Secret (https://hearthstone.wiki.gg/wiki/Secret): 'When a Secret is played, a
+    Secret icon appears in the hero zone on the caster's portrait' (an active Secret: the board's entries of
+    kind secret); Cloud Prince, 'Battlecry: If you control a Secret, deal 6 damage.'.
+    """
+    self.explain(s="" if secrets == 1 else "s")
+    self.modify(cond, checked=True, held=True)
+
+
+@Rule(*_played_now("control_a_secret"),
+      Player(name=MATCH.controller, secrets=0))
+def controls_no_secret(self, cond, card, controller):
+    """{card}'s condition does not hold: {controller} controls no Secret.
+
+    Source: Hearthstone wiki, Secret (https://hearthstone.wiki.gg/wiki/Secret): 'When a Secret is played, a
+    Secret icon appears in the hero zone on the caster's portrait' (an active Secret: the board's entries of
+    kind secret); Cloud Prince, 'Battlecry: If you control a Secret, deal 6 damage.'.
+    """
+    self.modify(cond, checked=True, held=False)
+
+
+def _waiting(**fields):
+    """Patterns: an ability of the card waiting for its condition (``AS.ability``)."""
+    return (AS.ability << Ability(card=MATCH.card, trigger=MATCH.gate, **fields),
+            TEST(lambda card, gate: gate == _gate(card)))
+
+
+@Rule(Condition(card=MATCH.card, checked=True, held=True, gated=True), *_waiting())
+@housekeeping
+def ability_acts_once_its_condition_held(self, ability):
+    """{card}'s ability acts: its condition held."""
+    self.modify(ability, trigger="")
+
+
+@Rule(Condition(card=MATCH.card, checked=True, held=True, gated=False, amount=MATCH.instead), *_waiting(amount=MATCH.amount))
+def ability_deals_its_other_amount(self, ability, card, instead, amount):
+    """{card} deals {instead} instead of {amount}: its condition held.
+
+    Source: Hearthstone wiki, Combo (https://hearthstone.gamepedia.com/Combo): 'Combo is an ability where the
+    stated effect occurs if the card is not the first one played from the hand during the turn' (Eviscerate:
+    'Deal 2 damage. Combo: Deal 4 damage instead.').
+    """
+    self.modify(ability, trigger="", amount=instead)
+
+
+@Rule(Condition(card=MATCH.card, checked=True, held=False, gated=False), *_waiting())
+@housekeeping
+def ability_deals_its_text_amount(self, ability):
+    """{card}'s ability acts with its text's amount: the condition for the other did not hold."""
+    self.modify(ability, trigger="")
+
+
+@Rule(Condition(card=MATCH.card, checked=True, held=False, gated=True),
+      AS.action << Action(kind="play", trigger="", spent=False, card=MATCH.card))
+def ability_does_nothing_when_its_condition_failed(self, action, card):
+    """{card}'s ability does nothing: its condition did not hold.
+
+    Source: Hearthstone wiki, Combo (https://hearthstone.gamepedia.com/Combo): 'the stated effect occurs if
+    the card is not the first one played from the hand during the turn' (not otherwise); Hearthstone wiki,
+    Dragon (http://hearthstone.gamepedia.com/Dragon_cards): 'Battlecries which activate if the controlling
+    player is holding a Dragon card in their hand' (not otherwise).
+    """
+    self.modify(action, spent=True)
