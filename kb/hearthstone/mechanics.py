@@ -395,7 +395,7 @@ CONTROL_SECRET = ("Hearthstone wiki, Secret (https://hearthstone.wiki.gg/wiki/Se
                   "Secret icon appears in the hero zone on the caster's portrait' (the caster's active Secret)")
 CONDITIONS = ("combo", "holding", "control_a_secret")
 CONDITION_WORDS = (("combo", "Combo is active (its controller played a card before it this turn)"),
-                   ("holding", "its controller holds a card of kind `what`"),
+                   ("holding", "its controller holds a card of the kind `what` names (a race, card type or school)"),
                    ("control_a_secret", "its controller controls a Secret"))
 _(Mechanic(
     "only_if", "The card's ability acts only if `condition` (checked as it is played); otherwise it does nothing.",

@@ -1,0 +1,75 @@
+"""Conditions a card's text puts on its ability (issue 13, conditions): `dealt why` says whether the condition
+held and why, for each condition held and not held; the ruling files (tests/rulings/hearthstone/derived_*) check
+the numbers and the rules fired."""
+from pathlib import Path
+
+import pytest
+
+from dealt.cli import main
+from dealt.kb.hearthstone.carddb import card_index
+
+RULINGS = Path(__file__).parent / "rulings" / "hearthstone"
+
+# (ruling file, subject of `dealt why`, what why must say about the condition, in order)
+WHY = [
+    ("derived_si7_agent_combo_active_deals_3", "e1",
+     ["The card's condition, as it was played:", "Combo is active: A played 1 card before SI:7 Agent this turn.",
+      "rule combo_is_active", "https://hearthstone.gamepedia.com/Combo",
+      "SI:7 Agent proposes 3 damage to yeti", "read from its text: 'Combo: Deal 3 damage.'"]),
+    ("derived_si7_agent_combo_not_active_deals_nothing", "si_7_agent",
+     ["Combo is not active: A played no card before SI:7 Agent this turn", "rule combo_is_not_active",
+      "SI:7 Agent's ability does nothing: its condition did not hold.",
+      "rule ability_does_nothing_when_its_condition_failed"]),
+    ("derived_eviscerate_combo_active_deals_4_instead", "e1",
+     ["Combo is active: A played 2 cards before Eviscerate this turn.", "Eviscerate deals 4 instead of 2: its "
+      "condition held.", "rule ability_deals_its_other_amount", "Eviscerate proposes 4 damage to heroB"]),
+    ("derived_eviscerate_combo_not_active_deals_2", "e1",
+     ["Combo is not active: A played no card before Eviscerate this turn", "Eviscerate proposes 2 damage to heroB"]),
+    ("derived_blackwing_corruptor_holding_a_dragon_deals_5", "e1",
+     ["Blackwing Corruptor's condition holds: A is holding a dragon (Azure Drake).",
+      "rule holding_the_card_its_text_asks_for", "Blackwing Corruptor proposes 5 damage to yeti"]),
+    ("derived_blackwing_corruptor_holding_no_dragon_deals_nothing", "blackwing_corruptor",
+     ["Blackwing Corruptor's condition does not hold: A is holding no dragon", "Blackwing Corruptor itself has left "
+      "the hand", "rule not_holding_the_card_its_text_asks_for", "Blackwing Corruptor's ability does nothing"]),
+    ("derived_crowd_roaster_itself_is_not_held_deals_nothing", "crowd_roaster",
+     ["Crowd Roaster's condition does not hold: A is holding no dragon"]),
+    ("derived_cloud_prince_controlling_a_secret_deals_6", "e1",
+     ["Cloud Prince's condition holds: A controls 1 Secret.", "rule controls_a_secret",
+      "Cloud Prince proposes 6 damage to heroB"]),
+    ("derived_cloud_prince_opponents_secret_does_not_count", "cloud_prince",
+     ["Cloud Prince's condition does not hold: A controls no Secret.", "rule controls_no_secret"]),
+]
+
+
+@pytest.mark.parametrize("name, subject, says", WHY, ids=[w[0] for w in WHY])
+def test_why_says_whether_the_condition_held_and_why(capsys, name, subject, says):
+    assert main(["why", str(RULINGS / f"{name}.yaml"), subject]) == 0
+    out = capsys.readouterr().out
+    at = 0
+    for part in says:
+        found = out.find(part, at)
+        assert found >= 0, f"{part!r} not in order in:\n{out}"
+        at = found + len(part)
+
+
+@pytest.mark.parametrize("name, reading", [
+    ("SI:7 Agent", "combo > deal_damage_to_a_chosen_target"),
+    ("Beatboxer", "combo > deal_damage_randomly_split"),
+    ("Blackwing Corruptor", "battlecry > if_you_are_holding > deal_damage_to_a_chosen_target"),
+    ("Cloud Prince", "battlecry > if_you_control_a_secret > deal_damage_to_a_chosen_target"),
+    ("Eviscerate", "combo_deals_another_amount_instead"),
+])
+def test_a_conditioned_card_is_derived_with_its_condition(name, reading):
+    derivation = card_index().lookup(name).derivation()
+    assert derivation.complete and reading in [r.template for r in derivation.readings]
+    assert any(m in ("only_if", "instead_if") for m, _ in derivation.mechanics())
+
+
+@pytest.mark.parametrize("name, unread", [
+    # the inner clause is not read (a group the minion itself may be in): the whole sentence stays unread
+    ("Duskbreaker", "Battlecry: If you're holding a Dragon, deal 3 damage to all other minions."),
+    # "for each other card you've played this turn" is not a form the damage templates read
+    ("Spectral Pillager", "Combo: Deal 2 damage to a minion for each other card you've played this turn."),
+])
+def test_a_condition_whose_inner_clause_is_unread_stays_unread(name, unread):
+    assert unread in card_index().lookup(name).derivation().unread
