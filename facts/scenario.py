@@ -40,9 +40,11 @@ DEAL_EXTRAS = {"sentinels": ("type", "irreducible", "fixed")}
 #: action's controller or targets that is no board id is a player, with the default state (20 life)
 PLAYERS_BY_NAME = ("mtg",)
 #: a player's state: Fatigue already taken, and Mana available now (Forbidden Flame spends it)
-PLAYER_FIELDS = ("fatigue", "mana", "deck", "cards_played_this_turn", "hand")
-#: player fields only Hearthstone reads (its conditions: Combo, "If you're holding a Dragon")
-HEARTHSTONE_PLAYER_FIELDS = ("cards_played_this_turn", "hand")
+PLAYER_FIELDS = ("fatigue", "mana", "deck", "cards_played_this_turn", "hand", "played_last_turn")
+#: player fields only Hearthstone reads (its conditions: Combo, "If you're holding a Dragon", "If you played an
+#: Elemental last turn"), and of them the lists of card names
+HEARTHSTONE_PLAYER_FIELDS = ("cards_played_this_turn", "hand", "played_last_turn")
+CARD_LIST_FIELDS = ("hand", "played_last_turn")
 
 
 @dataclass
@@ -261,8 +263,8 @@ def _players(scenario, raw):
             if key in HEARTHSTONE_PLAYER_FIELDS and scenario.game != "hearthstone":
                 raise scenario.error(at(where, key), f"{key} is a Hearthstone player field.",
                                      allowed=", ".join(k for k in PLAYER_FIELDS if k not in HEARTHSTONE_PLAYER_FIELDS))
-            if key == "hand":
-                _hand(scenario, at(where, key), value)
+            if key in CARD_LIST_FIELDS:
+                _card_list(scenario, at(where, key), value)
             else:
                 _whole(scenario, at(where, key), value)
         players[name] = dict(state)
@@ -271,10 +273,11 @@ def _players(scenario, raw):
     return players
 
 
-def _hand(scenario, where, value):
-    """A player's hand: a list of card names or ids (each looked up in the card database by the board)."""
+def _card_list(scenario, where, value):
+    """A player's hand, or the cards they played last turn: a list of card names or ids (each looked up in the
+    card database by the board)."""
     if not isinstance(value, list) or not all(isinstance(card, str) and card.strip() for card in value):
-        raise scenario.error(where, f"hand must be a list of card names, not {shown(value)}.",
+        raise scenario.error(where, f"{where.rsplit('.', 1)[-1]} must be a list of card names, not {shown(value)}.",
                              allowed="a list of card names or ids, e.g. [Alexstrasza, Fireball]")
     return value
 

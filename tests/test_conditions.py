@@ -27,10 +27,10 @@ WHY = [
      ["Combo is not active: A played no card before Eviscerate this turn", "Eviscerate proposes 2 damage to heroB"]),
     ("derived_blackwing_corruptor_holding_a_dragon_deals_5", "e1",
      ["Blackwing Corruptor's condition holds: A is holding a dragon (Azure Drake).",
-      "rule holding_the_card_its_text_asks_for", "Blackwing Corruptor proposes 5 damage to yeti"]),
+      "rule player_has_the_card_its_text_asks_for", "Blackwing Corruptor proposes 5 damage to yeti"]),
     ("derived_blackwing_corruptor_holding_no_dragon_deals_nothing", "blackwing_corruptor",
      ["Blackwing Corruptor's condition does not hold: A is holding no dragon", "Blackwing Corruptor itself has left "
-      "the hand", "rule not_holding_the_card_its_text_asks_for", "Blackwing Corruptor's ability does nothing"]),
+      "the hand", "rule player_has_not_the_card_its_text_asks_for", "Blackwing Corruptor's ability does nothing"]),
     ("derived_crowd_roaster_itself_is_not_held_deals_nothing", "crowd_roaster",
      ["Crowd Roaster's condition does not hold: A is holding no dragon"]),
     ("derived_cloud_prince_controlling_a_secret_deals_6", "e1",

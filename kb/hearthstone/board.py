@@ -6,7 +6,7 @@ text but no card file is reported as unmodelled, never silently ignored.
 """
 from dealt.facts.errors import InputError, at
 from dealt.facts.scenario import slug
-from dealt.facts.templates import (Ability, Action, Condition, Effect, Entity, InHand, Keyword, Player,
+from dealt.facts.templates import (Ability, Action, Condition, Effect, Entity, KnownCard, Keyword, Player,
                                    ResolutionTurn, TriggerQueue, Turn)
 from dealt.kb.board import Board, refuse_fields_not_in, slots_and_steps, whole_number
 from dealt.kb.hearthstone.db_keywords import keywords_in_play, mechanics_from_tags, unmodelled_text
@@ -242,9 +242,12 @@ def build_board(game, scenario):
     facts.extend(Player(name=name, fatigue=state.get("fatigue", 0), mana=state.get("mana", 0),
                         deck=state.get("deck", -1), active=name == scenario.active_player,
                         cards_played=state.get("cards_played_this_turn", 0),
-                        secrets=sum(e["kind"] == "secret" and e["controller"] == name for e in entries))
+                        secrets=sum(e["kind"] == "secret" and e["controller"] == name for e in entries),
+                        weapons=sum(e["kind"] == "weapon" and e["controller"] == name for e in entries),
+                        other_minions=sum(e["kind"] == "minion" and e["controller"] == name and e is not played_entry
+                                          for e in entries))
                  for name, state in sorted(scenario.players.items()))
-    facts.extend(_hand(game, scenario))
+    facts.extend(_known_cards(game, scenario))
     facts.extend(action_facts)
     facts.append(Turn(next=1))
     facts.append(TriggerQueue(next=1))
@@ -264,17 +267,25 @@ def build_board(game, scenario):
                  | _trigger_modules(game, triggers))
 
 
-def _hand(game, scenario):
-    """The InHand facts of the players' hands, one per card and trait (``players: {A: {hand: [...]}}``), each card looked up in the card
-    database (an unknown name exits 2, as on the board)."""
+def _known_cards(game, scenario):
+    """The KnownCard facts of the cards the scenario names for its players outside the board, one per card and
+    trait (``players: {A: {hand: [...], played_last_turn: [...]}}``), each looked up in the card database (an
+    unknown name exits 2, as on the board)."""
     found = []
     for name, state in sorted(scenario.players.items()):
-        for i, card in enumerate(state.get("hand", ())):
-            record = find_printing(game, scenario, at(at(at("players", name), "hand"), i), card, _aliases(game)).record
-            traits = (record.type.lower(), *(race.lower() for race in record.races),
-                      *((record.spell_school.lower(),) if record.spell_school else ()))
-            found.extend(InHand(player=name, card=record.name, trait=trait, position=i + 1) for trait in traits)
+        for zone in ("hand", "played_last_turn"):
+            for i, card in enumerate(state.get(zone, ())):
+                where = at(at(at("players", name), zone), i)
+                record = find_printing(game, scenario, where, card, _aliases(game)).record
+                traits = ("card", record.type.lower(), *(race.lower() for race in record.races),
+                          *((record.spell_school.lower(),) if record.spell_school else ()))
+                found.extend(KnownCard(player=name, zone=zone, card=record.name, trait=trait, cost=record.cost or 0,
+                                       position=i + 1) for trait in traits)
     return found
+
+
+#: the conditions on a card the player holds or played, and the zone of the KnownCard they read
+CONDITION_ZONES = {"holding": "hand", "played_last_turn": "played_last_turn"}
 
 
 #: the trigger a conditioned ability waits under until its condition is checked and held
@@ -555,6 +566,7 @@ def _action_facts(game, scenario, by_id, heroes, played=None):
             fields["trigger"] = condition_gate(record.name)
         facts.append(Ability(mechanic=mechanic, card=record.name, stage=stage, after=stage - 1, **fields))
     facts.extend(Condition(card=record.name, kind=p["condition"], what=p.get("what", ""), gated=m == "only_if",
+                           zone=CONDITION_ZONES.get(p["condition"], ""), min_cost=p.get("min_cost", 0),
                            amount=p.get("amount", 0)) for m, p in conditions)
     for stage, (mechanic, params) in enumerate(followups, 1):     # the card's later steps, in its order
         _check_card_params(card, mechanic, params)

@@ -393,22 +393,30 @@ HOLDING = ("Hearthstone wiki, Dragon (http://hearthstone.gamepedia.com/Dragon_ca
            "played is not held)")
 CONTROL_SECRET = ("Hearthstone wiki, Secret (https://hearthstone.wiki.gg/wiki/Secret): 'When a Secret is played, a "
                   "Secret icon appears in the hero zone on the caster's portrait' (the caster's active Secret)")
-CONDITIONS = ("combo", "holding", "control_a_secret")
+PLAYED_LAST_TURN = ("Hearthstone wiki, Elemental (https://hearthstone.gamepedia.com/Elemental): 'Elemental synergy "
+                    "effects typically require an Elemental minion to have been played on the previous turn'")
+WEAPON_EQUIPPED = ("Hearthstone wiki, Weapon (https://hearthstone.wiki.gg/wiki/Weapon): 'Each hero can only equip one "
+                   "weapon at a time' (a weapon on the board is its controller's, equipped)")
+NO_OTHER_MINIONS = ("Hearthstone Science, 'Battlecries Resolve AFTER The Minion Enters Play': the minion played is "
+                    "on the board when its Battlecry checks, so 'no other minions' leaves it out")
+CONDITIONS = ("combo", "holding", "played_last_turn", "control_a_secret", "weapon_equipped", "no_other_minions")
 CONDITION_WORDS = (("combo", "Combo is active (its controller played a card before it this turn)"),
                    ("holding", "its controller holds a card of the kind `what` names (a race, card type or school)"),
-                   ("control_a_secret", "its controller controls a Secret"))
+                   ("played_last_turn", "its controller played a card of the kind `what` names on their last turn"),
+                   ("control_a_secret", "its controller controls a Secret"),
+                   ("weapon_equipped", "its controller has a weapon equipped"),
+                   ("no_other_minions", "its controller controls no other minions"))
+_CONDITION_PARAMS = (
+    Param("condition", str, "what must hold", choices=CONDITIONS, words=CONDITION_WORDS),
+    Param("what", str, "for holding and played_last_turn: the card type, race or spell school (dragon, spell, "
+                       "elemental)", default=""),
+    Param("min_cost", int, "for holding and played_last_turn: the least Cost that card must have", default=0))
 _(Mechanic(
     "only_if", "The card's ability acts only if `condition` (checked as it is played); otherwise it does nothing.",
-    module="conditions", role="condition",
-    params=(Param("condition", str, "what must hold", choices=CONDITIONS, words=CONDITION_WORDS),
-            Param("what", str, "for holding: the card type, race or spell school held (dragon, spell, fire)",
-                  default="")),
-    source=f"{COMBO}; {HOLDING}; {CONTROL_SECRET}"))
+    module="conditions", role="condition", params=_CONDITION_PARAMS,
+    source=f"{COMBO}; {HOLDING}; {PLAYED_LAST_TURN}; {CONTROL_SECRET}; {WEAPON_EQUIPPED}; {NO_OTHER_MINIONS}"))
 _(Mechanic(
     "instead_if", "If `condition` (checked as it is played), the card's ability deals `amount` instead of its "
                   "text's first number (Eviscerate).",
-    module="conditions", role="condition",
-    params=(Param("condition", str, "what must hold", choices=CONDITIONS, words=CONDITION_WORDS),
-            Param("what", str, "for holding: the card type, race or spell school held", default=""),
-            Param("amount", int, "the damage instead")),
-    source=f"{COMBO} (Eviscerate: 'Deal 2 damage. Combo: Deal 4 damage instead.')"))
+    module="conditions", role="condition", params=_CONDITION_PARAMS + (Param("amount", int, "the damage instead"),),
+    source=f"{COMBO} (Eviscerate: 'Deal 2 damage. Combo: Deal 4 damage instead.'); {HOLDING}"))

@@ -5,7 +5,11 @@ another amount if it does (:mod:`dealt.kb.hearthstone.rules.conditions` checks e
   it this turn (``players: {A: {cards_played_this_turn: N}}``);
 - ``If you're holding a <race or card type>, <clause>`` (inside a Battlecry, or a spell's text): only if
   its controller's hand (``players: {A: {hand: [...]}}``) holds such a card;
-- ``If you control a Secret, <clause>``: only if its controller has a Secret on the board;
+- ``If you're holding a spell that costs (N) or more, <clause>``: the same, with a least Cost;
+- ``If you played an Elemental last turn, <clause>``: only if ``players: {A: {played_last_turn: [...]}}``
+  holds one;
+- ``If you control a Secret, <clause>``, ``If you have a weapon equipped, <clause>``, ``If you control no
+  other minions, <clause>``: read from the board (the minion played is on it, and not "other");
 - ``Combo: Deal M [damage] instead.`` after a damage clause: the ability deals M if Combo is active.
 
 Each inner clause is read by the ability templates (:mod:`.damage`); a clause they do not read leaves the
@@ -15,13 +19,14 @@ import re
 
 from dealt.kb.hearthstone.grammar import ABILITY, ANYWHERE, FOLLOWUP, Template
 from dealt.kb.hearthstone.grammar.prefixes import INNER
-from dealt.kb.hearthstone.mechanics import COMBO, CONTROL_SECRET, HOLDING
+from dealt.kb.hearthstone.mechanics import (COMBO, CONTROL_SECRET, HOLDING, NO_OTHER_MINIONS, PLAYED_LAST_TURN,
+                                             WEAPON_EQUIPPED)
 
 #: what "If you're holding a X" names -> the trait an InHand fact carries (the card database's race, type)
 HELD_WORDS = {"Dragon": "dragon", "Beast": "beast", "Murloc": "murloc", "Pirate": "pirate", "Demon": "demon",
               "Elemental": "elemental", "Mech": "mechanical", "Totem": "totem", "Undead": "undead", "Naga": "naga",
               "Quilboar": "quilboar", "Draenei": "draenei", "spell": "spell", "minion": "minion",
-              "weapon": "weapon"}
+              "weapon": "weapon", "card": "card"}
 #: the kinds of card a Combo is read on (a card played from the hand that Dealt plays: a minion or a spell)
 _COMBO_CARDS = frozenset({"MINION", "SPELL"})
 
@@ -31,11 +36,28 @@ def _combo(match, record):
 
 
 def _holding(match, record):
-    return (("only_if", {"condition": "holding", "what": HELD_WORDS[match["what"]]}),)
+    return (("only_if", {"condition": "holding", "what": HELD_WORDS[match["what"]],
+                         "min_cost": int(match["cost"] or 0)}),)
 
 
-def _secret(match, record):
-    return (("only_if", {"condition": "control_a_secret"}),)
+def _played_last_turn(match, record):
+    return (("only_if", {"condition": "played_last_turn", "what": HELD_WORDS[match["what"]]}),)
+
+
+def _board(condition, minion_only=False):
+    def build(match, record):
+        return None if minion_only and record.type != "MINION" else (("only_if", {"condition": condition}),)
+    return build
+
+
+def _holding_instead(match, record):
+    return (("instead_if", {"condition": "holding", "what": HELD_WORDS[match["what"]], "min_cost": int(match["cost"] or 0),
+                            "amount": int(match["amount"])}),)
+
+
+#: the abilities whose `amount` is the one number of their text, which "... instead" replaces
+ONE_AMOUNT = frozenset({"deal_damage", "deal_damage_to_all", "deal_damage_to_random_targets",
+                        "deal_damage_to_target_and_enemy_hero"})
 
 
 def _combo_instead(match, record):
@@ -48,11 +70,29 @@ _HELD = "|".join(sorted(map(re.escape, HELD_WORDS), key=len, reverse=True))
 TEMPLATES = (
     Template("combo", re.compile(rf"Combo: (?P<{INNER}>.+)"), _combo, COMBO,
              ("SI:7 Agent", "Combo: Deal 3 damage."), where=ANYWHERE),
-    Template("if_you_are_holding", re.compile(rf"If you're holding an? (?P<what>{_HELD}), (?P<{INNER}>.+)"),
+    Template("if_you_are_holding",
+             re.compile(rf"If you're holding an? (?P<what>{_HELD})(?: that costs \((?P<cost>\d+)\) or more)?, "
+                        rf"(?P<{INNER}>.+)"),
              _holding, HOLDING, ("Blackwing Corruptor", "Battlecry: If you're holding a Dragon, deal 5 damage."), where=ABILITY),
-    Template("if_you_control_a_secret", re.compile(rf"If you control a Secret, (?P<{INNER}>.+)"), _secret,
-             CONTROL_SECRET, ("Cloud Prince", "Battlecry: If you control a Secret, deal 6 damage."), where=ABILITY),
+    Template("if_you_played_one_last_turn", re.compile(rf"If you played an? (?P<what>{_HELD}) last turn, (?P<{INNER}>.+)"),
+             _played_last_turn, PLAYED_LAST_TURN, ("Blazecaller", "Battlecry: If you played an Elemental last turn, "
+                                                                  "deal 5 damage."), where=ABILITY),
+    Template("if_you_control_a_secret", re.compile(rf"If you control a Secret, (?P<{INNER}>.+)"),
+             _board("control_a_secret"), CONTROL_SECRET,
+             ("Cloud Prince", "Battlecry: If you control a Secret, deal 6 damage."), where=ABILITY),
+    Template("if_you_have_a_weapon_equipped", re.compile(rf"If you have a weapon equipped, (?P<{INNER}>.+)"),
+             _board("weapon_equipped"), WEAPON_EQUIPPED,
+             ("Fogsail Freebooter", "Battlecry: If you have a weapon equipped, deal 2 damage."), where=ABILITY),
+    Template("if_you_control_no_other_minions", re.compile(rf"If you control no other minions, (?P<{INNER}>.+)"),
+             _board("no_other_minions", minion_only=True), NO_OTHER_MINIONS,
+             ("Cowbell Soloist", "Battlecry: If you control no other minions, deal 2 damage."), where=ABILITY),
     Template("combo_deals_another_amount_instead", re.compile(r"Combo: Deal (?P<amount>\d+)(?: damage)? instead\."),
              _combo_instead, COMBO + " (the ability's first number is replaced when Combo is active)",
-             ("Eviscerate", "Combo: Deal 4 damage instead."), where=FOLLOWUP, follows=frozenset({"deal_damage"})),
+             ("Eviscerate", "Combo: Deal 4 damage instead."), where=FOLLOWUP, follows=ONE_AMOUNT),
+    Template("if_you_are_holding_deal_another_amount_instead",
+             re.compile(rf"If you're holding an? (?P<what>{_HELD})(?: that costs \((?P<cost>\d+)\) or more)?, "
+                        r"deal (?P<amount>\d+)(?: damage)? instead\."),
+             _holding_instead, HOLDING + " (the ability's number is replaced when it holds)",
+             ("Flames of the Firelord", "If you're holding a card that costs (8) or more, deal 8 instead."),
+             where=FOLLOWUP, follows=ONE_AMOUNT),
 )

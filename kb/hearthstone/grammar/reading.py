@@ -69,6 +69,13 @@ def read_clause(clause, record, places, after=None, templates=None):
     return None
 
 
+def _condition_on_a_trigger(reading, roles):
+    """Whether a reading puts a condition (role "condition", :mod:`.conditions`) on a triggered ability (a
+    ``when``): conditions are checked as the card is played (:mod:`...rules.conditions`), never when a trigger
+    acts (a Deathrattle's "If you're holding a Dragon"), so such a clause stays unread."""
+    return "condition" in roles and any(dict(params).get("when") for _, params in reading.mechanics)
+
+
 def read_card(record):
     """The :class:`~dealt.kb.hearthstone.grammar.Derivation` of `record`: every clause read or quoted unread."""
     from dealt.kb.hearthstone.grammar.no_damage import KEYWORD_TEMPLATES
@@ -92,7 +99,8 @@ def read_card(record):
             (FOLLOWUP,) if ability is not None else ())
         reading = read_clause(clause, record, places, after=ability, templates=templates)
         roles = [REGISTRY[m].role for m, _ in reading.mechanics] if reading else []
-        if reading is None or ("ability" in roles and ability is not None) or named & {m for m, _ in reading.mechanics}:
+        if reading is None or ("ability" in roles and ability is not None) or named & {m for m, _ in reading.mechanics} \
+                or _condition_on_a_trigger(reading, roles):
             unread.append(clause)
             continue
         if "ability" in roles:

@@ -3,9 +3,10 @@
 
 A conditioned ability waits (its ``trigger`` is the card's gate, :func:`..board.condition_gate`) until its
 condition is checked from the scenario's facts: the cards its controller played before it this turn
-(``players: {A: {cards_played_this_turn: N}}``), the cards in their hand (``players: {A: {hand: [...]}}``,
-one ``InHand`` fact per card and trait; the card being played has left the hand) and the Secrets they
-control (the board's entries of kind secret). Held, the ability acts (or, for "... instead", acts with its
+(``players: {A: {cards_played_this_turn: N}}``), the cards in their hand or played last turn (``players: {A:
+{hand: [...], played_last_turn: [...]}}``, one ``KnownCard`` fact per card and trait; the card being played
+has left the hand; a card that fits is stated first, as a ``Fits`` fact) and their Secrets, weapon and other
+minions on the board. Held, the ability acts (or, for "... instead", acts with its
 other amount); not held, an "only if" ability does nothing and the action is spent.
 
 Sources: Hearthstone wiki, Combo (https://hearthstone.gamepedia.com/Combo): "Combo is an ability where the
@@ -16,8 +17,9 @@ count (Hand, https://hearthstone.wiki.gg/wiki/Hand: "Playing a card removes it f
 Hearthstone wiki, Secret (https://hearthstone.wiki.gg/wiki/Secret): "When a Secret is played, a Secret
 icon appears in the hero zone on the caster's portrait" (it is the caster's, on the board, until it acts).
 """
-from dealt.facts.templates import Ability, Action, Condition, InHand, Player
-from dealt.kb.hearthstone.rules._common import AS, MATCH, NOT, TEST, Rule
+from dealt.facts.templates import Ability, Action, Condition, Fits, KnownCard, Player
+from dealt.inference.salience import DERIVE
+from dealt.kb.hearthstone.rules._common import AS, L, MATCH, NOT, TEST, Rule
 from dealt.kb.ruling import housekeeping
 
 
@@ -56,28 +58,61 @@ def combo_is_not_active(self, cond, card, controller):
     self.modify(cond, checked=True, held=False)
 
 
-@Rule(*_played_now("holding", what=MATCH.what),
-      InHand(player=MATCH.controller, trait=MATCH.what))
-def holding_the_card_its_text_asks_for(self, cond, card, controller, what):
-    """{card}'s condition holds: {controller} is holding a {what} ({held}).
+#: how a ruling says a zone's condition ("A is holding a dragon", "A played an elemental last turn")
+ZONE_WORDS = {"hand": ("is holding", "is holding no"), "played_last_turn": ("played", "played no")}
+ZONE_AFTER = {"hand": "", "played_last_turn": " last turn"}
+
+
+@Rule(Condition(card=MATCH.card, checked=False, zone=MATCH.zone, what=MATCH.what, min_cost=MATCH.least),
+      Action(kind="play", trigger="", spent=False, card=MATCH.card, controller=MATCH.controller),
+      KnownCard(player=MATCH.controller, zone=MATCH.zone, trait=MATCH.what, cost=MATCH.cost, card=MATCH.known,
+                position=MATCH.position),
+      TEST(lambda cost, least: cost >= least),
+      salience=DERIVE)
+@housekeeping
+def known_card_fits_the_condition(self, card, known, position):
+    """{known} fits {card}'s condition."""
+    self.declare(Fits(card=card, known=known, position=position))
+
+
+def _kind(what, least):
+    """How a ruling names the card a condition asks for: "dragon", "spell that costs (5) or more"."""
+    return what + (f" that costs ({least}) or more" if least else "")
+
+
+@Rule(AS.cond << Condition(card=MATCH.card, checked=False, zone=MATCH.zone & ~L(""), what=MATCH.what,
+                           min_cost=MATCH.least),
+      Action(kind="play", trigger="", spent=False, card=MATCH.card, controller=MATCH.controller),
+      Fits(card=MATCH.card))
+def player_has_the_card_its_text_asks_for(self, cond, card, controller, zone, what, least):
+    """{card}'s condition holds: {controller} {did} a {kind}{after} ({fits}).
 
     Source: Hearthstone wiki, Dragon (http://hearthstone.gamepedia.com/Dragon_cards): 'Most Dragon synergies
     involve Battlecries which activate if the controlling player is holding a Dragon card in their hand'; Hand
-    (https://hearthstone.wiki.gg/wiki/Hand): 'Playing a card removes it from the player's hand'.
+    (https://hearthstone.wiki.gg/wiki/Hand): 'Playing a card removes it from the player's hand'; Elemental
+    (https://hearthstone.gamepedia.com/Elemental): 'Elemental synergy effects typically require an Elemental
+    minion to have been played on the previous turn'.
     """
-    held = sorted(self.find_all(InHand, player=controller, trait=what), key=lambda c: c["position"])
-    self.explain(held=", ".join(c["card"] for c in held))
+    fits = sorted(self.find_all(Fits, card=card), key=lambda f: f["position"])
+    self.explain(did=ZONE_WORDS[zone][0], kind=_kind(what, least), after=ZONE_AFTER[zone],
+                 fits=", ".join(f["known"] for f in fits))
     self.modify(cond, checked=True, held=True)
 
 
-@Rule(*_played_now("holding", what=MATCH.what),
-      NOT(InHand(player=MATCH.controller, trait=MATCH.what)))
-def not_holding_the_card_its_text_asks_for(self, cond, card, controller, what):
-    """{card}'s condition does not hold: {controller} is holding no {what} (players: hand; {card} itself has left the hand).
+@Rule(AS.cond << Condition(card=MATCH.card, checked=False, zone=MATCH.zone & ~L(""), what=MATCH.what,
+                           min_cost=MATCH.least),
+      Action(kind="play", trigger="", spent=False, card=MATCH.card, controller=MATCH.controller),
+      NOT(Fits(card=MATCH.card)))
+def player_has_not_the_card_its_text_asks_for(self, cond, card, controller, zone, what, least):
+    """{card}'s condition does not hold: {controller} {did_not} {kind}{after} (players: {zone}; {card} itself has left the hand).
 
     Source: Hearthstone wiki, Dragon (http://hearthstone.gamepedia.com/Dragon_cards): 'Most Dragon synergies
-    involve Battlecries which activate if the controlling player is holding a Dragon card in their hand'.
+    involve Battlecries which activate if the controlling player is holding a Dragon card in their hand'; Hand
+    (https://hearthstone.wiki.gg/wiki/Hand): 'Playing a card removes it from the player's hand'; Elemental
+    (https://hearthstone.gamepedia.com/Elemental): 'Elemental synergy effects typically require an Elemental
+    minion to have been played on the previous turn'.
     """
+    self.explain(did_not=ZONE_WORDS[zone][1], kind=_kind(what, least), after=ZONE_AFTER[zone])
     self.modify(cond, checked=True, held=False)
 
 
@@ -104,6 +139,54 @@ def controls_no_secret(self, cond, card, controller):
     Secret icon appears in the hero zone on the caster's portrait' (an active Secret: the board's entries of
     kind secret); Cloud Prince, 'Battlecry: If you control a Secret, deal 6 damage.'.
     """
+    self.modify(cond, checked=True, held=False)
+
+
+@Rule(*_played_now("weapon_equipped"),
+      Player(name=MATCH.controller, weapons=MATCH.weapons),
+      TEST(lambda weapons: weapons >= 1))
+def has_a_weapon_equipped(self, cond, card, controller):
+    """{card}'s condition holds: {controller}'s hero has a weapon equipped.
+
+    Source: Hearthstone wiki, Weapon (https://hearthstone.wiki.gg/wiki/Weapon): 'Each hero can only equip one
+    weapon at a time' (a weapon on the board is its controller's hero's, equipped); Fogsail Freebooter,
+    'Battlecry: If you have a weapon equipped, deal 2 damage.'.
+    """
+    self.modify(cond, checked=True, held=True)
+
+
+@Rule(*_played_now("weapon_equipped"),
+      Player(name=MATCH.controller, weapons=0))
+def has_no_weapon_equipped(self, cond, card, controller):
+    """{card}'s condition does not hold: {controller}'s hero has no weapon equipped.
+
+    Source: Hearthstone wiki, Weapon (https://hearthstone.wiki.gg/wiki/Weapon): 'Each hero can only equip one
+    weapon at a time'; Fogsail Freebooter, 'Battlecry: If you have a weapon equipped, deal 2 damage.'.
+    """
+    self.modify(cond, checked=True, held=False)
+
+
+@Rule(*_played_now("no_other_minions"),
+      Player(name=MATCH.controller, other_minions=0))
+def controls_no_other_minions(self, cond, card, controller):
+    """{card}'s condition holds: {controller} controls no minion but {card} itself.
+
+    Source: Hearthstone Science, 'Battlecries Resolve AFTER The Minion Enters Play': the minion played is on the
+    board when its Battlecry acts, so 'If you control no other minions' leaves only it out (Cowbell Soloist).
+    """
+    self.modify(cond, checked=True, held=True)
+
+
+@Rule(*_played_now("no_other_minions"),
+      Player(name=MATCH.controller, other_minions=MATCH.others),
+      TEST(lambda others: others >= 1))
+def controls_other_minions(self, cond, card, controller, others):
+    """{card}'s condition does not hold: {controller} controls {others} other minion{s}.
+
+    Source: Hearthstone Science, 'Battlecries Resolve AFTER The Minion Enters Play': the minion played is on the
+    board when its Battlecry acts; the other minions are the rest of its side (Cowbell Soloist).
+    """
+    self.explain(s="" if others == 1 else "s")
     self.modify(cond, checked=True, held=False)
 
 
