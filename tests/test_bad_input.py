@@ -37,6 +37,8 @@ SCENARIOS = [
     ("cards_played_this_turn_negative.yaml", ["line 4, at players.A.cards_played_this_turn",
                                               "cards_played_this_turn must be 0 or more, not -1",
                                               "Allowed: whole numbers, 0 or more"]),
+    ("played_last_turn_unknown_card.yaml", ["line 5, at players.A.played_last_turn[0]",
+                                            "'Fire Flye' is not a Hearthstone card", "Did you mean: Fire Fly"]),
     ("sentinels_player_hand.yaml", ["line 4, at players.tempest.hand", "hand is a Hearthstone player field",
                                     "Allowed: fatigue, mana, deck"]),
     # unknown card: say so, suggest close names

@@ -73,3 +73,58 @@ def test_a_conditioned_card_is_derived_with_its_condition(name, reading):
 ])
 def test_a_condition_whose_inner_clause_is_unread_stays_unread(name, unread):
     assert unread in card_index().lookup(name).derivation().unread
+
+
+WHY_MORE = [
+    ("derived_blazecaller_elemental_played_last_turn_deals_5", "e1",
+     ["Blazecaller's condition holds: A played an elemental last turn (Fire Fly).",
+      "rule player_has_the_card_its_text_asks_for", "Blazecaller proposes 5 damage to yeti"]),
+    ("derived_blazecaller_elemental_only_in_hand_deals_nothing", "blazecaller",
+     ["Blazecaller's condition does not hold: A played no elemental last turn (players: played_last_turn).",
+      "Blazecaller's ability does nothing"]),
+    ("derived_sunreaver_warmage_holding_a_7_cost_spell_deals_4", "e1",
+     ["Sunreaver Warmage's condition holds: A is holding a spell that costs (5) or more (Flamestrike)."]),
+    ("derived_sunreaver_warmage_4_cost_spell_and_6_cost_minion_do_not_count", "sunreaver_warmage",
+     ["Sunreaver Warmage's condition does not hold: A is holding no spell that costs (5) or more"]),
+    ("derived_fogsail_freebooter_weapon_equipped_deals_2", "e1",
+     ["Fogsail Freebooter's condition holds: A's hero has a weapon equipped.", "rule has_a_weapon_equipped"]),
+    ("derived_fogsail_freebooter_opponents_weapon_does_not_count", "fogsail_freebooter",
+     ["Fogsail Freebooter's condition does not hold: A's hero has no weapon equipped.", "rule has_no_weapon_equipped"]),
+    ("derived_cowbell_soloist_alone_on_its_side_deals_2", "e1",
+     ["Cowbell Soloist's condition holds: A controls no minion but Cowbell Soloist itself.",
+      "rule controls_no_other_minions"]),
+    ("derived_cowbell_soloist_beside_another_minion_deals_nothing", "cowbell_soloist",
+     ["Cowbell Soloist's condition does not hold: A controls 1 other minion.", "rule controls_other_minions"]),
+    ("derived_flames_of_the_firelord_holding_an_8_cost_card_deals_8_instead", "e1",
+     ["A is holding a card that costs (8) or more (Pyroblast).", "Flames of the Firelord deals 8 instead of 4: its "
+      "condition held.", "ogre takes 8"]),
+    ("derived_flames_of_the_firelord_holding_a_6_cost_card_deals_4", "e1",
+     ["A is holding no card that costs (8) or more", "ogre takes 4"]),
+]
+
+
+@pytest.mark.parametrize("name, subject, says", WHY_MORE, ids=[w[0] for w in WHY_MORE])
+def test_why_says_whether_the_condition_on_the_board_hand_or_last_turn_held(capsys, name, subject, says):
+    test_why_says_whether_the_condition_held_and_why(capsys, name, subject, says)
+
+
+def test_a_condition_on_a_triggered_ability_stays_unread():
+    """Conditions are checked as the card is played, not when a trigger acts (a Deathrattle's "If you're holding a
+    Dragon"): such a reading is refused, whichever family reads the trigger."""
+    from dealt.kb.hearthstone.grammar import Reading
+    from dealt.kb.hearthstone.grammar.reading import _condition_on_a_trigger
+    reading = Reading("Deathrattle: If you're holding a Dragon, deal 3 damage to all minions.", "deathrattle > ...",
+                      (("only_if", (("condition", "holding"), ("what", "dragon"))),
+                       ("deal_damage_to_all", (("amount", 3), ("group", "all_minions"), ("when", "deathrattle")))))
+    assert _condition_on_a_trigger(reading, ["condition", "ability"])
+    assert not _condition_on_a_trigger(Reading("", "", reading.mechanics[1:]), ["ability"])
+    assert "Deathrattle: If you're holding a Dragon, deal 3 damage to all minions." in \
+        card_index().lookup("Chillmaw").derivation().unread
+
+
+def test_a_hand_of_several_dragons_names_them_all_in_hand_order(capsys, tmp_path):
+    ruling = (RULINGS / "derived_blackwing_corruptor_holding_a_dragon_deals_5.yaml").read_text()
+    scenario = tmp_path / "two_dragons.yaml"
+    scenario.write_text(ruling.split("expect:")[0].replace("[Fireball, Azure Drake]", "[Malygos, Fireball, Azure Drake]"))
+    assert main(["why", str(scenario), "e1"]) == 0
+    assert "A is holding a dragon (Malygos, Azure Drake)." in capsys.readouterr().out

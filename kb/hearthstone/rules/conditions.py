@@ -85,7 +85,7 @@ def _kind(what, least):
       Action(kind="play", trigger="", spent=False, card=MATCH.card, controller=MATCH.controller),
       Fits(card=MATCH.card))
 def player_has_the_card_its_text_asks_for(self, cond, card, controller, zone, what, least):
-    """{card}'s condition holds: {controller} {did} a {kind}{after} ({fits}).
+    """{card}'s condition holds: {controller} {did} {a} {kind}{after} ({fits}).
 
     Source: Hearthstone wiki, Dragon (http://hearthstone.gamepedia.com/Dragon_cards): 'Most Dragon synergies
     involve Battlecries which activate if the controlling player is holding a Dragon card in their hand'; Hand
@@ -94,7 +94,8 @@ def player_has_the_card_its_text_asks_for(self, cond, card, controller, zone, wh
     minion to have been played on the previous turn'.
     """
     fits = sorted(self.find_all(Fits, card=card), key=lambda f: f["position"])
-    self.explain(did=ZONE_WORDS[zone][0], kind=_kind(what, least), after=ZONE_AFTER[zone],
+    self.explain(did=ZONE_WORDS[zone][0], a="an" if what[:1] in "aeiou" else "a", kind=_kind(what, least),
+                 after=ZONE_AFTER[zone],
                  fits=", ".join(f["known"] for f in fits))
     self.modify(cond, checked=True, held=True)
 
@@ -104,7 +105,7 @@ def player_has_the_card_its_text_asks_for(self, cond, card, controller, zone, wh
       Action(kind="play", trigger="", spent=False, card=MATCH.card, controller=MATCH.controller),
       NOT(Fits(card=MATCH.card)))
 def player_has_not_the_card_its_text_asks_for(self, cond, card, controller, zone, what, least):
-    """{card}'s condition does not hold: {controller} {did_not} {kind}{after} (players: {zone}; {card} itself has left the hand).
+    """{card}'s condition does not hold: {controller} {did_not} {kind}{after} (players: {zone}{note}).
 
     Source: Hearthstone wiki, Dragon (http://hearthstone.gamepedia.com/Dragon_cards): 'Most Dragon synergies
     involve Battlecries which activate if the controlling player is holding a Dragon card in their hand'; Hand
@@ -112,7 +113,8 @@ def player_has_not_the_card_its_text_asks_for(self, cond, card, controller, zone
     (https://hearthstone.gamepedia.com/Elemental): 'Elemental synergy effects typically require an Elemental
     minion to have been played on the previous turn'.
     """
-    self.explain(did_not=ZONE_WORDS[zone][1], kind=_kind(what, least), after=ZONE_AFTER[zone])
+    self.explain(did_not=ZONE_WORDS[zone][1], kind=_kind(what, least), after=ZONE_AFTER[zone],
+                 note=f"; {card} itself has left the hand" if zone == "hand" else "")
     self.modify(cond, checked=True, held=False)
 
 
@@ -209,7 +211,9 @@ def ability_deals_its_other_amount(self, ability, card, instead, amount):
 
     Source: Hearthstone wiki, Combo (https://hearthstone.gamepedia.com/Combo): 'Combo is an ability where the
     stated effect occurs if the card is not the first one played from the hand during the turn' (Eviscerate:
-    'Deal 2 damage. Combo: Deal 4 damage instead.').
+    'Deal 2 damage. Combo: Deal 4 damage instead.'); the card's own text for the other conditions (Flames of
+    the Firelord: 'Deal 4 damage to a random enemy minion. If you're holding a card that costs (8) or more,
+    deal 8 instead.').
     """
     self.modify(ability, trigger="", amount=instead)
 
