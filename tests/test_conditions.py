@@ -58,6 +58,7 @@ def test_why_says_whether_the_condition_held_and_why(capsys, name, subject, says
     ("Blackwing Corruptor", "battlecry > if_you_are_holding > deal_damage_to_a_chosen_target"),
     ("Cloud Prince", "battlecry > if_you_control_a_secret > deal_damage_to_a_chosen_target"),
     ("Eviscerate", "combo_deals_another_amount_instead"),
+    ("Prize Plunderer", "combo > deal_damage_for_each_other_card_played_this_turn"),
 ])
 def test_a_conditioned_card_is_derived_with_its_condition(name, reading):
     derivation = card_index().lookup(name).derivation()
@@ -68,14 +69,20 @@ def test_a_conditioned_card_is_derived_with_its_condition(name, reading):
 @pytest.mark.parametrize("name, unread", [
     # the inner clause is not read (a group the minion itself may be in): the whole sentence stays unread
     ("Duskbreaker", "Battlecry: If you're holding a Dragon, deal 3 damage to all other minions."),
-    # "for each other card you've played this turn" is not a form the damage templates read
-    ("Spectral Pillager", "Combo: Deal 2 damage to a minion for each other card you've played this turn."),
+    # the inner clause gives stats (not a mechanic of the registry): the Combo stays unread
+    ("Edwin VanCleef", "Combo: Gain +2/+2 for each other card you've played this turn."),
 ])
 def test_a_condition_whose_inner_clause_is_unread_stays_unread(name, unread):
     assert unread in card_index().lookup(name).derivation().unread
 
 
 WHY_MORE = [
+    ("derived_spectral_pillager_combo_after_3_cards_deals_6", "e1",
+     ["Combo is active: A played 3 cards before Spectral Pillager this turn.",
+      "Spectral Pillager deals 2 for each other card A played this turn (3): it proposes 6 to ogre.",
+      "rule damage_for_each_other_card_played_this_turn"]),
+    ("derived_spectral_pillager_combo_not_active_deals_nothing", "spectral_pillager",
+     ["Combo is not active: A played no card before Spectral Pillager this turn", "does nothing"]),
     ("derived_blazecaller_elemental_played_last_turn_deals_5", "e1",
      ["Blazecaller's condition holds: A played an elemental last turn (Fire Fly).",
       "rule player_has_the_card_its_text_asks_for", "Blazecaller proposes 5 damage to yeti"]),

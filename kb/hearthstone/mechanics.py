@@ -420,3 +420,10 @@ _(Mechanic(
                   "text's first number (Eviscerate).",
     module="conditions", role="condition", params=_CONDITION_PARAMS + (Param("amount", int, "the damage instead"),),
     source=f"{COMBO} (Eviscerate: 'Deal 2 damage. Combo: Deal 4 damage instead.'); {HOLDING}"))
+_(Mechanic(
+    "deal_damage_per_card_played", "Deals its target `amount` for each other card its controller played this turn "
+                                   "(players: {P: {cards_played_this_turn: N}}); it can be 0 (Spectral Pillager).",
+    module="cards_played", role="ability", targets=1,
+    params=(Param("amount", int, "the damage for each card"), _BONUS),
+    source="Spectral Pillager, 'Combo: Deal 2 damage to a minion for each other card you've played this turn.'; "
+           f"{HS}: proposed damage varies with the game 'and can happen to be zero'"))

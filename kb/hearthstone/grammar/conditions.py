@@ -60,6 +60,13 @@ ONE_AMOUNT = frozenset({"deal_damage", "deal_damage_to_all", "deal_damage_to_ran
                         "deal_damage_to_target_and_enemy_hero"})
 
 
+def _per_card_played(match, record):
+    from dealt.kb.hearthstone.grammar.damage import _bonus, _chooses
+    if not _chooses(record) or record.named_target:
+        return None
+    return (("deal_damage_per_card_played", {"amount": int(match["amount"]), "spell_damage": _bonus(record)}),)
+
+
 def _combo_instead(match, record):
     return (("instead_if", {"condition": "combo", "amount": int(match["amount"])}),) if (
         record.type in _COMBO_CARDS) else None
@@ -68,6 +75,13 @@ def _combo_instead(match, record):
 _HELD = "|".join(sorted(map(re.escape, HELD_WORDS), key=len, reverse=True))
 
 TEMPLATES = (
+    Template("deal_damage_for_each_other_card_played_this_turn",
+             re.compile(r"[Dd]eal (?P<amount>\d+) damage to a minion for each other card you've played this turn\."),
+             _per_card_played, "Spectral Pillager, 'Combo: Deal 2 damage to a minion for each other card you've played "
+             "this turn.' (its count: the cards played before it, as Combo reads); Hearthstone wiki, Damage Events: "
+             "proposed damage varies with the game 'and can happen to be zero'",
+             ("Spectral Pillager", "Combo: Deal 2 damage to a minion for each other card you've played this turn."),
+             where=ABILITY),
     Template("combo", re.compile(rf"Combo: (?P<{INNER}>.+)"), _combo, COMBO,
              ("SI:7 Agent", "Combo: Deal 3 damage."), where=ANYWHERE),
     Template("if_you_are_holding",

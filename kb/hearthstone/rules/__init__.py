@@ -10,7 +10,7 @@ from dealt.kb.hearthstone.rules import (
     trigger_after_spell, trigger_after_summon, trigger_damage_taken, trigger_deathrattle, trigger_end_of_turn, trigger_frenzy, trigger_honorable_kill,
     trigger_whenever_this_attacks, triggered, two_step, variable_damage,
 )
-from dealt.kb.hearthstone.rules import conditions
+from dealt.kb.hearthstone.rules import cards_played, conditions
 
 MODULES = (actions, area, missiles, multi_target, combat, hits, resolution_order, fatigue, bonuses, prevention, secrets,
            predamage,
@@ -24,4 +24,4 @@ MODULES = (actions, area, missiles, multi_target, combat, hits, resolution_order
            # Hero Powers' abilities and weapons (issue 13)
            ability_order, armor, hero_attack, summon, weapons, drawing,
            # conditions a card's text puts on its ability (Combo, holding a Dragon; issue 13)
-           conditions)
+           conditions, cards_played)
