@@ -366,10 +366,14 @@ def _action(scenario, raw):
         return {"form": "ability", "source": source,
                 "targets": _targets(scenario, "action.targets", raw.get("targets"))}
     if form == "card":
-        extra = _extra(raw, ("card", "controller", "targets"))
+        fields = ("card", "controller", "targets") + (("outcast",) if scenario.game == "hearthstone" else ())
+        extra = _extra(raw, fields)
         if extra is not None:
             raise scenario.error(at("action", str(extra)), f"{shown(extra)} is not a field of a card action.",
-                                 allowed="card, controller, targets")
+                                 allowed=", ".join(fields))
+        if not isinstance(raw.get("outcast", False), bool):
+            raise scenario.error("action.outcast", f"outcast must be true or false, not {shown(raw['outcast'])}.",
+                                 allowed="true (played from the left- or right-most place of the hand), false")
         if not isinstance(raw["card"], str) or not raw["card"].strip():
             raise scenario.error("action.card", f"card must be a card name such as Fireball, not {shown(raw['card'])}.")
         controller = scenario.active_player
@@ -380,7 +384,7 @@ def _action(scenario, raw):
             if controller not in scenario.players:
                 raise scenario.error("action.controller", f"{shown(controller)} is not a player in this scenario.",
                                      allowed=", ".join(sorted(scenario.players)))
-        return {"form": "card", "card": raw["card"], "controller": controller,
+        return {"form": "card", "card": raw["card"], "controller": controller, "outcast": raw.get("outcast", False),
                 "targets": _targets(scenario, "action.targets", raw.get("targets"))}
     if form == "deal":
         extra = _extra(raw, ("deal",))

@@ -206,6 +206,7 @@ class Action(Record):
     cost = Field(int, default=0)
     races = Field(tuple, default=())
     school = Field(str, default="")           # Hearthstone: the school of the spell played ("fire", ...)
+    outcast = Field(bool, default=False)      # Hearthstone: played from the left- or right-most place of the hand
     #: a triggered ability's run (kind ``trigger`` while queued, then ``play``): the trigger's id (its
     #: ``Ability.trigger``; "" for the player's own action), its `phase` and the host's play `order`
     #: (queued triggers resolve by phase, then play order), what set it off (`occasion`), and `when`

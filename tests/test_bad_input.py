@@ -39,6 +39,8 @@ SCENARIOS = [
                                               "Allowed: whole numbers, 0 or more"]),
     ("played_last_turn_unknown_card.yaml", ["line 5, at players.A.played_last_turn[0]",
                                             "'Fire Flye' is not a Hearthstone card", "Did you mean: Fire Fly"]),
+    ("outcast_not_a_bool.yaml", ["line 7, at action.outcast", "outcast must be true or false, not 'left'",
+                                 "Allowed: true (played from the left- or right-most place of the hand), false"]),
     ("sentinels_player_hand.yaml", ["line 4, at players.tempest.hand", "hand is a Hearthstone player field",
                                     "Allowed: fatigue, mana, deck"]),
     # unknown card: say so, suggest close names

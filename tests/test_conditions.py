@@ -77,6 +77,11 @@ def test_a_condition_whose_inner_clause_is_unread_stays_unread(name, unread):
 
 
 WHY_MORE = [
+    ("derived_chaos_leech_outcast_deals_5_instead_and_heals_5", "e1",
+     ["Outcast is active: A played Chaos Leech from the left- or right-most place of the hand (action: outcast).",
+      "rule outcast_is_active", "Chaos Leech deals 5 instead of 3: its condition held.", "ogre takes 5"]),
+    ("derived_chaos_leech_not_outcast_deals_3", "e1",
+     ["Outcast is not active: A played Chaos Leech from between other cards of the hand", "ogre takes 3"]),
     ("derived_spectral_pillager_combo_after_3_cards_deals_6", "e1",
      ["Combo is active: A played 3 cards before Spectral Pillager this turn.",
       "Spectral Pillager deals 2 for each other card A played this turn (3): it proposes 6 to ogre.",

@@ -552,7 +552,8 @@ def _action_facts(game, scenario, by_id, heroes, played=None):
     facts = [Action(kind="play", card=record.name, source_kind=ACTION_KINDS[record.type],
                     source=played["id"] if played else "", controller=action["controller"],
                     targets=action["targets"], cost=record.cost or 0, races=tuple(record.races),
-                    school=record.spell_school.lower() if record.type == "SPELL" else "")]
+                    school=record.spell_school.lower() if record.type == "SPELL" else "",
+                    outcast=action.get("outcast", False))]
     if played is None:          # a spell or Hero Power: its keywords are the card's, its events' source its name
         facts.extend(Keyword(entity=record.name, name=kw, granted_by=record.name)
                      for kw in sorted(keywords_in_play(record) | set(card.keywords if card else ()))

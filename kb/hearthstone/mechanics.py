@@ -399,13 +399,17 @@ WEAPON_EQUIPPED = ("Hearthstone wiki, Weapon (https://hearthstone.wiki.gg/wiki/W
                    "weapon at a time' (a weapon on the board is its controller's, equipped)")
 NO_OTHER_MINIONS = ("Hearthstone Science, 'Battlecries Resolve AFTER The Minion Enters Play': the minion played is "
                     "on the board when its Battlecry checks, so 'no other minions' leaves it out")
-CONDITIONS = ("combo", "holding", "played_last_turn", "control_a_secret", "weapon_equipped", "no_other_minions")
+OUTCAST = ("Hearthstone wiki, Outcast (https://hearthstone.gamepedia.com/Outcast): 'Outcast is an ability where the "
+           "stated effect occurs if the card is played from either of the outermost spots in the hand'")
+CONDITIONS = ("combo", "holding", "played_last_turn", "control_a_secret", "weapon_equipped", "no_other_minions",
+              "outcast")
 CONDITION_WORDS = (("combo", "Combo is active (its controller played a card before it this turn)"),
                    ("holding", "its controller holds a card of the kind `what` names (a race, card type or school)"),
                    ("played_last_turn", "its controller played a card of the kind `what` names on their last turn"),
                    ("control_a_secret", "its controller controls a Secret"),
                    ("weapon_equipped", "its controller has a weapon equipped"),
-                   ("no_other_minions", "its controller controls no other minions"))
+                   ("no_other_minions", "its controller controls no other minions"),
+                   ("outcast", "it is played from the left- or right-most place of the hand (action: outcast: true)"))
 _CONDITION_PARAMS = (
     Param("condition", str, "what must hold", choices=CONDITIONS, words=CONDITION_WORDS),
     Param("what", str, "for holding and played_last_turn: the card type, race or spell school (dragon, spell, "
@@ -414,14 +418,14 @@ _CONDITION_PARAMS = (
 _(Mechanic(
     "only_if", "The card's ability acts only if `condition` (checked as it is played); otherwise it does nothing.",
     module="conditions", role="condition", params=_CONDITION_PARAMS,
-    source=f"{COMBO}; {HOLDING}; {PLAYED_LAST_TURN}; {CONTROL_SECRET}; {WEAPON_EQUIPPED}; {NO_OTHER_MINIONS}"))
+    source=f"{COMBO}; {HOLDING}; {PLAYED_LAST_TURN}; {CONTROL_SECRET}; {WEAPON_EQUIPPED}; {NO_OTHER_MINIONS}; {OUTCAST}"))
 _(Mechanic(
     "instead_if", "If `condition` (checked as it is played), the card's ability deals `amount` instead of its "
                   "text's first number (Eviscerate).",
     module="conditions", role="condition", params=_CONDITION_PARAMS + (Param("amount", int, "the damage instead"),),
-    source=f"{COMBO} (Eviscerate: 'Deal 2 damage. Combo: Deal 4 damage instead.'); {HOLDING}"))
+    source=f"{COMBO} (Eviscerate: 'Deal 2 damage. Combo: Deal 4 damage instead.'); {HOLDING}; {OUTCAST}"))
 _(Mechanic(
-    "deal_damage_per_card_played", "Deals its target `amount` for each other card its controller played this turn "
+    "deal_damage_to_target_per_card_played", "Deals its target `amount` for each other card its controller played this turn "
                                    "(players: {P: {cards_played_this_turn: N}}); it can be 0 (Spectral Pillager).",
     module="cards_played", role="ability", targets=1,
     params=(Param("amount", int, "the damage for each card"), _BONUS),

@@ -10,7 +10,10 @@ another amount if it does (:mod:`dealt.kb.hearthstone.rules.conditions` checks e
   holds one;
 - ``If you control a Secret, <clause>``, ``If you have a weapon equipped, <clause>``, ``If you control no
   other minions, <clause>``: read from the board (the minion played is on it, and not "other");
-- ``Combo: Deal M [damage] instead.`` after a damage clause: the ability deals M if Combo is active.
+- ``Combo: Deal M [damage] instead.`` after a damage clause: the ability deals M if Combo is active;
+- ``Outcast: Deal M instead.``: if the card is played from the left- or right-most place of the hand (the
+  action says so: ``action: {card: ..., outcast: true}``). (No spell or minion prints "Outcast: <a damage
+  clause>" alone: Dreadlord's Bite is a weapon, which a card action does not play.)
 
 Each inner clause is read by the ability templates (:mod:`.damage`); a clause they do not read leaves the
 whole sentence unread.
@@ -19,8 +22,8 @@ import re
 
 from dealt.kb.hearthstone.grammar import ABILITY, ANYWHERE, FOLLOWUP, Template
 from dealt.kb.hearthstone.grammar.prefixes import INNER
-from dealt.kb.hearthstone.mechanics import (COMBO, CONTROL_SECRET, HOLDING, NO_OTHER_MINIONS, PLAYED_LAST_TURN,
-                                             WEAPON_EQUIPPED)
+from dealt.kb.hearthstone.mechanics import (COMBO, CONTROL_SECRET, HOLDING, NO_OTHER_MINIONS, OUTCAST,
+                                             PLAYED_LAST_TURN, WEAPON_EQUIPPED)
 
 #: what "If you're holding a X" names -> the trait an InHand fact carries (the card database's race, type)
 HELD_WORDS = {"Dragon": "dragon", "Beast": "beast", "Murloc": "murloc", "Pirate": "pirate", "Demon": "demon",
@@ -33,6 +36,11 @@ _COMBO_CARDS = frozenset({"MINION", "SPELL"})
 
 def _combo(match, record):
     return (("only_if", {"condition": "combo"}),) if record.type in _COMBO_CARDS else None
+
+
+def _outcast_instead(match, record):
+    return (("instead_if", {"condition": "outcast", "amount": int(match["amount"])}),) if (
+        record.type in _COMBO_CARDS) else None
 
 
 def _holding(match, record):
@@ -64,7 +72,7 @@ def _per_card_played(match, record):
     from dealt.kb.hearthstone.grammar.damage import _bonus, _chooses
     if not _chooses(record) or record.named_target:
         return None
-    return (("deal_damage_per_card_played", {"amount": int(match["amount"]), "spell_damage": _bonus(record)}),)
+    return (("deal_damage_to_target_per_card_played", {"amount": int(match["amount"]), "spell_damage": _bonus(record)}),)
 
 
 def _combo_instead(match, record):
@@ -100,6 +108,9 @@ TEMPLATES = (
     Template("if_you_control_no_other_minions", re.compile(rf"If you control no other minions, (?P<{INNER}>.+)"),
              _board("no_other_minions", minion_only=True), NO_OTHER_MINIONS,
              ("Cowbell Soloist", "Battlecry: If you control no other minions, deal 2 damage."), where=ABILITY),
+    Template("outcast_deals_another_amount_instead", re.compile(r"Outcast: Deal (?P<amount>\d+)(?: damage)? instead\."),
+             _outcast_instead, OUTCAST + " (the ability's number is replaced when Outcast is active)",
+             ("Chaos Leech", "Outcast: Deal 5 instead."), where=FOLLOWUP, follows=ONE_AMOUNT),
     Template("combo_deals_another_amount_instead", re.compile(r"Combo: Deal (?P<amount>\d+)(?: damage)? instead\."),
              _combo_instead, COMBO + " (the ability's first number is replaced when Combo is active)",
              ("Eviscerate", "Combo: Deal 4 damage instead."), where=FOLLOWUP, follows=ONE_AMOUNT),

@@ -192,6 +192,28 @@ def controls_other_minions(self, cond, card, controller, others):
     self.modify(cond, checked=True, held=False)
 
 
+@Rule(*_played_now("outcast"),
+      Action(kind="play", trigger="", card=MATCH.card, outcast=True))
+def outcast_is_active(self, cond, card, controller):
+    """Outcast is active: {controller} played {card} from the left- or right-most place of the hand (action: outcast).
+
+    Source: Hearthstone wiki, Outcast (https://hearthstone.gamepedia.com/Outcast): 'Outcast is an ability where
+    the stated effect occurs if the card is played from either of the outermost spots in the hand'.
+    """
+    self.modify(cond, checked=True, held=True)
+
+
+@Rule(*_played_now("outcast"),
+      Action(kind="play", trigger="", card=MATCH.card, outcast=False))
+def outcast_is_not_active(self, cond, card, controller):
+    """Outcast is not active: {controller} played {card} from between other cards of the hand (action: outcast not true).
+
+    Source: Hearthstone wiki, Outcast (https://hearthstone.gamepedia.com/Outcast): 'Outcast is an ability where
+    the stated effect occurs if the card is played from either of the outermost spots in the hand'.
+    """
+    self.modify(cond, checked=True, held=False)
+
+
 def _waiting(**fields):
     """Patterns: an ability of the card waiting for its condition (``AS.ability``)."""
     return (AS.ability << Ability(card=MATCH.card, trigger=MATCH.gate, **fields),
