@@ -45,6 +45,9 @@ PLAYER_FIELDS = ("fatigue", "mana", "deck", "cards_played_this_turn", "hand", "p
 #: Elemental last turn"), and of them the lists of card names
 HEARTHSTONE_PLAYER_FIELDS = ("cards_played_this_turn", "hand", "played_last_turn")
 CARD_LIST_FIELDS = ("hand", "played_last_turn")
+#: what a Hearthstone card action may say about how the card was played (Outcast, Quickdraw)
+HOW_PLAYED = {"outcast": "played from the left- or right-most place of the hand",
+              "entered_hand_this_turn": "it entered its controller's hand this turn"}
 
 
 @dataclass
@@ -366,14 +369,15 @@ def _action(scenario, raw):
         return {"form": "ability", "source": source,
                 "targets": _targets(scenario, "action.targets", raw.get("targets"))}
     if form == "card":
-        fields = ("card", "controller", "targets") + (("outcast",) if scenario.game == "hearthstone" else ())
+        fields = ("card", "controller", "targets") + (tuple(HOW_PLAYED) if scenario.game == "hearthstone" else ())
         extra = _extra(raw, fields)
         if extra is not None:
             raise scenario.error(at("action", str(extra)), f"{shown(extra)} is not a field of a card action.",
                                  allowed=", ".join(fields))
-        if not isinstance(raw.get("outcast", False), bool):
-            raise scenario.error("action.outcast", f"outcast must be true or false, not {shown(raw['outcast'])}.",
-                                 allowed="true (played from the left- or right-most place of the hand), false")
+        for key, meaning in HOW_PLAYED.items():
+            if not isinstance(raw.get(key, False), bool):
+                raise scenario.error(at("action", key), f"{key} must be true or false, not {shown(raw[key])}.",
+                                     allowed=f"true ({meaning}), false")
         if not isinstance(raw["card"], str) or not raw["card"].strip():
             raise scenario.error("action.card", f"card must be a card name such as Fireball, not {shown(raw['card'])}.")
         controller = scenario.active_player
@@ -384,7 +388,8 @@ def _action(scenario, raw):
             if controller not in scenario.players:
                 raise scenario.error("action.controller", f"{shown(controller)} is not a player in this scenario.",
                                      allowed=", ".join(sorted(scenario.players)))
-        return {"form": "card", "card": raw["card"], "controller": controller, "outcast": raw.get("outcast", False),
+        return {"form": "card", "card": raw["card"], "controller": controller,
+                **{key: raw.get(key, False) for key in HOW_PLAYED},
                 "targets": _targets(scenario, "action.targets", raw.get("targets"))}
     if form == "deal":
         extra = _extra(raw, ("deal",))

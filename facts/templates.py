@@ -207,6 +207,7 @@ class Action(Record):
     races = Field(tuple, default=())
     school = Field(str, default="")           # Hearthstone: the school of the spell played ("fire", ...)
     outcast = Field(bool, default=False)      # Hearthstone: played from the left- or right-most place of the hand
+    entered_hand_this_turn = Field(bool, default=False)     # Hearthstone: it entered the hand this turn (Quickdraw)
     #: a triggered ability's run (kind ``trigger`` while queued, then ``play``): the trigger's id (its
     #: ``Ability.trigger``; "" for the player's own action), its `phase` and the host's play `order`
     #: (queued triggers resolve by phase, then play order), what set it off (`occasion`), and `when`

@@ -41,6 +41,9 @@ SCENARIOS = [
                                             "'Fire Flye' is not a Hearthstone card", "Did you mean: Fire Fly"]),
     ("outcast_not_a_bool.yaml", ["line 7, at action.outcast", "outcast must be true or false, not 'left'",
                                  "Allowed: true (played from the left- or right-most place of the hand), false"]),
+    ("entered_hand_this_turn_not_a_bool.yaml", ["line 6, at action.entered_hand_this_turn",
+                                                "entered_hand_this_turn must be true or false, not 1",
+                                                "Allowed: true (it entered its controller's hand this turn), false"]),
     ("sentinels_player_hand.yaml", ["line 4, at players.tempest.hand", "hand is a Hearthstone player field",
                                     "Allowed: fatigue, mana, deck"]),
     # unknown card: say so, suggest close names

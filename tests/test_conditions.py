@@ -59,6 +59,7 @@ def test_why_says_whether_the_condition_held_and_why(capsys, name, subject, says
     ("Cloud Prince", "battlecry > if_you_control_a_secret > deal_damage_to_a_chosen_target"),
     ("Eviscerate", "combo_deals_another_amount_instead"),
     ("Prize Plunderer", "combo > deal_damage_for_each_other_card_played_this_turn"),
+    ("Sunspot Dragon", "quickdraw > deal_damage_to_a_chosen_target"),
 ])
 def test_a_conditioned_card_is_derived_with_its_condition(name, reading):
     derivation = card_index().lookup(name).derivation()
@@ -77,6 +78,12 @@ def test_a_condition_whose_inner_clause_is_unread_stays_unread(name, unread):
 
 
 WHY_MORE = [
+    ("derived_sunspot_dragon_quickdraw_deals_6_and_heals_6", "e1",
+     ["Quickdraw is active: Sunspot Dragon entered A's hand this turn (action: entered_hand_this_turn).",
+      "rule quickdraw_is_active", "Sunspot Dragon proposes 6 damage to ogre"]),
+    ("derived_sunspot_dragon_held_since_an_earlier_turn_deals_nothing", "sunspot_dragon",
+     ["Quickdraw is not active: Sunspot Dragon was in A's hand before this turn", "rule quickdraw_is_not_active",
+      "Sunspot Dragon's ability does nothing"]),
     ("derived_chaos_leech_outcast_deals_5_instead_and_heals_5", "e1",
      ["Outcast is active: A played Chaos Leech from the left- or right-most place of the hand (action: outcast).",
       "rule outcast_is_active", "Chaos Leech deals 5 instead of 3: its condition held.", "ogre takes 5"]),

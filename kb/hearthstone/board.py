@@ -553,7 +553,8 @@ def _action_facts(game, scenario, by_id, heroes, played=None):
                     source=played["id"] if played else "", controller=action["controller"],
                     targets=action["targets"], cost=record.cost or 0, races=tuple(record.races),
                     school=record.spell_school.lower() if record.type == "SPELL" else "",
-                    outcast=action.get("outcast", False))]
+                    outcast=action.get("outcast", False),
+                    entered_hand_this_turn=action.get("entered_hand_this_turn", False))]
     if played is None:          # a spell or Hero Power: its keywords are the card's, its events' source its name
         facts.extend(Keyword(entity=record.name, name=kw, granted_by=record.name)
                      for kw in sorted(keywords_in_play(record) | set(card.keywords if card else ()))

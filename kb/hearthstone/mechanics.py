@@ -401,15 +401,19 @@ NO_OTHER_MINIONS = ("Hearthstone Science, 'Battlecries Resolve AFTER The Minion 
                     "on the board when its Battlecry checks, so 'no other minions' leaves it out")
 OUTCAST = ("Hearthstone wiki, Outcast (https://hearthstone.gamepedia.com/Outcast): 'Outcast is an ability where the "
            "stated effect occurs if the card is played from either of the outermost spots in the hand'")
+QUICKDRAW = ("Blizzard Watch, 'How to use the Quickdraw keyword in Hearthstone' (https://blizzardwatch.com/2023/11/13/"
+             "hearthstone-quickdraw-keyword-guide/): it gives cards 'an extra effect if they're played on the same turn "
+             "as they enter a player's hand'")
 CONDITIONS = ("combo", "holding", "played_last_turn", "control_a_secret", "weapon_equipped", "no_other_minions",
-              "outcast")
+              "outcast", "quickdraw")
 CONDITION_WORDS = (("combo", "Combo is active (its controller played a card before it this turn)"),
                    ("holding", "its controller holds a card of the kind `what` names (a race, card type or school)"),
                    ("played_last_turn", "its controller played a card of the kind `what` names on their last turn"),
                    ("control_a_secret", "its controller controls a Secret"),
                    ("weapon_equipped", "its controller has a weapon equipped"),
                    ("no_other_minions", "its controller controls no other minions"),
-                   ("outcast", "it is played from the left- or right-most place of the hand (action: outcast: true)"))
+                   ("outcast", "it is played from the left- or right-most place of the hand (action: outcast: true)"),
+                   ("quickdraw", "it is played the turn it entered the hand (action: entered_hand_this_turn: true)"))
 _CONDITION_PARAMS = (
     Param("condition", str, "what must hold", choices=CONDITIONS, words=CONDITION_WORDS),
     Param("what", str, "for holding and played_last_turn: the card type, race or spell school (dragon, spell, "
@@ -418,7 +422,7 @@ _CONDITION_PARAMS = (
 _(Mechanic(
     "only_if", "The card's ability acts only if `condition` (checked as it is played); otherwise it does nothing.",
     module="conditions", role="condition", params=_CONDITION_PARAMS,
-    source=f"{COMBO}; {HOLDING}; {PLAYED_LAST_TURN}; {CONTROL_SECRET}; {WEAPON_EQUIPPED}; {NO_OTHER_MINIONS}; {OUTCAST}"))
+    source=f"{COMBO}; {HOLDING}; {PLAYED_LAST_TURN}; {CONTROL_SECRET}; {WEAPON_EQUIPPED}; {NO_OTHER_MINIONS}; {OUTCAST}; {QUICKDRAW}"))
 _(Mechanic(
     "instead_if", "If `condition` (checked as it is played), the card's ability deals `amount` instead of its "
                   "text's first number (Eviscerate).",

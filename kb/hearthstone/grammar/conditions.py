@@ -11,6 +11,8 @@ another amount if it does (:mod:`dealt.kb.hearthstone.rules.conditions` checks e
 - ``If you control a Secret, <clause>``, ``If you have a weapon equipped, <clause>``, ``If you control no
   other minions, <clause>``: read from the board (the minion played is on it, and not "other");
 - ``Combo: Deal M [damage] instead.`` after a damage clause: the ability deals M if Combo is active;
+- ``Quickdraw: <clause>``: if the card entered the hand this turn (``action: {card: ..., entered_hand_this_turn:
+  true}``);
 - ``Outcast: Deal M instead.``: if the card is played from the left- or right-most place of the hand (the
   action says so: ``action: {card: ..., outcast: true}``). (No spell or minion prints "Outcast: <a damage
   clause>" alone: Dreadlord's Bite is a weapon, which a card action does not play.)
@@ -23,7 +25,7 @@ import re
 from dealt.kb.hearthstone.grammar import ABILITY, ANYWHERE, FOLLOWUP, Template
 from dealt.kb.hearthstone.grammar.prefixes import INNER
 from dealt.kb.hearthstone.mechanics import (COMBO, CONTROL_SECRET, HOLDING, NO_OTHER_MINIONS, OUTCAST,
-                                             PLAYED_LAST_TURN, WEAPON_EQUIPPED)
+                                             PLAYED_LAST_TURN, QUICKDRAW, WEAPON_EQUIPPED)
 
 #: what "If you're holding a X" names -> the trait an InHand fact carries (the card database's race, type)
 HELD_WORDS = {"Dragon": "dragon", "Beast": "beast", "Murloc": "murloc", "Pirate": "pirate", "Demon": "demon",
@@ -36,6 +38,10 @@ _COMBO_CARDS = frozenset({"MINION", "SPELL"})
 
 def _combo(match, record):
     return (("only_if", {"condition": "combo"}),) if record.type in _COMBO_CARDS else None
+
+
+def _quickdraw(match, record):
+    return (("only_if", {"condition": "quickdraw"}),) if record.type in _COMBO_CARDS else None
 
 
 def _outcast_instead(match, record):
@@ -108,6 +114,8 @@ TEMPLATES = (
     Template("if_you_control_no_other_minions", re.compile(rf"If you control no other minions, (?P<{INNER}>.+)"),
              _board("no_other_minions", minion_only=True), NO_OTHER_MINIONS,
              ("Cowbell Soloist", "Battlecry: If you control no other minions, deal 2 damage."), where=ABILITY),
+    Template("quickdraw", re.compile(rf"Quickdraw: (?P<{INNER}>.+)"), _quickdraw, QUICKDRAW,
+             ("Sunspot Dragon", "Quickdraw: Deal 6 damage."), where=ANYWHERE),
     Template("outcast_deals_another_amount_instead", re.compile(r"Outcast: Deal (?P<amount>\d+)(?: damage)? instead\."),
              _outcast_instead, OUTCAST + " (the ability's number is replaced when Outcast is active)",
              ("Chaos Leech", "Outcast: Deal 5 instead."), where=FOLLOWUP, follows=ONE_AMOUNT),

@@ -214,6 +214,30 @@ def outcast_is_not_active(self, cond, card, controller):
     self.modify(cond, checked=True, held=False)
 
 
+@Rule(*_played_now("quickdraw"),
+      Action(kind="play", trigger="", card=MATCH.card, entered_hand_this_turn=True))
+def quickdraw_is_active(self, cond, card, controller):
+    """Quickdraw is active: {card} entered {controller}'s hand this turn (action: entered_hand_this_turn).
+
+    Source: Blizzard Watch, 'How to use the Quickdraw keyword in Hearthstone'
+    (https://blizzardwatch.com/2023/11/13/hearthstone-quickdraw-keyword-guide/): Quickdraw gives cards 'an
+    extra effect if they're played on the same turn as they enter a player's hand'.
+    """
+    self.modify(cond, checked=True, held=True)
+
+
+@Rule(*_played_now("quickdraw"),
+      Action(kind="play", trigger="", card=MATCH.card, entered_hand_this_turn=False))
+def quickdraw_is_not_active(self, cond, card, controller):
+    """Quickdraw is not active: {card} was in {controller}'s hand before this turn (action: entered_hand_this_turn not true).
+
+    Source: Blizzard Watch, 'How to use the Quickdraw keyword in Hearthstone'
+    (https://blizzardwatch.com/2023/11/13/hearthstone-quickdraw-keyword-guide/): Quickdraw gives cards 'an
+    extra effect if they're played on the same turn as they enter a player's hand'.
+    """
+    self.modify(cond, checked=True, held=False)
+
+
 def _waiting(**fields):
     """Patterns: an ability of the card waiting for its condition (``AS.ability``)."""
     return (AS.ability << Ability(card=MATCH.card, trigger=MATCH.gate, **fields),
