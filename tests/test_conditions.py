@@ -60,6 +60,8 @@ def test_why_says_whether_the_condition_held_and_why(capsys, name, subject, says
     ("Eviscerate", "combo_deals_another_amount_instead"),
     ("Prize Plunderer", "combo > deal_damage_for_each_other_card_played_this_turn"),
     ("Sunspot Dragon", "quickdraw > deal_damage_to_a_chosen_target"),
+    ("Goblin Blastmage", "battlecry > if_you_control_a_minion_of_a_race > deal_damage_randomly_split"),
+    ("Kill Command", "if_you_control_a_minion_of_a_race_deal_another_amount_instead"),
 ])
 def test_a_conditioned_card_is_derived_with_its_condition(name, reading):
     derivation = card_index().lookup(name).derivation()
@@ -72,12 +74,25 @@ def test_a_conditioned_card_is_derived_with_its_condition(name, reading):
     ("Duskbreaker", "Battlecry: If you're holding a Dragon, deal 3 damage to all other minions."),
     # the inner clause gives stats (not a mechanic of the registry): the Combo stays unread
     ("Edwin VanCleef", "Combo: Gain +2/+2 for each other card you've played this turn."),
+    # "If you control a Murloc" on a Murloc: whether it counts itself is not read
+    ("Lushwater Murcenary", "Battlecry: If you control a Murloc, gain +1/+1."),
 ])
 def test_a_condition_whose_inner_clause_is_unread_stays_unread(name, unread):
     assert unread in card_index().lookup(name).derivation().unread
 
 
 WHY_MORE = [
+    ("derived_kill_command_controlling_a_beast_deals_5_instead", "e1",
+     ["Kill Command's condition holds: A controls a beast (River Crocolisk).", "Kill Command deals 5 instead of 3",
+      "heroB takes 5"]),
+    ("derived_kill_command_opponents_beast_does_not_count_deals_3", "e1",
+     ["Kill Command's condition does not hold: A controls no beast (the board; a minion played is not counted).",
+      "heroB takes 3"]),
+    ("derived_tiny_worldbreaker_another_mech_deals_4", "e1",
+     ["Tiny Worldbreaker's condition holds: A controls a mech (Harvest Golem).", "heroB takes 4"]),
+    ("derived_tiny_worldbreaker_itself_is_not_another_mech", "tiny_worldbreaker",
+     ["Tiny Worldbreaker's condition does not hold: A controls no mech (the board; a minion played is not counted).",
+      "Tiny Worldbreaker's ability does nothing"]),
     ("derived_sunspot_dragon_quickdraw_deals_6_and_heals_6", "e1",
      ["Quickdraw is active: Sunspot Dragon entered A's hand this turn (action: entered_hand_this_turn).",
       "rule quickdraw_is_active", "Sunspot Dragon proposes 6 damage to ogre"]),
@@ -147,3 +162,19 @@ def test_a_hand_of_several_dragons_names_them_all_in_hand_order(capsys, tmp_path
     scenario.write_text(ruling.split("expect:")[0].replace("[Fireball, Azure Drake]", "[Malygos, Fireball, Azure Drake]"))
     assert main(["why", str(scenario), "e1"]) == 0
     assert "A is holding a dragon (Malygos, Azure Drake)." in capsys.readouterr().out
+
+
+def test_a_condition_on_a_clause_that_cannot_change_damage_is_dropped_and_a_later_step_of_a_gated_ability_unread():
+    """'If you control another Mech, Discover a Mech.' gates nothing that changes damage: no only_if is read (it
+    would gate the card's other abilities); a gated ability's later step would act without it, so it stays
+    unread."""
+    import dataclasses
+    from dealt.kb.hearthstone.grammar import read_card
+    assert card_index().lookup("Gorillabot A-3").derivation().mechanics() == ()
+    tiny = card_index().lookup("Tiny Worldbreaker")
+    assert read_card(tiny).complete
+    # a text no card prints (a test of the reading only): the gated Battlecry, then a later step
+    later = dataclasses.replace(tiny, text=tiny.text + " If it dies, draw a card.")
+    assert read_card(later).unread == ("If it dies, draw a card.",)
+    ungated = dataclasses.replace(tiny, text="Battlecry: Deal 4 damage. If it dies, draw a card.")
+    assert read_card(ungated).complete

@@ -248,6 +248,8 @@ def build_board(game, scenario):
                                           for e in entries))
                  for name, state in sorted(scenario.players.items()))
     facts.extend(_known_cards(game, scenario))
+    if any(type(f).__name__ == "Condition" and f["zone"] == "board" for f in action_facts):
+        facts.extend(_board_cards(entries, played_entry))
     facts.extend(action_facts)
     facts.append(Turn(next=1))
     facts.append(TriggerQueue(next=1))
@@ -284,8 +286,16 @@ def _known_cards(game, scenario):
     return found
 
 
+def _board_cards(entries, played_entry):
+    """KnownCard facts (zone ``board``) of the minions on each side but the one the action plays: what "If you
+    control a Mech" / "another Murloc" reads; one per minion and trait ("minion", its races)."""
+    return [KnownCard(player=e["controller"], zone="board", card=e["card"], trait=trait, position=e["order"])
+            for e in entries if e["kind"] == "minion" and e is not played_entry
+            for trait in ("minion", *(race.lower() for race in e["races"]))]
+
+
 #: the conditions on a card the player holds or played, and the zone of the KnownCard they read
-CONDITION_ZONES = {"holding": "hand", "played_last_turn": "played_last_turn"}
+CONDITION_ZONES = {"holding": "hand", "played_last_turn": "played_last_turn", "control": "board"}
 
 
 #: the trigger a conditioned ability waits under until its condition is checked and held

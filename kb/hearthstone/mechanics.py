@@ -397,6 +397,9 @@ PLAYED_LAST_TURN = ("Hearthstone wiki, Elemental (https://hearthstone.gamepedia.
                     "effects typically require an Elemental minion to have been played on the previous turn'")
 WEAPON_EQUIPPED = ("Hearthstone wiki, Weapon (https://hearthstone.wiki.gg/wiki/Weapon): 'Each hero can only equip one "
                    "weapon at a time' (a weapon on the board is its controller's, equipped)")
+CONTROL_A_RACE = ("Kill Command, 'Deal 3 damage. If you control a Beast, deal 5 damage instead.'; Hearthstone Science, "
+                  "'Battlecries Resolve AFTER The Minion Enters Play' (the minion played is on the board: 'another Mech' "
+                  "leaves it out)")
 NO_OTHER_MINIONS = ("Hearthstone Science, 'Battlecries Resolve AFTER The Minion Enters Play': the minion played is "
                     "on the board when its Battlecry checks, so 'no other minions' leaves it out")
 OUTCAST = ("Hearthstone wiki, Outcast (https://hearthstone.gamepedia.com/Outcast): 'Outcast is an ability where the "
@@ -405,7 +408,7 @@ QUICKDRAW = ("Blizzard Watch, 'How to use the Quickdraw keyword in Hearthstone' 
              "hearthstone-quickdraw-keyword-guide/): it gives cards 'an extra effect if they're played on the same turn "
              "as they enter a player's hand'")
 CONDITIONS = ("combo", "holding", "played_last_turn", "control_a_secret", "weapon_equipped", "no_other_minions",
-              "outcast", "quickdraw")
+              "outcast", "quickdraw", "control")
 CONDITION_WORDS = (("combo", "Combo is active (its controller played a card before it this turn)"),
                    ("holding", "its controller holds a card of the kind `what` names (a race, card type or school)"),
                    ("played_last_turn", "its controller played a card of the kind `what` names on their last turn"),
@@ -413,7 +416,8 @@ CONDITION_WORDS = (("combo", "Combo is active (its controller played a card befo
                    ("weapon_equipped", "its controller has a weapon equipped"),
                    ("no_other_minions", "its controller controls no other minions"),
                    ("outcast", "it is played from the left- or right-most place of the hand (action: outcast: true)"),
-                   ("quickdraw", "it is played the turn it entered the hand (action: entered_hand_this_turn: true)"))
+                   ("quickdraw", "it is played the turn it entered the hand (action: entered_hand_this_turn: true)"),
+                   ("control", "its controller controls a minion of the race `what` names (not the minion played)"))
 _CONDITION_PARAMS = (
     Param("condition", str, "what must hold", choices=CONDITIONS, words=CONDITION_WORDS),
     Param("what", str, "for holding and played_last_turn: the card type, race or spell school (dragon, spell, "
@@ -422,7 +426,7 @@ _CONDITION_PARAMS = (
 _(Mechanic(
     "only_if", "The card's ability acts only if `condition` (checked as it is played); otherwise it does nothing.",
     module="conditions", role="condition", params=_CONDITION_PARAMS,
-    source=f"{COMBO}; {HOLDING}; {PLAYED_LAST_TURN}; {CONTROL_SECRET}; {WEAPON_EQUIPPED}; {NO_OTHER_MINIONS}; {OUTCAST}; {QUICKDRAW}"))
+    source=f"{COMBO}; {HOLDING}; {PLAYED_LAST_TURN}; {CONTROL_SECRET}; {WEAPON_EQUIPPED}; {NO_OTHER_MINIONS}; {OUTCAST}; {QUICKDRAW}; {CONTROL_A_RACE}"))
 _(Mechanic(
     "instead_if", "If `condition` (checked as it is played), the card's ability deals `amount` instead of its "
                   "text's first number (Eviscerate).",

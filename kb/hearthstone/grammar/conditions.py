@@ -8,6 +8,8 @@ another amount if it does (:mod:`dealt.kb.hearthstone.rules.conditions` checks e
 - ``If you're holding a spell that costs (N) or more, <clause>``: the same, with a least Cost;
 - ``If you played an Elemental last turn, <clause>``: only if ``players: {A: {played_last_turn: [...]}}``
   holds one;
+- ``If you control a Mech / another Murloc, <clause>`` (and ``..., deal M instead.``): a minion of that race on
+  its controller's side, not the minion played ("a X" is read only on a card that is no X itself);
 - ``If you control a Secret, <clause>``, ``If you have a weapon equipped, <clause>``, ``If you control no
   other minions, <clause>``: read from the board (the minion played is on it, and not "other");
 - ``Combo: Deal M [damage] instead.`` after a damage clause: the ability deals M if Combo is active;
@@ -24,7 +26,7 @@ import re
 
 from dealt.kb.hearthstone.grammar import ABILITY, ANYWHERE, FOLLOWUP, Template
 from dealt.kb.hearthstone.grammar.prefixes import INNER
-from dealt.kb.hearthstone.mechanics import (COMBO, CONTROL_SECRET, HOLDING, NO_OTHER_MINIONS, OUTCAST,
+from dealt.kb.hearthstone.mechanics import (COMBO, CONTROL_A_RACE, CONTROL_SECRET, HOLDING, NO_OTHER_MINIONS, OUTCAST,
                                              PLAYED_LAST_TURN, QUICKDRAW, WEAPON_EQUIPPED)
 
 #: what "If you're holding a X" names -> the trait an InHand fact carries (the card database's race, type)
@@ -52,6 +54,23 @@ def _outcast_instead(match, record):
 def _holding(match, record):
     return (("only_if", {"condition": "holding", "what": HELD_WORDS[match["what"]],
                          "min_cost": int(match["cost"] or 0)}),)
+
+
+#: the races a minion on the board can be ("If you control a Mech"): HELD_WORDS' races
+RACE_WORDS = {w: t for w, t in HELD_WORDS.items() if w[0].isupper()}
+_RACE = "|".join(sorted(map(re.escape, RACE_WORDS), key=len, reverse=True))
+
+
+def _control(match, record, **more):
+    """'If you control a Mech' (the card itself is no Mech, so whether it counts cannot matter) or 'another Mech'."""
+    race = RACE_WORDS[match["what"]]
+    if match["article"] != "another" and race in {r.lower() for r in record.races}:
+        return None
+    return (("instead_if" if more else "only_if", {"condition": "control", "what": race, **more}),)
+
+
+def _control_instead(match, record):
+    return _control(match, record, amount=int(match["amount"]))
 
 
 def _played_last_turn(match, record):
@@ -105,6 +124,15 @@ TEMPLATES = (
     Template("if_you_played_one_last_turn", re.compile(rf"If you played an? (?P<what>{_HELD}) last turn, (?P<{INNER}>.+)"),
              _played_last_turn, PLAYED_LAST_TURN, ("Blazecaller", "Battlecry: If you played an Elemental last turn, "
                                                                   "deal 5 damage."), where=ABILITY),
+    Template("if_you_control_a_minion_of_a_race",
+             re.compile(rf"If you control (?P<article>an?|another) (?P<what>{_RACE}), (?P<{INNER}>.+)"), _control,
+             CONTROL_A_RACE, ("Tiny Worldbreaker", "Battlecry: If you control another Mech, deal 4 damage."),
+             where=ABILITY),
+    Template("if_you_control_a_minion_of_a_race_deal_another_amount_instead",
+             re.compile(rf"If you control (?P<article>an?|another) (?P<what>{_RACE}), "
+                        r"deal (?P<amount>\d+)(?: damage)? instead\."),
+             _control_instead, CONTROL_A_RACE, ("Kill Command", "If you control a Beast, deal 5 damage instead."),
+             where=FOLLOWUP, follows=ONE_AMOUNT),
     Template("if_you_control_a_secret", re.compile(rf"If you control a Secret, (?P<{INNER}>.+)"),
              _board("control_a_secret"), CONTROL_SECRET,
              ("Cloud Prince", "Battlecry: If you control a Secret, deal 6 damage."), where=ABILITY),

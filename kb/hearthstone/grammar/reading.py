@@ -59,6 +59,8 @@ def read_clause(clause, record, places, after=None, templates=None):
                 continue
             inner = read_clause(match[INNER], record, (ABILITY, ANYWHERE), templates=templates)
             if inner is not None:
+                if not _has_ability(inner):     # "If you control a Mech, Discover a Mech.": nothing to condition
+                    own = ()
                 return Reading(clause, f"{template.name} > {inner.template}",
                                tuple((m, tuple(sorted(p.items()))) for m, p in own) + inner.mechanics)
             continue
@@ -69,6 +71,12 @@ def read_clause(clause, record, places, after=None, templates=None):
     return None
 
 
+def _has_ability(reading):
+    """Whether a reading maps to an ability mechanic (what a condition's prefix would gate)."""
+    from dealt.kb.hearthstone.mechanics import REGISTRY
+    return any(REGISTRY[m].role == "ability" for m, _ in reading.mechanics)
+
+
 def _condition_on_a_trigger(reading, roles):
     """Whether a reading puts a condition (role "condition", :mod:`.conditions`) on a triggered ability (a
     ``when``): conditions are checked as the card is played (:mod:`...rules.conditions`), never when a trigger
@@ -77,7 +85,9 @@ def _condition_on_a_trigger(reading, roles):
 
 
 def read_card(record):
-    """The :class:`~dealt.kb.hearthstone.grammar.Derivation` of `record`: every clause read or quoted unread."""
+    """The :class:`~dealt.kb.hearthstone.grammar.Derivation` of `record`: every clause read or quoted unread. A later
+    step (role "then") after an ability read with a condition (``only_if``) stays unread: the condition gates the
+    card's abilities (:mod:`...rules.conditions`), not its later steps."""
     from dealt.kb.hearthstone.grammar.no_damage import KEYWORD_TEMPLATES
     from dealt.kb.hearthstone.mechanics import REGISTRY
     templates = _ordered_templates()
@@ -100,7 +110,7 @@ def read_card(record):
         reading = read_clause(clause, record, places, after=ability, templates=templates)
         roles = [REGISTRY[m].role for m, _ in reading.mechanics] if reading else []
         if reading is None or ("ability" in roles and ability is not None) or named & {m for m, _ in reading.mechanics} \
-                or _condition_on_a_trigger(reading, roles):
+                or _condition_on_a_trigger(reading, roles) or ("then" in roles and "only_if" in named):
             unread.append(clause)
             continue
         if "ability" in roles:

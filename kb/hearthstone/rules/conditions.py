@@ -59,8 +59,14 @@ def combo_is_not_active(self, cond, card, controller):
 
 
 #: how a ruling says a zone's condition ("A is holding a dragon", "A played an elemental last turn")
-ZONE_WORDS = {"hand": ("is holding", "is holding no"), "played_last_turn": ("played", "played no")}
-ZONE_AFTER = {"hand": "", "played_last_turn": " last turn"}
+ZONE_WORDS = {"hand": ("is holding", "is holding no"), "played_last_turn": ("played", "played no"),
+              "board": ("controls", "controls no")}
+ZONE_AFTER = {"hand": "", "played_last_turn": " last turn", "board": ""}
+#: where the scenario says what a zone holds
+ZONE_WHERE = {"hand": "players: hand", "played_last_turn": "players: played_last_turn", "board": "the board"}
+#: what a not-held condition adds about the card played ("" for none)
+ZONE_NOTE = {"hand": "; {card} itself has left the hand", "played_last_turn": "",
+             "board": "; a minion played is not counted"}
 
 
 @Rule(Condition(card=MATCH.card, checked=False, zone=MATCH.zone, what=MATCH.what, min_cost=MATCH.least),
@@ -75,9 +81,13 @@ def known_card_fits_the_condition(self, card, known, position):
     self.declare(Fits(card=card, known=known, position=position))
 
 
+#: a trait as card texts say it, where the card database's differs (MECHANICAL: "Mech")
+TRAIT_WORDS = {"mechanical": "mech"}
+
+
 def _kind(what, least):
     """How a ruling names the card a condition asks for: "dragon", "spell that costs (5) or more"."""
-    return what + (f" that costs ({least}) or more" if least else "")
+    return TRAIT_WORDS.get(what, what) + (f" that costs ({least}) or more" if least else "")
 
 
 @Rule(AS.cond << Condition(card=MATCH.card, checked=False, zone=MATCH.zone & ~L(""), what=MATCH.what,
@@ -91,7 +101,9 @@ def player_has_the_card_its_text_asks_for(self, cond, card, controller, zone, wh
     involve Battlecries which activate if the controlling player is holding a Dragon card in their hand'; Hand
     (https://hearthstone.wiki.gg/wiki/Hand): 'Playing a card removes it from the player's hand'; Elemental
     (https://hearthstone.gamepedia.com/Elemental): 'Elemental synergy effects typically require an Elemental
-    minion to have been played on the previous turn'.
+    minion to have been played on the previous turn'; on the board, Kill Command ('If you control a Beast, deal
+    5 damage instead.'; a minion played is not 'another', Hearthstone Science, 'Battlecries Resolve AFTER The
+    Minion Enters Play').
     """
     fits = sorted(self.find_all(Fits, card=card), key=lambda f: f["position"])
     self.explain(did=ZONE_WORDS[zone][0], a="an" if what[:1] in "aeiou" else "a", kind=_kind(what, least),
@@ -105,16 +117,18 @@ def player_has_the_card_its_text_asks_for(self, cond, card, controller, zone, wh
       Action(kind="play", trigger="", spent=False, card=MATCH.card, controller=MATCH.controller),
       NOT(Fits(card=MATCH.card)))
 def player_has_not_the_card_its_text_asks_for(self, cond, card, controller, zone, what, least):
-    """{card}'s condition does not hold: {controller} {did_not} {kind}{after} (players: {zone}{note}).
+    """{card}'s condition does not hold: {controller} {did_not} {kind}{after} ({where}{note}).
 
     Source: Hearthstone wiki, Dragon (http://hearthstone.gamepedia.com/Dragon_cards): 'Most Dragon synergies
     involve Battlecries which activate if the controlling player is holding a Dragon card in their hand'; Hand
     (https://hearthstone.wiki.gg/wiki/Hand): 'Playing a card removes it from the player's hand'; Elemental
     (https://hearthstone.gamepedia.com/Elemental): 'Elemental synergy effects typically require an Elemental
-    minion to have been played on the previous turn'.
+    minion to have been played on the previous turn'; on the board, Kill Command ('If you control a Beast, deal
+    5 damage instead.'; a minion played is not 'another', Hearthstone Science, 'Battlecries Resolve AFTER The
+    Minion Enters Play').
     """
     self.explain(did_not=ZONE_WORDS[zone][1], kind=_kind(what, least), after=ZONE_AFTER[zone],
-                 note=f"; {card} itself has left the hand" if zone == "hand" else "")
+                 where=ZONE_WHERE[zone], note=ZONE_NOTE[zone].format(card=card))
     self.modify(cond, checked=True, held=False)
 
 
