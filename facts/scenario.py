@@ -40,7 +40,14 @@ DEAL_EXTRAS = {"sentinels": ("type", "irreducible", "fixed")}
 #: action's controller or targets that is no board id is a player, with the default state (20 life)
 PLAYERS_BY_NAME = ("mtg",)
 #: a player's state: Fatigue already taken, and Mana available now (Forbidden Flame spends it)
-PLAYER_FIELDS = ("fatigue", "mana", "deck")
+PLAYER_FIELDS = ("fatigue", "mana", "deck", "cards_played_this_turn", "hand", "played_last_turn")
+#: player fields only Hearthstone reads (its conditions: Combo, "If you're holding a Dragon", "If you played an
+#: Elemental last turn"), and of them the lists of card names
+HEARTHSTONE_PLAYER_FIELDS = ("cards_played_this_turn", "hand", "played_last_turn")
+CARD_LIST_FIELDS = ("hand", "played_last_turn")
+#: what a Hearthstone card action may say about how the card was played (Outcast, Quickdraw)
+HOW_PLAYED = {"outcast": "played from the left- or right-most place of the hand",
+              "entered_hand_this_turn": "it entered its controller's hand this turn"}
 
 
 @dataclass
@@ -256,11 +263,26 @@ def _players(scenario, raw):
             if key not in PLAYER_FIELDS:
                 raise scenario.error(at(where, str(key)), f"{shown(key)} is not a player field.",
                                      allowed=", ".join(PLAYER_FIELDS))
-            _whole(scenario, at(where, key), value)
+            if key in HEARTHSTONE_PLAYER_FIELDS and scenario.game != "hearthstone":
+                raise scenario.error(at(where, key), f"{key} is a Hearthstone player field.",
+                                     allowed=", ".join(k for k in PLAYER_FIELDS if k not in HEARTHSTONE_PLAYER_FIELDS))
+            if key in CARD_LIST_FIELDS:
+                _card_list(scenario, at(where, key), value)
+            else:
+                _whole(scenario, at(where, key), value)
         players[name] = dict(state)
     for name in names:
         players.setdefault(name, {})
     return players
+
+
+def _card_list(scenario, where, value):
+    """A player's hand, or the cards they played last turn: a list of card names or ids (each looked up in the
+    card database by the board)."""
+    if not isinstance(value, list) or not all(isinstance(card, str) and card.strip() for card in value):
+        raise scenario.error(where, f"{where.rsplit('.', 1)[-1]} must be a list of card names, not {shown(value)}.",
+                             allowed="a list of card names or ids, e.g. [Alexstrasza, Fireball]")
+    return value
 
 
 def _targets(scenario, where, raw):
@@ -347,10 +369,15 @@ def _action(scenario, raw):
         return {"form": "ability", "source": source,
                 "targets": _targets(scenario, "action.targets", raw.get("targets"))}
     if form == "card":
-        extra = _extra(raw, ("card", "controller", "targets"))
+        fields = ("card", "controller", "targets") + (tuple(HOW_PLAYED) if scenario.game == "hearthstone" else ())
+        extra = _extra(raw, fields)
         if extra is not None:
             raise scenario.error(at("action", str(extra)), f"{shown(extra)} is not a field of a card action.",
-                                 allowed="card, controller, targets")
+                                 allowed=", ".join(fields))
+        for key, meaning in HOW_PLAYED.items():
+            if not isinstance(raw.get(key, False), bool):
+                raise scenario.error(at("action", key), f"{key} must be true or false, not {shown(raw[key])}.",
+                                     allowed=f"true ({meaning}), false")
         if not isinstance(raw["card"], str) or not raw["card"].strip():
             raise scenario.error("action.card", f"card must be a card name such as Fireball, not {shown(raw['card'])}.")
         controller = scenario.active_player
@@ -362,6 +389,7 @@ def _action(scenario, raw):
                 raise scenario.error("action.controller", f"{shown(controller)} is not a player in this scenario.",
                                      allowed=", ".join(sorted(scenario.players)))
         return {"form": "card", "card": raw["card"], "controller": controller,
+                **{key: raw.get(key, False) for key in HOW_PLAYED},
                 "targets": _targets(scenario, "action.targets", raw.get("targets"))}
     if form == "deal":
         extra = _extra(raw, ("deal",))

@@ -61,6 +61,53 @@ class Player(Record):
     deck = Field(int, default=-1)
     active = Field(bool, default=False)
     mana = Field(int, default=0)
+    #: Hearthstone: the cards this player has played this turn before the action's card (Combo)
+    cards_played = Field(int, default=0)
+    #: Hearthstone: the Secrets this player controls (the board's entries of kind secret), their weapons, and
+    #: their minions on the board other than the one the action plays
+    secrets = Field(int, default=0)
+    weapons = Field(int, default=0)
+    other_minions = Field(int, default=0)
+
+
+class KnownCard(Record):
+    """A card a Hearthstone scenario names for a player outside the board, in a `zone`: ``hand`` (``players: {A:
+    {hand: [...]}}``) or ``played_last_turn`` (``players: {A: {played_last_turn: [...]}}``), with one thing it
+    is (`trait`: its type, a race or its spell school, lower case: "minion", "dragon", "spell", "fire"; one
+    fact per trait), its `cost` and its `position` in the list."""
+
+    player = Field(str, mandatory=True)
+    zone = Field(str, mandatory=True)
+    card = Field(str, mandatory=True)
+    trait = Field(str, mandatory=True)
+    cost = Field(int, default=0)
+    position = Field(int, default=0)
+
+
+class Fits(Record):
+    """A known card (`known`, of `zone`) that meets the condition of the card being played (`card`)."""
+
+    card = Field(str, mandatory=True)
+    known = Field(str, mandatory=True)
+    position = Field(int, default=0)
+
+
+class Condition(Record):
+    """A condition a card's text puts on its ability ("Combo:", "If you're holding a Dragon,"): `kind` and
+    `what` (a trait: "dragon"), checked once as the card is played; `held` says whether it held."""
+
+    card = Field(str, mandatory=True)
+    kind = Field(str, mandatory=True)
+    what = Field(str, default="")
+    #: for a condition on a card the player holds or played (`zone` of a KnownCard): the least Cost it must have
+    zone = Field(str, default="")
+    min_cost = Field(int, default=0)
+    #: True: the ability acts only if it held ("Combo: Deal 3 damage."); False: it changes the ability's
+    #: `amount` if it held ("Deal 2 damage. Combo: Deal 4 damage instead.")
+    gated = Field(bool, default=True)
+    amount = Field(int, default=0)
+    checked = Field(bool, default=False)
+    held = Field(bool, default=False)
 
 
 class Entity(Record):
@@ -159,6 +206,8 @@ class Action(Record):
     cost = Field(int, default=0)
     races = Field(tuple, default=())
     school = Field(str, default="")           # Hearthstone: the school of the spell played ("fire", ...)
+    outcast = Field(bool, default=False)      # Hearthstone: played from the left- or right-most place of the hand
+    entered_hand_this_turn = Field(bool, default=False)     # Hearthstone: it entered the hand this turn (Quickdraw)
     #: a triggered ability's run (kind ``trigger`` while queued, then ``play``): the trigger's id (its
     #: ``Ability.trigger``; "" for the player's own action), its `phase` and the host's play `order`
     #: (queued triggers resolve by phase, then play order), what set it off (`occasion`), and `when`

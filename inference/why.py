@@ -88,6 +88,7 @@ def explain(outcome, subject):
     other = _entity_changes(outcome, entity_id, shown) if kind == "entity" else []
     action = _action_rulings(outcome, shown | {r["seq"] for r in other}) if outcome.game.explain_action else []
     caps = caps_reached(outcome)
+    conditions = condition_rulings(outcome)
     return {
         "subject": subject,
         "kind": kind,
@@ -102,6 +103,7 @@ def explain(outcome, subject):
         **({"printings": printings} if (printings := _printings(outcome, entity_id, events)) else {}),
         **({"action": action} if action else {}),
         **({"caps": caps} if caps else {}),
+        **({"conditions": conditions} if conditions else {}),
         **({} if stats == ("health", "armor", "attack") else {"stats": list(stats),
                                                            "lost_phrase": outcome.game.lost_phrase}),
     }
@@ -113,6 +115,14 @@ def caps_reached(outcome):
     return [ruling(trace, firing) for firing in trace.firings
             if any(trace.graph.nodes[f]["template"] == "Note" and trace.graph.nodes[f]["data"]["kind"] == "cap"
                    for f in trace.produced(firing))]
+
+
+def condition_rulings(outcome):
+    """The rulings that checked a condition the action's card puts on its ability (a Condition fact: Combo,
+    "If you're holding a Dragon"), whether it held and why, in firing order."""
+    trace = outcome.trace
+    return [ruling(trace, firing) for firing in _rulings_not_shown(trace, set())
+            if any(trace.graph.nodes[f]["template"] == "Condition" for f in trace.matched(firing))]
 
 
 def _printings(outcome, entity_id, events):
@@ -199,6 +209,11 @@ def render_text(explanation):
             lines.append(f"  {n}. {r['ruling']}")
             lines.append(f"       rule {r['rule']}" + (f"; card {r['card']}" if r["card"] else "")
                          + (f"; source: {r['source']}" if r["source"] else ""))
+    if e.get("conditions"):
+        lines += ["", "The card's condition, as it was played:"]
+        for r in e["conditions"]:
+            lines.append(f"  - {r['ruling']}")
+            lines.append(f"       rule {r['rule']}" + (f"; source: {r['source']}" if r["source"] else ""))
     if not e["events"] and e["kind"] != "card":
         lines.append(f"{e['entity']} took no part in any damage event.")
     for ev in e["events"]:

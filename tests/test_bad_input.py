@@ -29,6 +29,23 @@ KINDS_ALLOWED = "hero, minion, weapon"
 
 # (file in tests/bad_inputs, fragments the error must contain besides the file name)
 SCENARIOS = [
+    # the players' facts conditions read (issue 13, conditions): a hand of real cards, a count of 0 or more
+    ("hand_unknown_card.yaml", ["line 5, at players.A.hand[1]", "'Azure Drak' is not a Hearthstone card",
+                                "Did you mean: Azure Drake"]),
+    ("hand_not_a_list.yaml", ["line 4, at players.A.hand", "hand must be a list of card names, not 'Azure Drake'",
+                              "Allowed: a list of card names or ids"]),
+    ("cards_played_this_turn_negative.yaml", ["line 4, at players.A.cards_played_this_turn",
+                                              "cards_played_this_turn must be 0 or more, not -1",
+                                              "Allowed: whole numbers, 0 or more"]),
+    ("played_last_turn_unknown_card.yaml", ["line 5, at players.A.played_last_turn[0]",
+                                            "'Fire Flye' is not a Hearthstone card", "Did you mean: Fire Fly"]),
+    ("outcast_not_a_bool.yaml", ["line 7, at action.outcast", "outcast must be true or false, not 'left'",
+                                 "Allowed: true (played from the left- or right-most place of the hand), false"]),
+    ("entered_hand_this_turn_not_a_bool.yaml", ["line 6, at action.entered_hand_this_turn",
+                                                "entered_hand_this_turn must be true or false, not 1",
+                                                "Allowed: true (it entered its controller's hand this turn), false"]),
+    ("sentinels_player_hand.yaml", ["line 4, at players.tempest.hand", "hand is a Hearthstone player field",
+                                    "Allowed: fatigue, mana, deck"]),
     # unknown card: say so, suggest close names
     ("unknown_card.yaml", ["line 6, at board[2].card", "'Frothing Bersrker' is not a Hearthstone card",
                            "Did you mean: Frothing Berserker"]),

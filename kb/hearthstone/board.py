@@ -6,8 +6,8 @@ text but no card file is reported as unmodelled, never silently ignored.
 """
 from dealt.facts.errors import InputError, at
 from dealt.facts.scenario import slug
-from dealt.facts.templates import (Ability, Action, Effect, Entity, Keyword, Player, ResolutionTurn,
-                                   TriggerQueue, Turn)
+from dealt.facts.templates import (Ability, Action, Condition, Effect, Entity, KnownCard, Keyword, Player,
+                                   ResolutionTurn, TriggerQueue, Turn)
 from dealt.kb.board import Board, refuse_fields_not_in, slots_and_steps, whole_number
 from dealt.kb.hearthstone.db_keywords import keywords_in_play, mechanics_from_tags, unmodelled_text
 from dealt.kb.hearthstone.named_targets import FRIENDLY_HERO, WHOSE, named_by_trigger
@@ -241,8 +241,16 @@ def build_board(game, scenario):
     facts = [f for e in entries if e["id"] in in_scope for f in own_facts[e["id"]]] + facts
     facts.extend(slots_and_steps(game.sequence, timed, keywords_in_play))
     facts.extend(Player(name=name, fatigue=state.get("fatigue", 0), mana=state.get("mana", 0),
-                        deck=state.get("deck", -1), active=name == scenario.active_player)
+                        deck=state.get("deck", -1), active=name == scenario.active_player,
+                        cards_played=state.get("cards_played_this_turn", 0),
+                        secrets=sum(e["kind"] == "secret" and e["controller"] == name for e in entries),
+                        weapons=sum(e["kind"] == "weapon" and e["controller"] == name for e in entries),
+                        other_minions=sum(e["kind"] == "minion" and e["controller"] == name and e is not played_entry
+                                          for e in entries))
                  for name, state in sorted(scenario.players.items()))
+    facts.extend(_known_cards(game, scenario))
+    if any(type(f).__name__ == "Condition" and f["zone"] == "board" for f in action_facts):
+        facts.extend(_board_cards(entries, played_entry))
     facts.extend(action_facts)
     facts.append(Turn(next=1))
     facts.append(TriggerQueue(next=1))
@@ -260,6 +268,41 @@ def build_board(game, scenario):
                                          secrets=any(by_id[h]["kind"] == "secret" for h in hosts),
                                          weapons=any(e["kind"] == "weapon" for e in entries))
                  | _trigger_modules(game, triggers))
+
+
+def _known_cards(game, scenario):
+    """The KnownCard facts of the cards the scenario names for its players outside the board, one per card and
+    trait (``players: {A: {hand: [...], played_last_turn: [...]}}``), each looked up in the card database (an
+    unknown name exits 2, as on the board)."""
+    found = []
+    for name, state in sorted(scenario.players.items()):
+        for zone in ("hand", "played_last_turn"):
+            for i, card in enumerate(state.get(zone, ())):
+                where = at(at(at("players", name), zone), i)
+                record = find_printing(game, scenario, where, card, _aliases(game)).record
+                traits = ("card", record.type.lower(), *(race.lower() for race in record.races),
+                          *((record.spell_school.lower(),) if record.spell_school else ()))
+                found.extend(KnownCard(player=name, zone=zone, card=record.name, trait=trait, cost=record.cost or 0,
+                                       position=i + 1) for trait in traits)
+    return found
+
+
+def _board_cards(entries, played_entry):
+    """KnownCard facts (zone ``board``) of the minions on each side but the one the action plays: what "If you
+    control a Mech" / "another Murloc" reads; one per minion and trait ("minion", its races)."""
+    return [KnownCard(player=e["controller"], zone="board", card=e["card"], trait=trait, position=e["order"])
+            for e in entries if e["kind"] == "minion" and e is not played_entry
+            for trait in ("minion", *(race.lower() for race in e["races"]))]
+
+
+#: the conditions on a card the player holds or played, and the zone of the KnownCard they read
+CONDITION_ZONES = {"holding": "hand", "played_last_turn": "played_last_turn", "control": "board"}
+
+
+#: the trigger a conditioned ability waits under until its condition is checked and held
+#: (:mod:`.rules.conditions`); the action's own abilities have trigger ""
+def condition_gate(card):
+    return f"if:{card}"
 
 
 def _triggered_abilities(game, card, record, entry):
@@ -342,6 +385,8 @@ def _modules_needed(game, effects, action_facts, keywords_in_play, secrets=False
         if kind == "Ability":
             modules.add(game.registry[fact["mechanic"]].module)
             modules |= IN_TURN_MODULES.get(fact["mechanic"], set())
+        if kind == "Condition":
+            modules.add("conditions")
         if kind == "Action":
             modules |= {"attack": {"combat"}, "attacking": {"combat"}, "fatigue": {"fatigue"}}.get(fact["kind"], set())
     for effect in effects.values():
@@ -480,6 +525,7 @@ def _action_facts(game, scenario, by_id, heroes, played=None):
     abilities = [(m, p) for m, p in (card.mechanics if card else ())
                  if game.registry[m].role == "ability" and "when" not in p]     # a `when` is the card's in play
     followups = [(m, p) for m, p in (card.mechanics if card else ()) if game.registry[m].role == "then"]
+    conditions = [(m, p) for m, p in (card.mechanics if card else ()) if game.registry[m].role == "condition"]
     if played is not None and not abilities:        # a minion without a Battlecry is only summoned
         if action["targets"]:
             raise scenario.error("action.targets", f"{record.name} has no Battlecry the knowledge base models, so "
@@ -520,7 +566,9 @@ def _action_facts(game, scenario, by_id, heroes, played=None):
     facts = [Action(kind="play", card=record.name, source_kind=ACTION_KINDS[record.type],
                     source=played["id"] if played else "", controller=action["controller"],
                     targets=action["targets"], cost=record.cost or 0, races=tuple(record.races),
-                    school=record.spell_school.lower() if record.type == "SPELL" else "")]
+                    school=record.spell_school.lower() if record.type == "SPELL" else "",
+                    outcast=action.get("outcast", False),
+                    entered_hand_this_turn=action.get("entered_hand_this_turn", False))]
     if played is None:          # a spell or Hero Power: its keywords are the card's, its events' source its name
         facts.extend(Keyword(entity=record.name, name=kw, granted_by=record.name)
                      for kw in sorted(keywords_in_play(record) | set(card.keywords if card else ()))
@@ -530,9 +578,14 @@ def _action_facts(game, scenario, by_id, heroes, played=None):
         fields = {("spell_damage_applies" if k == "spell_damage" else k): v for k, v in params.items()}
         if named and game.registry[mechanic].target_may_be_named:
             fields.update(to=record.named_target[0], named_by=record.named_target[1])
-        if stage > 1 and mechanic not in IN_TURN:     # a damage ability after another: it waits for its turn
+        if conditions:                  # it acts once its condition is checked (rules/conditions.py)
+            fields["trigger"] = condition_gate(record.name)
+        elif stage > 1 and mechanic not in IN_TURN:     # a damage ability after another: it waits for its turn
             fields.update(trigger=WAITS_FOR_ITS_TURN)
         facts.append(Ability(mechanic=mechanic, card=record.name, stage=stage, after=stage - 1, **fields))
+    facts.extend(Condition(card=record.name, kind=p["condition"], what=p.get("what", ""), gated=m == "only_if",
+                           zone=CONDITION_ZONES.get(p["condition"], ""), min_cost=p.get("min_cost", 0),
+                           amount=p.get("amount", 0)) for m, p in conditions)
     for stage, (mechanic, params) in enumerate(followups, 1):     # the card's later steps, in its order
         _check_card_params(card, mechanic, params)
         facts.append(Ability(mechanic=mechanic, card=record.name, then=True, stage=stage, after=stage - 1,

@@ -405,3 +405,59 @@ _(Mechanic(
     params=(Param("group", str, "who is frozen", choices=GROUPS),),
     source=f"{WIKI}, Freeze: 'Freeze is an ability which causes the character to miss its next possible attack'; {HS}: "
            "'Blizzard creates and resolves all Damage Events, then freezes all enemy minions (even undamaged ones)'"))
+
+# --- conditions a card's text puts on its ability (rules/conditions.py) ---
+COMBO = ("Hearthstone wiki, Combo (https://hearthstone.gamepedia.com/Combo): 'Combo is an ability where the stated "
+         "effect occurs if the card is not the first one played from the hand during the turn'")
+HOLDING = ("Hearthstone wiki, Dragon (http://hearthstone.gamepedia.com/Dragon_cards): 'Most Dragon synergies involve "
+           "Battlecries which activate if the controlling player is holding a Dragon card in their hand'; Hand "
+           "(https://hearthstone.wiki.gg/wiki/Hand): 'Playing a card removes it from the player's hand' (the card "
+           "played is not held)")
+CONTROL_SECRET = ("Hearthstone wiki, Secret (https://hearthstone.wiki.gg/wiki/Secret): 'When a Secret is played, a "
+                  "Secret icon appears in the hero zone on the caster's portrait' (the caster's active Secret)")
+PLAYED_LAST_TURN = ("Hearthstone wiki, Elemental (https://hearthstone.gamepedia.com/Elemental): 'Elemental synergy "
+                    "effects typically require an Elemental minion to have been played on the previous turn'")
+WEAPON_EQUIPPED = ("Hearthstone wiki, Weapon (https://hearthstone.wiki.gg/wiki/Weapon): 'Each hero can only equip one "
+                   "weapon at a time' (a weapon on the board is its controller's, equipped)")
+CONTROL_A_RACE = ("Kill Command, 'Deal 3 damage. If you control a Beast, deal 5 damage instead.'; Hearthstone Science, "
+                  "'Battlecries Resolve AFTER The Minion Enters Play' (the minion played is on the board: 'another Mech' "
+                  "leaves it out)")
+NO_OTHER_MINIONS = ("Hearthstone Science, 'Battlecries Resolve AFTER The Minion Enters Play': the minion played is "
+                    "on the board when its Battlecry checks, so 'no other minions' leaves it out")
+OUTCAST = ("Hearthstone wiki, Outcast (https://hearthstone.gamepedia.com/Outcast): 'Outcast is an ability where the "
+           "stated effect occurs if the card is played from either of the outermost spots in the hand'")
+QUICKDRAW = ("Blizzard Watch, 'How to use the Quickdraw keyword in Hearthstone' (https://blizzardwatch.com/2023/11/13/"
+             "hearthstone-quickdraw-keyword-guide/): it gives cards 'an extra effect if they're played on the same turn "
+             "as they enter a player's hand'")
+CONDITIONS = ("combo", "holding", "played_last_turn", "control_a_secret", "weapon_equipped", "no_other_minions",
+              "outcast", "quickdraw", "control")
+CONDITION_WORDS = (("combo", "Combo is active (its controller played a card before it this turn)"),
+                   ("holding", "its controller holds a card of the kind `what` names (a race, card type or school)"),
+                   ("played_last_turn", "its controller played a card of the kind `what` names on their last turn"),
+                   ("control_a_secret", "its controller controls a Secret"),
+                   ("weapon_equipped", "its controller has a weapon equipped"),
+                   ("no_other_minions", "its controller controls no other minions"),
+                   ("outcast", "it is played from the left- or right-most place of the hand (action: outcast: true)"),
+                   ("quickdraw", "it is played the turn it entered the hand (action: entered_hand_this_turn: true)"),
+                   ("control", "its controller controls a minion of the race `what` names (not the minion played)"))
+_CONDITION_PARAMS = (
+    Param("condition", str, "what must hold", choices=CONDITIONS, words=CONDITION_WORDS),
+    Param("what", str, "for holding and played_last_turn: the card type, race or spell school (dragon, spell, "
+                       "elemental)", default=""),
+    Param("min_cost", int, "for holding and played_last_turn: the least Cost that card must have", default=0))
+_(Mechanic(
+    "only_if", "The card's ability acts only if `condition` (checked as it is played); otherwise it does nothing.",
+    module="conditions", role="condition", params=_CONDITION_PARAMS,
+    source=f"{COMBO}; {HOLDING}; {PLAYED_LAST_TURN}; {CONTROL_SECRET}; {WEAPON_EQUIPPED}; {NO_OTHER_MINIONS}; {OUTCAST}; {QUICKDRAW}; {CONTROL_A_RACE}"))
+_(Mechanic(
+    "instead_if", "If `condition` (checked as it is played), the card's ability deals `amount` instead of its "
+                  "text's first number (Eviscerate).",
+    module="conditions", role="condition", params=_CONDITION_PARAMS + (Param("amount", int, "the damage instead"),),
+    source=f"{COMBO} (Eviscerate: 'Deal 2 damage. Combo: Deal 4 damage instead.'); {HOLDING}; {OUTCAST}"))
+_(Mechanic(
+    "deal_damage_to_target_per_card_played", "Deals its target `amount` for each other card its controller played this turn "
+                                   "(players: {P: {cards_played_this_turn: N}}); it can be 0 (Spectral Pillager).",
+    module="cards_played", role="ability", targets=1,
+    params=(Param("amount", int, "the damage for each card"), _BONUS),
+    source="Spectral Pillager, 'Combo: Deal 2 damage to a minion for each other card you've played this turn.'; "
+           f"{HS}: proposed damage varies with the game 'and can happen to be zero'"))

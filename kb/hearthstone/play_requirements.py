@@ -60,8 +60,8 @@ _CHOSEN = re.compile(
 #: the player chooses any character
 _ANY_CHARACTER = re.compile(r"\b[Dd]eal (?:\d+ damage|damage equal to (?:(?! to |randomly)[^.,])*)(?=[.,]|$)"
                             r"|\b[Rr]estore \d+ Health(?=[.,]|$)")
-#: where a minion's chosen target is named: its Battlecry or Combo
-_MINION_TARGETING = re.compile(r"\b(?:Battlecry|Combo):")
+#: where a minion's chosen target is named: its Battlecry, Combo or Quickdraw (each acts as it is played)
+_MINION_TARGETING = re.compile(r"\b(?:Battlecry|Combo|Quickdraw):")
 
 #: requirement -> what it asks of the target (for the error message)
 DEMANDS = {

@@ -91,6 +91,7 @@ def families():
     from dealt.kb.hearthstone.grammar import damage, effects, no_damage, prefixes
     from dealt.kb.hearthstone.grammar import triggers
     from dealt.kb.hearthstone.grammar import effects_nondamage
+    from dealt.kb.hearthstone.grammar import conditions
     return (
         prefixes,
         damage,
@@ -98,6 +99,7 @@ def families():
         triggers,
         no_damage,
         effects_nondamage,
+        conditions,
     )
 
 

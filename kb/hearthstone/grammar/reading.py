@@ -66,10 +66,16 @@ def read_clause(clause, record, places, after=None, templates=None):
             if built is None:
                 continue
             trigger = built if isinstance(built, Trigger) else None
-            inner = read_clause(trigger.inner if trigger else match[INNER], trigger.record if trigger else record,
-                                (ABILITY, ANYWHERE), templates=templates)
-            mechanics = None if inner is None else as_triggered(inner.mechanics, trigger) if trigger else inner.mechanics
-            if trigger and trigger.played_too and mechanics:     # also its Battlecry: read as the card played
+            if trigger is None:                          # a play-time prefix: what it maps to itself (a condition)
+                inner = read_clause(match[INNER], record, (ABILITY, ANYWHERE), templates=templates)
+                if inner is not None:
+                    own = built if _has_ability(inner) else ()   # "If you control a Mech, Discover a Mech.": nothing to condition
+                    return Reading(clause, f"{template.name} > {inner.template}",
+                                   tuple((m, tuple(sorted(p.items()))) for m, p in own) + inner.mechanics)
+                continue
+            inner = read_clause(trigger.inner, trigger.record, (ABILITY, ANYWHERE), templates=templates)
+            mechanics = None if inner is None else as_triggered(inner.mechanics, trigger)
+            if trigger.played_too and mechanics:     # also its Battlecry: read as the card played
                 played = read_clause(trigger.inner, record, (ABILITY, ANYWHERE), templates=templates)
                 mechanics = mechanics if played is not None and played.mechanics == inner.mechanics else None
             if mechanics is not None:
@@ -124,8 +130,23 @@ def _a_later_ability(reading, continues, damage_read):
     return continues and (not _damage_abilities(reading) or (not damage_read and len(_damage_abilities(reading)) == 1))
 
 
+def _has_ability(reading):
+    """Whether a reading maps to an ability mechanic (what a condition's prefix would gate)."""
+    from dealt.kb.hearthstone.mechanics import REGISTRY
+    return any(REGISTRY[m].role == "ability" for m, _ in reading.mechanics)
+
+
+def _condition_on_a_trigger(reading, roles):
+    """Whether a reading puts a condition (role "condition", :mod:`.conditions`) on a triggered ability (a
+    ``when``): conditions are checked as the card is played (:mod:`...rules.conditions`), never when a trigger
+    acts (a Deathrattle's "If you're holding a Dragon"), so such a clause stays unread."""
+    return "condition" in roles and any(dict(params).get("when") for _, params in reading.mechanics)
+
+
 def read_card(record):
-    """The :class:`~dealt.kb.hearthstone.grammar.Derivation` of `record`: every clause read or quoted unread."""
+    """The :class:`~dealt.kb.hearthstone.grammar.Derivation` of `record`: every clause read or quoted unread. A later
+    step (role "then") after an ability read with a condition (``only_if``) stays unread: the condition gates the
+    card's abilities (:mod:`...rules.conditions`), not its later steps."""
     from dealt.kb.hearthstone.grammar.no_damage import KEYWORD_TEMPLATES
     from dealt.kb.hearthstone.mechanics import REGISTRY
     templates = _ordered_templates()
@@ -149,8 +170,11 @@ def read_card(record):
         # a triggered ability (``when``) is an effect of the card in play, not its ability when played
         roles = [REGISTRY[m].role for m, p in reading.mechanics if _when(p) is None] if reading else []
         keys = {(m, _when(p)) for m, p in reading.mechanics} if reading else set()
+        conditioned = {("only_if", None), ("instead_if", None)} & named     # a condition gates every ability of the card
         if (reading is None or named & keys
-                or ("ability" in roles and ability is not None and not _a_later_ability(reading, continues, damage_read))):
+                or ("ability" in roles and ability is not None
+                    and (conditioned or "condition" in roles or not _a_later_ability(reading, continues, damage_read)))
+                or _condition_on_a_trigger(reading, roles) or ("then" in roles and conditioned)):
             unread.append(clause)
             continue
         if "ability" in roles:

@@ -11,6 +11,7 @@ from dealt.kb.hearthstone.rules import (
     trigger_whenever_this_attacks, triggered, two_step, variable_damage,
     freezing,
 )
+from dealt.kb.hearthstone.rules import cards_played, conditions
 
 MODULES = (actions, area, missiles, multi_target, combat, hits, resolution_order, fatigue, bonuses, prevention, secrets,
            predamage,
@@ -24,4 +25,7 @@ MODULES = (actions, area, missiles, multi_target, combat, hits, resolution_order
            # Hero Powers' abilities and weapons (issue 13)
            ability_order, armor, hero_attack, summon, weapons, drawing,
            # non-damage abilities read from card texts (issue 13, round 2)
-           freezing)
+           freezing,
+           # conditions a card's text puts on its ability (Combo, holding a Dragon; issue 13)
+           conditions, cards_played)
+

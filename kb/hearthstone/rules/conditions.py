@@ -1,0 +1,298 @@
+"""Conditions a card's text puts on its ability, checked as it is played: Combo, "If you're holding a X",
+"If you control a Secret".
+
+A conditioned ability waits (its ``trigger`` is the card's gate, :func:`..board.condition_gate`) until its
+condition is checked from the scenario's facts: the cards its controller played before it this turn
+(``players: {A: {cards_played_this_turn: N}}``), the cards in their hand or played last turn (``players: {A:
+{hand: [...], played_last_turn: [...]}}``, one ``KnownCard`` fact per card and trait; the card being played
+has left the hand; a card that fits is stated first, as a ``Fits`` fact) and their Secrets, weapon and other
+minions on the board. Held, the ability acts (or, for "... instead", acts with its
+other amount); not held, an "only if" ability does nothing and the action is spent.
+
+Sources: Hearthstone wiki, Combo (https://hearthstone.gamepedia.com/Combo): "Combo is an ability where the
+stated effect occurs if the card is not the first one played from the hand during the turn"; Hearthstone wiki,
+Dragon (http://hearthstone.gamepedia.com/Dragon_cards): "Most Dragon synergies involve Battlecries which
+activate if the controlling player is holding a Dragon card in their hand", and the card played does not
+count (Hand, https://hearthstone.wiki.gg/wiki/Hand: "Playing a card removes it from the player's hand");
+Hearthstone wiki, Secret (https://hearthstone.wiki.gg/wiki/Secret): "When a Secret is played, a Secret
+icon appears in the hero zone on the caster's portrait" (it is the caster's, on the board, until it acts).
+"""
+from dealt.facts.templates import Ability, Action, Condition, Fits, KnownCard, Player
+from dealt.inference.salience import DERIVE
+from dealt.kb.hearthstone.rules._common import AS, L, MATCH, NOT, TEST, Rule
+from dealt.kb.ruling import housekeeping
+
+
+def _gate(card):
+    from dealt.kb.hearthstone.board import condition_gate
+    return condition_gate(card)
+
+
+def _played_now(kind, **fields):
+    """Patterns: the unchecked condition `kind` of the card its controller is playing (``AS.cond``)."""
+    return (AS.cond << Condition(card=MATCH.card, kind=kind, checked=False, **fields),
+            Action(kind="play", trigger="", spent=False, card=MATCH.card, controller=MATCH.controller))
+
+
+@Rule(*_played_now("combo"),
+      Player(name=MATCH.controller, cards_played=MATCH.played),
+      TEST(lambda played: played >= 1))
+def combo_is_active(self, cond, card, controller, played):
+    """Combo is active: {controller} played {played} card{s} before {card} this turn.
+
+    Source: Hearthstone wiki, Combo (https://hearthstone.gamepedia.com/Combo): 'Combo is an ability where the
+    stated effect occurs if the card is not the first one played from the hand during the turn'.
+    """
+    self.explain(s="" if played == 1 else "s")
+    self.modify(cond, checked=True, held=True)
+
+
+@Rule(*_played_now("combo"),
+      Player(name=MATCH.controller, cards_played=0))
+def combo_is_not_active(self, cond, card, controller):
+    """Combo is not active: {controller} played no card before {card} this turn (players: cards_played_this_turn).
+
+    Source: Hearthstone wiki, Combo (https://hearthstone.gamepedia.com/Combo): 'Combo is an ability where the
+    stated effect occurs if the card is not the first one played from the hand during the turn'.
+    """
+    self.modify(cond, checked=True, held=False)
+
+
+#: how a ruling says a zone's condition ("A is holding a dragon", "A played an elemental last turn")
+ZONE_WORDS = {"hand": ("is holding", "is holding no"), "played_last_turn": ("played", "played no"),
+              "board": ("controls", "controls no")}
+ZONE_AFTER = {"hand": "", "played_last_turn": " last turn", "board": ""}
+#: where the scenario says what a zone holds
+ZONE_WHERE = {"hand": "players: hand", "played_last_turn": "players: played_last_turn", "board": "the board"}
+#: what a not-held condition adds about the card played ("" for none)
+ZONE_NOTE = {"hand": "; {card} itself has left the hand", "played_last_turn": "",
+             "board": "; a minion played is not counted"}
+
+
+@Rule(Condition(card=MATCH.card, checked=False, zone=MATCH.zone, what=MATCH.what, min_cost=MATCH.least),
+      Action(kind="play", trigger="", spent=False, card=MATCH.card, controller=MATCH.controller),
+      KnownCard(player=MATCH.controller, zone=MATCH.zone, trait=MATCH.what, cost=MATCH.cost, card=MATCH.known,
+                position=MATCH.position),
+      TEST(lambda cost, least: cost >= least),
+      salience=DERIVE)
+@housekeeping
+def known_card_fits_the_condition(self, card, known, position):
+    """{known} fits {card}'s condition."""
+    self.declare(Fits(card=card, known=known, position=position))
+
+
+#: a trait as card texts say it, where the card database's differs (MECHANICAL: "Mech")
+TRAIT_WORDS = {"mechanical": "mech"}
+
+
+def _kind(what, least):
+    """How a ruling names the card a condition asks for: "dragon", "spell that costs (5) or more"."""
+    return TRAIT_WORDS.get(what, what) + (f" that costs ({least}) or more" if least else "")
+
+
+@Rule(AS.cond << Condition(card=MATCH.card, checked=False, zone=MATCH.zone & ~L(""), what=MATCH.what,
+                           min_cost=MATCH.least),
+      Action(kind="play", trigger="", spent=False, card=MATCH.card, controller=MATCH.controller),
+      Fits(card=MATCH.card))
+def player_has_the_card_its_text_asks_for(self, cond, card, controller, zone, what, least):
+    """{card}'s condition holds: {controller} {did} {a} {kind}{after} ({fits}).
+
+    Source: Hearthstone wiki, Dragon (http://hearthstone.gamepedia.com/Dragon_cards): 'Most Dragon synergies
+    involve Battlecries which activate if the controlling player is holding a Dragon card in their hand'; Hand
+    (https://hearthstone.wiki.gg/wiki/Hand): 'Playing a card removes it from the player's hand'; Elemental
+    (https://hearthstone.gamepedia.com/Elemental): 'Elemental synergy effects typically require an Elemental
+    minion to have been played on the previous turn'; on the board, Kill Command ('If you control a Beast, deal
+    5 damage instead.'; a minion played is not 'another', Hearthstone Science, 'Battlecries Resolve AFTER The
+    Minion Enters Play').
+    """
+    fits = sorted(self.find_all(Fits, card=card), key=lambda f: f["position"])
+    self.explain(did=ZONE_WORDS[zone][0], a="an" if what[:1] in "aeiou" else "a", kind=_kind(what, least),
+                 after=ZONE_AFTER[zone],
+                 fits=", ".join(f["known"] for f in fits))
+    self.modify(cond, checked=True, held=True)
+
+
+@Rule(AS.cond << Condition(card=MATCH.card, checked=False, zone=MATCH.zone & ~L(""), what=MATCH.what,
+                           min_cost=MATCH.least),
+      Action(kind="play", trigger="", spent=False, card=MATCH.card, controller=MATCH.controller),
+      NOT(Fits(card=MATCH.card)))
+def player_has_not_the_card_its_text_asks_for(self, cond, card, controller, zone, what, least):
+    """{card}'s condition does not hold: {controller} {did_not} {kind}{after} ({where}{note}).
+
+    Source: Hearthstone wiki, Dragon (http://hearthstone.gamepedia.com/Dragon_cards): 'Most Dragon synergies
+    involve Battlecries which activate if the controlling player is holding a Dragon card in their hand'; Hand
+    (https://hearthstone.wiki.gg/wiki/Hand): 'Playing a card removes it from the player's hand'; Elemental
+    (https://hearthstone.gamepedia.com/Elemental): 'Elemental synergy effects typically require an Elemental
+    minion to have been played on the previous turn'; on the board, Kill Command ('If you control a Beast, deal
+    5 damage instead.'; a minion played is not 'another', Hearthstone Science, 'Battlecries Resolve AFTER The
+    Minion Enters Play').
+    """
+    self.explain(did_not=ZONE_WORDS[zone][1], kind=_kind(what, least), after=ZONE_AFTER[zone],
+                 where=ZONE_WHERE[zone], note=ZONE_NOTE[zone].format(card=card))
+    self.modify(cond, checked=True, held=False)
+
+
+@Rule(*_played_now("control_a_secret"),
+      Player(name=MATCH.controller, secrets=MATCH.secrets),
+      TEST(lambda secrets: secrets >= 1))
+def controls_a_secret(self, cond, card, controller, secrets):
+    """{card}'s condition holds: {controller} controls {secrets} Secret{s}.
+
+    Source: Hearthstone wiki, Secret (https://hearthstone.wiki.gg/wiki/Secret): 'When a Secret is played, a
+    Secret icon appears in the hero zone on the caster's portrait' (an active Secret: the board's entries of
+    kind secret); Cloud Prince, 'Battlecry: If you control a Secret, deal 6 damage.'.
+    """
+    self.explain(s="" if secrets == 1 else "s")
+    self.modify(cond, checked=True, held=True)
+
+
+@Rule(*_played_now("control_a_secret"),
+      Player(name=MATCH.controller, secrets=0))
+def controls_no_secret(self, cond, card, controller):
+    """{card}'s condition does not hold: {controller} controls no Secret.
+
+    Source: Hearthstone wiki, Secret (https://hearthstone.wiki.gg/wiki/Secret): 'When a Secret is played, a
+    Secret icon appears in the hero zone on the caster's portrait' (an active Secret: the board's entries of
+    kind secret); Cloud Prince, 'Battlecry: If you control a Secret, deal 6 damage.'.
+    """
+    self.modify(cond, checked=True, held=False)
+
+
+@Rule(*_played_now("weapon_equipped"),
+      Player(name=MATCH.controller, weapons=MATCH.weapons),
+      TEST(lambda weapons: weapons >= 1))
+def has_a_weapon_equipped(self, cond, card, controller):
+    """{card}'s condition holds: {controller}'s hero has a weapon equipped.
+
+    Source: Hearthstone wiki, Weapon (https://hearthstone.wiki.gg/wiki/Weapon): 'Each hero can only equip one
+    weapon at a time' (a weapon on the board is its controller's hero's, equipped); Fogsail Freebooter,
+    'Battlecry: If you have a weapon equipped, deal 2 damage.'.
+    """
+    self.modify(cond, checked=True, held=True)
+
+
+@Rule(*_played_now("weapon_equipped"),
+      Player(name=MATCH.controller, weapons=0))
+def has_no_weapon_equipped(self, cond, card, controller):
+    """{card}'s condition does not hold: {controller}'s hero has no weapon equipped.
+
+    Source: Hearthstone wiki, Weapon (https://hearthstone.wiki.gg/wiki/Weapon): 'Each hero can only equip one
+    weapon at a time'; Fogsail Freebooter, 'Battlecry: If you have a weapon equipped, deal 2 damage.'.
+    """
+    self.modify(cond, checked=True, held=False)
+
+
+@Rule(*_played_now("no_other_minions"),
+      Player(name=MATCH.controller, other_minions=0))
+def controls_no_other_minions(self, cond, card, controller):
+    """{card}'s condition holds: {controller} controls no minion but {card} itself.
+
+    Source: Hearthstone Science, 'Battlecries Resolve AFTER The Minion Enters Play': the minion played is on the
+    board when its Battlecry acts, so 'If you control no other minions' leaves only it out (Cowbell Soloist).
+    """
+    self.modify(cond, checked=True, held=True)
+
+
+@Rule(*_played_now("no_other_minions"),
+      Player(name=MATCH.controller, other_minions=MATCH.others),
+      TEST(lambda others: others >= 1))
+def controls_other_minions(self, cond, card, controller, others):
+    """{card}'s condition does not hold: {controller} controls {others} other minion{s}.
+
+    Source: Hearthstone Science, 'Battlecries Resolve AFTER The Minion Enters Play': the minion played is on the
+    board when its Battlecry acts; the other minions are the rest of its side (Cowbell Soloist).
+    """
+    self.explain(s="" if others == 1 else "s")
+    self.modify(cond, checked=True, held=False)
+
+
+@Rule(*_played_now("outcast"),
+      Action(kind="play", trigger="", card=MATCH.card, outcast=True))
+def outcast_is_active(self, cond, card, controller):
+    """Outcast is active: {controller} played {card} from the left- or right-most place of the hand (action: outcast).
+
+    Source: Hearthstone wiki, Outcast (https://hearthstone.gamepedia.com/Outcast): 'Outcast is an ability where
+    the stated effect occurs if the card is played from either of the outermost spots in the hand'.
+    """
+    self.modify(cond, checked=True, held=True)
+
+
+@Rule(*_played_now("outcast"),
+      Action(kind="play", trigger="", card=MATCH.card, outcast=False))
+def outcast_is_not_active(self, cond, card, controller):
+    """Outcast is not active: {controller} played {card} from between other cards of the hand (action: outcast not true).
+
+    Source: Hearthstone wiki, Outcast (https://hearthstone.gamepedia.com/Outcast): 'Outcast is an ability where
+    the stated effect occurs if the card is played from either of the outermost spots in the hand'.
+    """
+    self.modify(cond, checked=True, held=False)
+
+
+@Rule(*_played_now("quickdraw"),
+      Action(kind="play", trigger="", card=MATCH.card, entered_hand_this_turn=True))
+def quickdraw_is_active(self, cond, card, controller):
+    """Quickdraw is active: {card} entered {controller}'s hand this turn (action: entered_hand_this_turn).
+
+    Source: Blizzard Watch, 'How to use the Quickdraw keyword in Hearthstone'
+    (https://blizzardwatch.com/2023/11/13/hearthstone-quickdraw-keyword-guide/): Quickdraw gives cards 'an
+    extra effect if they're played on the same turn as they enter a player's hand'.
+    """
+    self.modify(cond, checked=True, held=True)
+
+
+@Rule(*_played_now("quickdraw"),
+      Action(kind="play", trigger="", card=MATCH.card, entered_hand_this_turn=False))
+def quickdraw_is_not_active(self, cond, card, controller):
+    """Quickdraw is not active: {card} was in {controller}'s hand before this turn (action: entered_hand_this_turn not true).
+
+    Source: Blizzard Watch, 'How to use the Quickdraw keyword in Hearthstone'
+    (https://blizzardwatch.com/2023/11/13/hearthstone-quickdraw-keyword-guide/): Quickdraw gives cards 'an
+    extra effect if they're played on the same turn as they enter a player's hand'.
+    """
+    self.modify(cond, checked=True, held=False)
+
+
+def _waiting(**fields):
+    """Patterns: an ability of the card waiting for its condition (``AS.ability``)."""
+    return (AS.ability << Ability(card=MATCH.card, trigger=MATCH.gate, **fields),
+            TEST(lambda card, gate: gate == _gate(card)))
+
+
+@Rule(Condition(card=MATCH.card, checked=True, held=True, gated=True), *_waiting())
+@housekeeping
+def ability_acts_once_its_condition_held(self, ability):
+    """{card}'s ability acts: its condition held."""
+    self.modify(ability, trigger="")
+
+
+@Rule(Condition(card=MATCH.card, checked=True, held=True, gated=False, amount=MATCH.instead), *_waiting(amount=MATCH.amount))
+def ability_deals_its_other_amount(self, ability, card, instead, amount):
+    """{card} deals {instead} instead of {amount}: its condition held.
+
+    Source: Hearthstone wiki, Combo (https://hearthstone.gamepedia.com/Combo): 'Combo is an ability where the
+    stated effect occurs if the card is not the first one played from the hand during the turn' (Eviscerate:
+    'Deal 2 damage. Combo: Deal 4 damage instead.'); the card's own text for the other conditions (Flames of
+    the Firelord: 'Deal 4 damage to a random enemy minion. If you're holding a card that costs (8) or more,
+    deal 8 instead.').
+    """
+    self.modify(ability, trigger="", amount=instead)
+
+
+@Rule(Condition(card=MATCH.card, checked=True, held=False, gated=False), *_waiting())
+@housekeeping
+def ability_deals_its_text_amount(self, ability):
+    """{card}'s ability acts with its text's amount: the condition for the other did not hold."""
+    self.modify(ability, trigger="")
+
+
+@Rule(Condition(card=MATCH.card, checked=True, held=False, gated=True),
+      AS.action << Action(kind="play", trigger="", spent=False, card=MATCH.card))
+def ability_does_nothing_when_its_condition_failed(self, action, card):
+    """{card}'s ability does nothing: its condition did not hold.
+
+    Source: Hearthstone wiki, Combo (https://hearthstone.gamepedia.com/Combo): 'the stated effect occurs if
+    the card is not the first one played from the hand during the turn' (not otherwise); Hearthstone wiki,
+    Dragon (http://hearthstone.gamepedia.com/Dragon_cards): 'Battlecries which activate if the controlling
+    player is holding a Dragon card in their hand' (not otherwise).
+    """
+    self.modify(action, spent=True)
