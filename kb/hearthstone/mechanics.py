@@ -19,7 +19,10 @@ KEYWORDS = frozenset({
 })
 
 GROUPS = ("enemy_minions", "enemy_characters", "all_minions", "all_characters", "friendly_minions",
-          "friendly_characters")
+          "friendly_characters", "heroes")
+#: the groups of an effect that has a source on the board (a minion's Battlecry): also every minion, or every
+#: character, but that source ("all other minions", "ALL other characters"; Dread Infernal)
+GROUPS_BUT_THE_SOURCE = GROUPS + ("all_other_minions", "all_other_characters", "all_other_friendly_minions")
 SCOPES = ("self", "any_minion", "friendly_minion", "any_character", "friendly_character")
 #: how a summary says each scope ("Whenever `scope` takes damage")
 SCOPE_WORDS = (("self", "its host"), ("any_minion", "any minion"), ("friendly_minion", "a friendly minion"),
@@ -88,6 +91,12 @@ _(Mechanic(
                   default=1)),
     source=f"{HS}: 'most damaging effects have as proposed damage a fixed number explicitly stated in their text'",
     targets=1, target_may_be_named=True))
+_(Mechanic(
+    "deal_damage_to_itself", "A minion's Battlecry deals `amount` to the minion itself, its source (Beached Whale, 'Battlecry: Deal 10 damage to this minion.').",
+    module="actions", role="ability",
+    params=(Param("amount", int, "the number in the card's text"),),
+    source=f"Hearthstone wiki, Battlecry: the effect 'activates when the minion is played directly from the hand'; "
+           f"{HS}: the source is 'usually, the minion or the damaging effect that creates it'"))
 _(Mechanic(
     "spell_damage", "Spell Damage +`amount`: adds `amount` to the proposed damage of its controller's spells, of one school only when it names one (Bru'kan, 'Nature Spell Damage +3').",
     module="bonuses", params=(Param("amount", int, "the +N"),
@@ -162,7 +171,7 @@ _BONUS = Param("spell_damage", bool, "whether Spell Damage and Prophet Velen app
 _(Mechanic(
     "deal_damage_to_all", "An area effect: `amount` to every character in `group`; all events created first, in play order, then resolved in play order.",
     module="area", role="ability",
-    params=(Param("amount", int, "the number in the text"), Param("group", str, "who is hit", choices=GROUPS), _BONUS),
+    params=(Param("amount", int, "the number in the text"), Param("group", str, "who is hit", choices=GROUPS_BUT_THE_SOURCE), _BONUS),
     source=f"{HS}: area effects 'first create all Damage Events ... and then resolve all Damage Events ... in play order'"))
 _(Mechanic(
     "deal_damage_to_target_and_others", "`amount` to the target, `other` to every other character in `group`: the target's event first, then the others in reverse play order (Swipe).",
@@ -183,7 +192,7 @@ _(Mechanic(
     module="missiles", role="ability",
     params=(Param("count", int, "missiles (the base damage for split spells)"),
             Param("amount", int, "each missile's proposed damage", default=1),
-            Param("group", str, "who can be hit", choices=GROUPS),
+            Param("group", str, "who can be hit", choices=GROUPS_BUT_THE_SOURCE),
             Param("split", bool, "damage 'randomly split' among the group", default=False),
             Param("spell_damage_factor", int, "times Spell Damage is added to each missile", default=1)),
     source=f"{HS}: missiles 'each with a random target: each missile creates a Damage Event which is immediately resolved'"))
@@ -323,6 +332,13 @@ _(Mechanic(
     "heal_hero_when_this_deals_damage", "Whenever its host deals damage, restores that much Health to its controller's hero (Mistress of Pain, now Queen of Pain).",
     module="dealer_triggers", timings=(("character_damage_triggers", 0),),
     source=f"{HS}, Betrayal: 'minion abilities like poison, Water Elemental or Mistress of Pain do apply'",
+    reach=HOST_IS_SOURCE, unless=(NO_LOSS,)))
+_(Mechanic(
+    "gain_armor_when_this_deals_damage", "Whenever its host deals damage, its controller's hero gains that much Armor (Alley Armorsmith, Vicious Scraphound).",
+    module="dealer_triggers", timings=(("character_damage_triggers", 0),),
+    source=f"{HS}, Resolving a Damage Event: character damage triggers queue and resolve in play order; Alley "
+           "Armorsmith, 'Whenever this minion deals damage, gain that much Armor.' (as Mistress of Pain: 'minion "
+           "abilities like ... Mistress of Pain do apply')",
     reach=HOST_IS_SOURCE, unless=(NO_LOSS,)))
 _(Mechanic(
     "poisonous", "Keyword: a minion damaged by a Poisonous source is destroyed (with the deaths, after the damage). Give it as `keywords: [poisonous]`.",

@@ -25,7 +25,12 @@ GROUP_WORDS = {
     "all characters": "all_characters", "each character": "all_characters",
     "your minions": "friendly_minions", "all your minions": "friendly_minions", "all friendly minions": "friendly_minions",
     "all friendly characters": "friendly_characters", "your characters": "friendly_characters",
+    "each hero": "heroes", "both heroes": "heroes",
+    "all other minions": "all_other_minions", "all other characters": "all_other_characters",
+    "all other friendly minions": "all_other_friendly_minions",
 }
+#: the groups that leave out the minion whose text it is ("all other"): read only on a minion
+OTHER_GROUPS = frozenset({"all_other_minions", "all_other_characters", "all_other_friendly_minions"})
 #: what N random targets are picked from
 RANDOM_WORDS = {"enemy minion": "enemy_minions", "enemy minions": "enemy_minions", "enemy": "enemy_characters",
                 "enemies": "enemy_characters", "enemy character": "enemy_characters",
@@ -35,18 +40,22 @@ RANDOM_WORDS = {"enemy minion": "enemy_minions", "enemy minions": "enemy_minions
 SPLIT_WORDS = {"all enemies": "enemy_characters", "enemies": "enemy_characters",
                "all enemy characters": "enemy_characters", "all enemy minions": "enemy_minions",
                "enemy minions": "enemy_minions", "all characters": "all_characters",
-               "all other characters": None, "all minions": "all_minions"}
+               "all other characters": "all_other_characters", "all minions": "all_minions",
+               "all other minions": "all_other_minions", "other friendly minions": "all_other_friendly_minions"}
 
 
-#: the groups a minion's Battlecry is read with: whether the minion being played is among "all minions",
-#: "all characters", "your minions" or a random pick of them is not in the rules text, so those stay unread
-#: for a minion (the enemy's side never holds it)
-MINION_GROUPS = frozenset({"enemy_minions", "enemy_characters"})
+#: the groups a minion's Battlecry is read with: the enemy's side never holds the minion played, it is not a
+#: hero, and "all other" leaves it out by its words. The minion is in play as its Battlecry resolves ("When
+#: you play a minion, first it enters play, and later its Battlecry resolves", Hearthstone Science, see
+#: deal_damage_to_a_group), so "all minions" would hold it; no collectible minion's Battlecry says a group
+#: of the minion's own side without "other" (only Hero cards do), so those stay unread until one does
+MINION_GROUPS = frozenset({"enemy_minions", "enemy_characters", "heroes"}) | OTHER_GROUPS
 
 
 def _not_for_a_minion(record, group):
-    """Whether a minion's Battlecry cannot be read with `group` (:data:`MINION_GROUPS`)."""
-    return record.type == "MINION" and group not in MINION_GROUPS
+    """Whether a minion's Battlecry cannot be read with `group` (:data:`MINION_GROUPS`), or another card
+    with a group of :data:`OTHER_GROUPS` (other than what is then not said by a group)."""
+    return group not in MINION_GROUPS if record.type == "MINION" else group in OTHER_GROUPS
 
 
 def _words(table):
@@ -82,7 +91,7 @@ def _to_all(match, record):
     if _chooses(record):
         return None
     group = GROUP_WORDS[match["group"].lower()]
-    if _not_for_a_minion(record, group):
+    if _not_for_a_minion(record, group) or (group in OTHER_GROUPS and match["freeze"]):
         return None
     return (("deal_damage_to_all", {"amount": int(match["amount"]), "group": group, "spell_damage": _bonus(record)}),
             *((("then_freeze", {"group": group}),) if match["freeze"] else ()))
@@ -104,6 +113,12 @@ def _split(match, record):
         return None
     return (("missiles", {"count": int(match["amount"]), "group": SPLIT_WORDS[match["group"].lower()],
                           "split": True}),)
+
+
+def _this_minion(match, record):
+    if record.type != "MINION" or _chooses(record):
+        return None
+    return (("deal_damage_to_itself", {"amount": int(match["amount"])}),)
 
 
 def _neighbours(match, record):
@@ -156,11 +171,20 @@ TEMPLATES = (
              _named, f"{HS}: a fixed number stated in the text; Hearthstone wiki, Target: 'abilities that always hit "
              "the same target of course must specify what that target is' (:mod:`..named_targets`)",
              ("Sinister Strike", "Deal 3 damage to the enemy hero.")),
-    Template("deal_damage_to_a_group", re.compile(_DEAL + rf" to (?P<group>{_words(GROUP_WORDS)}|ALL minions|ALL characters)"
-                                                  r"(?P<freeze> and Freeze them)?\."),
+    Template("deal_damage_to_a_group", re.compile(_DEAL + rf" to (?P<group>{_words(GROUP_WORDS)}|ALL minions|ALL characters"
+                                                  r"|ALL other minions|ALL other characters)(?P<freeze> and Freeze them)?\."),
              _to_all, f"{HS}: area effects 'first create all Damage Events ... and then resolve all Damage Events ... "
              "in play order'; 'and Freeze them' a second step: 'Blizzard creates and resolves all Damage Events, then "
-             "freezes all enemy minions (even undamaged ones)'", ("Hellfire", "Deal 3 damage to ALL characters.")),
+             "freezes all enemy minions (even undamaged ones)'; 'all other' on a minion leaves out the minion "
+             "whose Battlecry it is, in play as it resolves ('When you play a minion, first it enters play, and "
+             "later its Battlecry resolves', Hearthstone Science, https://thetwittertagproject.com/hearthstone-"
+             "science-battlecries-resolve-after-the-minion-enters-play/; Dread Infernal, 'Battlecry: Deal 1 damage "
+             "to ALL other characters.'); 'each hero' is both heroes", ("Hellfire", "Deal 3 damage to ALL characters.")),
+    Template("deal_damage_to_this_minion", re.compile(_DEAL + r" to this minion\."), _this_minion,
+             f"{HS}: 'a fixed number explicitly stated in their text', the source 'usually, the minion ... that "
+             "creates it'; the text names its target, the minion itself (Hearthstone wiki, Battlecry: the effect "
+             "'activates when the minion is played directly from the hand', so it is in play)",
+             ("Beached Whale", "Battlecry: Deal 10 damage to this minion.")),
     Template("deal_damage_to_random_targets",
              re.compile(_DEAL + rf" to (?P<count>{'|'.join(_COUNTS)}|\d) random (?P<who>{_words(RANDOM_WORDS)})"
                         r"(?P<freeze> and Freeze them)?\."),
@@ -176,7 +200,7 @@ TEMPLATES = (
              "random target: each missile creates a Damage Event which is immediately resolved'",
              ("Arcane Missiles", "Deal 3 damage randomly split among all enemies.")),
     Template("deal_damage_to_a_minion_and_its_neighbours",
-             re.compile(_DEAL + r" to a minion and (?:(?P<other>\d+) damage to adjacent ones|the minions next to it)\."),
+             re.compile(_DEAL + r" to a minion and (?:(?P<other>\d+) damage to (?:adjacent ones|its neighbors)|the minions next to it)\."),
              _neighbours, f"{HS}: 'Explosive Shot and Powershot deal damage in the order center-left-right' (their "
              "texts: 'Deal 5 damage to a minion and 2 damage to adjacent ones.', 'Deal 2 damage to a minion and the "
              "minions next to it.'); Cone of Cold's other wording ('Freeze a minion and the minions next to it, and "

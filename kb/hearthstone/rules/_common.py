@@ -17,17 +17,30 @@ GROUPS = {
     "all_characters": (("minion", "hero"), "any"),
     "friendly_minions": (("minion",), "friendly"),
     "friendly_characters": (("minion", "hero"), "friendly"),
+    "heroes": (("hero",), "any"),
+    "all_other_minions": (("minion",), "any"),
+    "all_other_characters": (("minion", "hero"), "any"),
+    "all_other_friendly_minions": (("minion",), "friendly"),
 }
+#: the groups that leave out the effect's source: "all other minions" (Ravaging Ghoul, 'Battlecry: Deal 1
+#: damage to all other minions.'), "ALL other characters" (Dread Infernal); "other" is other than the minion
+#: whose text it is
+BUT_THE_SOURCE = frozenset({"all_other_minions", "all_other_characters", "all_other_friendly_minions"})
 
 
-def members(engine, group, controller, alive_only=True, exclude=()):
-    """The characters in `group` as seen by `controller`, in play order (a fact-set query).
+def members(engine, group, controller, alive_only=True, exclude=(), source=""):
+    """The characters in `group` as seen by `controller`, in play order (a fact-set query); a group of
+    :data:`BUT_THE_SOURCE` leaves out `source` (the effect's source, which it then needs).
 
     `alive_only` leaves out the destroyed, the mortally wounded (0 Health or less) and those marked
     for destruction (Poisonous): they are no longer eligible to be chosen by a missile.
     """
     from dealt.facts.templates import Entity
     kinds, side = GROUPS[group]
+    if group in BUT_THE_SOURCE:
+        if not source:
+            raise ValueError(f"the group {group} needs the effect's source to leave out")
+        exclude = (*exclude, source)
     out = []
     for entity in engine.find_all(Entity, record=False):
         if entity["kind"] not in kinds or entity["id"] in exclude:
