@@ -144,6 +144,12 @@ _(Mechanic(
     params=(Param("minimum", int, "the lowest Health", default=1),
             Param("scope", str, "who is protected", default="friendly_minion", choices=SCOPES, words=SCOPE_WORDS)),
     source=f"{HS}: 'If the target is affected by Commanding Shout, its current Health is prevented from dropping below 1'"))
+ENRAGE = ("Hearthstone wiki, Damage (https://hearthstone.wiki.gg/wiki/Damage): 'Characters which are below their "
+          "maximum Health are considered damaged, and may activate Enrage effects'; Amani Berserker, 'Has +3 Attack "
+          "while damaged.'")
+_(Mechanic(
+    "attack_while_damaged", "Enrage: while its host is damaged (below its maximum Health) it has +`amount` Attack, gained as the damage takes it below and lost when it is healed to full; a board entry's `attack` is its Attack without this bonus, so a minion that starts damaged has it from the start.",
+    module="enrage", params=(Param("amount", int, "the +N Attack"),), source=ENRAGE))
 _(Mechanic(
     "gain_attack_on_damage", "Whenever `scope` takes damage, its host gains `amount` Attack (Frothing Berserker, Gurubashi Berserker).",
     module="character_triggers",

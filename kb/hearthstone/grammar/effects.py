@@ -67,6 +67,11 @@ TEMPLATES = (
              "this minion deals damage, restore that much Health to your hero.'; this one gains that much Armor); "
              "Hearthstone wiki, Armor: 'gained through certain cards'",
              ("Vicious Scraphound", "Whenever this minion deals damage, gain that much Armor."), where=IN_PLAY),
+    Template("has_attack_while_damaged",
+             re.compile(r"Has \+(?P<amount>\d+) Attack while damaged\."),
+             _minion(lambda m, r: (("attack_while_damaged", {"amount": int(m["amount"])}),)),
+             "Hearthstone wiki, Damage: 'Characters which are below their maximum Health are considered damaged, and "
+             "may activate Enrage effects'", ("Amani Berserker", "Has +3 Attack while damaged."), where=IN_PLAY),
     Template("passes_damage_taken_to_its_hero",
              re.compile(r"Whenever this minion takes damage, also deal that amount to your hero\."),
              _minion(lambda m, r: (("pass_damage_taken_to_own_hero", {}),)),
