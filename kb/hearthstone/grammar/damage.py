@@ -108,6 +108,17 @@ def _random(match, record):
             *((("then_freeze", {"group": "affected"}),) if match["freeze"] else ()))
 
 
+def _repeated(match, record):
+    if _chooses(record) or not _bonus(record) or _not_for_a_minion(record, RANDOM_WORDS[match["who"]]):
+        return None
+    count = _COUNTS.get(match["count"]) or _TIMES[match["count"]]
+    return (("missiles", {"count": count, "amount": int(match["amount"]), "group": RANDOM_WORDS[match["who"]]}),)
+
+
+#: how many times a random pick repeats, as texts say it
+_TIMES = {"twice": 2, "three times": 3, "four times": 4, "five times": 5}
+
+
 def _split(match, record):
     if _chooses(record) or _not_for_a_minion(record, SPLIT_WORDS[match["group"].lower()]):
         return None
@@ -180,7 +191,7 @@ TEMPLATES = (
              "later its Battlecry resolves', Hearthstone Science, https://thetwittertagproject.com/hearthstone-"
              "science-battlecries-resolve-after-the-minion-enters-play/; Dread Infernal, 'Battlecry: Deal 1 damage "
              "to ALL other characters.'); 'each hero' is both heroes", ("Hellfire", "Deal 3 damage to ALL characters.")),
-    Template("deal_damage_to_this_minion", re.compile(_DEAL + r" to this minion\."), _this_minion,
+    Template("deal_damage_to_this_minion", re.compile(_DEAL + r" to (?:this minion|HIMSELF)\."), _this_minion,
              f"{HS}: 'a fixed number explicitly stated in their text', the source 'usually, the minion ... that "
              "creates it'; the text names its target, the minion itself (Hearthstone wiki, Battlecry: the effect "
              "'activates when the minion is played directly from the hand', so it is in play)",
@@ -193,6 +204,20 @@ TEMPLATES = (
              "step that freezes the characters the events affected ('Cone of Cold ... then freezes the affected "
              "minions')",
              ("Cleave", "Deal 2 damage to two random enemy minions.")),
+    Template("missiles_at_random_targets",
+             re.compile(rf"(?:Shoot|Fire) (?P<count>{'|'.join(_COUNTS)}) missiles at random (?P<who>{_words(RANDOM_WORDS)}) "
+                        r"that deal (?P<amount>\d+) damage each\."),
+             _repeated, f"{HS}: 'Some damaging effects that affect \"multiple targets\" (Bouncing Blade, Greater Arcane "
+             "Missiles, ...) shoot a number of individual \"missiles\" each with a random target: each missile creates a "
+             "Damage Event which is immediately resolved, before choosing at random the target for the next missile'",
+             ("Greater Arcane Missiles", "Shoot three missiles at random enemies that deal 3 damage each.")),
+    Template("deal_damage_to_a_random_target_n_times",
+             re.compile(_DEAL + rf" to a random (?P<who>{_words(RANDOM_WORDS)}), (?P<count>{'|'.join(_TIMES)})\."),
+             _repeated, f"{HS}: missiles 'each with a random target: each missile creates a Damage Event which is "
+             "immediately resolved, before choosing at random the target for the next missile' (Greater Arcane "
+             "Missiles); 'Deal 2 damage to a random enemy minion, five times' picks a random target again each time, "
+             "after the previous damage: five such missiles of 2",
+             ("Astral Rain", "Deal 2 damage to a random enemy minion, five times.")),
     Template("deal_damage_randomly_split",
              re.compile(_DEAL + rf" randomly split (?:among|between) (?P<group>{_words(SPLIT_WORDS)})\."),
              _split, f"{HS}: 'each Damage Events created by effects that deal a certain amount of damage randomly split "
