@@ -151,6 +151,14 @@ _(Mechanic(
     "attack_while_damaged", "Enrage: while its host is damaged (below its maximum Health) it has +`amount` Attack, gained as the damage takes it below and lost when it is healed to full; a board entry's `attack` is its Attack without this bonus, so a minion that starts damaged has it from the start.",
     module="enrage", params=(Param("amount", int, "the +N Attack"),), source=ENRAGE))
 _(Mechanic(
+    "spell_damage_while_damaged", "Spell Damage +`amount` while its host is damaged (below its maximum Health) as the spell's Damage Event reaches the Spell Damage step (Spellzerker).",
+    module="enrage", params=(Param("amount", int, "the +N"),), timings=(("spell_damage", 0),),
+    source=f"{ENRAGE}; {HS}: 'If the source of the Damage Event is a spell ..., add its controller's Spell Damage "
+           "bonus (if any) to the proposed damage'",
+    reach=Reach(source="friendly", source_kinds=("spell",)),
+    unless=(NOT_A_BONUS_SPELL, Unless(lambda seen: not seen["host_damaged"], "{host} ({card}) was not damaged",
+                                      source=ENRAGE))))
+_(Mechanic(
     "gain_attack_on_damage", "Whenever `scope` takes damage, its host gains `amount` Attack (Frothing Berserker, Gurubashi Berserker).",
     module="character_triggers",
     params=(Param("amount", int, "Attack gained"), Param("scope", str, "whose damage it watches", choices=SCOPES, words=SCOPE_WORDS)),

@@ -72,6 +72,12 @@ TEMPLATES = (
              _minion(lambda m, r: (("attack_while_damaged", {"amount": int(m["amount"])}),)),
              "Hearthstone wiki, Damage: 'Characters which are below their maximum Health are considered damaged, and "
              "may activate Enrage effects'", ("Amani Berserker", "Has +3 Attack while damaged."), where=IN_PLAY),
+    Template("has_spell_damage_while_damaged",
+             re.compile(r"Has Spell Damage \+(?P<amount>\d+) while damaged\."),
+             _minion(lambda m, r: (("spell_damage_while_damaged", {"amount": int(m["amount"])}),)),
+             "Hearthstone wiki, Damage: 'Characters which are below their maximum Health are considered damaged, and "
+             f"may activate Enrage effects'; {HS}: 'add its controller's Spell Damage bonus (if any)'",
+             ("Spellzerker", "Has Spell Damage +2 while damaged."), where=IN_PLAY),
     Template("passes_damage_taken_to_its_hero",
              re.compile(r"Whenever this minion takes damage, also deal that amount to your hero\."),
              _minion(lambda m, r: (("pass_damage_taken_to_own_hero", {}),)),
