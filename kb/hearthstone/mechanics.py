@@ -19,7 +19,7 @@ KEYWORDS = frozenset({
 })
 
 GROUPS = ("enemy_minions", "enemy_characters", "all_minions", "all_characters", "friendly_minions",
-          "friendly_characters", "heroes")
+          "friendly_characters", "heroes", "damaged_minions", "undamaged_enemy_minions", "undamaged_enemy_characters")
 #: the groups of an effect that has a source on the board (a minion's Battlecry): also every minion, or every
 #: character, but that source ("all other minions", "ALL other characters"; Dread Infernal)
 GROUPS_BUT_THE_SOURCE = GROUPS + ("all_other_minions", "all_other_characters", "all_other_friendly_minions")
@@ -278,16 +278,17 @@ _(Mechanic(
     source=f"{HS}: 'Damage Events created by healing effects due to Auchenai Soulpriest or Embrace the Shadow have a proposed damage equal to the proposed healing of the replaced Healing Event'"))
 
 # --- variable proposed damage ----------------------------------------------------------------
-AMOUNT_FROM = ("roll", "hero_armor", "hero_attack", "all_mana", "drawn_card_cost", "this_minions_attack")
+AMOUNT_FROM = ("roll", "hero_armor", "hero_attack", "all_mana", "drawn_card_cost", "this_minions_attack", "target_attack")
 _(Mechanic(
-    "deal_variable_damage", "Deals its target damage read when the event is created: `amount_from`; it can be 0 (a roll: Imp-losion; Armor: Shield Slam; the hero's Attack: Savagery; all Mana: Forbidden Flame; a drawn card's Cost: Holy Wrath; the played minion's Attack: Dispatch Kodo).",
+    "deal_variable_damage", "Deals its target damage read when the event is created: `amount_from`; it can be 0 (a roll: Imp-losion; Armor: Shield Slam; the hero's Attack: Savagery; all Mana: Forbidden Flame; a drawn card's Cost: Holy Wrath; the played minion's Attack: Dispatch Kodo; the target minion's Attack: The Light! It Burns!).",
     module="variable_damage", role="ability", targets=1,
     params=(Param("amount_from", str, "where the proposed damage comes from", choices=AMOUNT_FROM,
                   words=(("roll", "a roll"), ("hero_armor", "its controller's Armor"),
                          ("hero_attack", "its controller's hero's Attack"),
                          ("all_mana", "all its controller's Mana, spent"),
                          ("drawn_card_cost", "the Cost of a card drawn"),
-                         ("this_minions_attack", "the played minion's Attack"))),
+                         ("this_minions_attack", "the played minion's Attack"),
+                         ("target_attack", "the target minion's Attack"))),
             Param("low", int, "lowest roll", default=0), Param("high", int, "highest roll", default=0),
             _BONUS),
     source=f"{HS}: 'some damaging effects' proposed damage varies depending on ... the cost of a card (Holy Wrath ...), on available mana (Forbidden Flame), on current Armor (Shield Slam), or on the Attack value of a hero (Savagery) ... or minion (... Dispatch Kodo ...), and can happen to be zero'"))

@@ -28,7 +28,13 @@ GROUP_WORDS = {
     "each hero": "heroes", "both heroes": "heroes",
     "all other minions": "all_other_minions", "all other characters": "all_other_characters",
     "all other friendly minions": "all_other_friendly_minions",
+    "all damaged minions": "damaged_minions", "all undamaged enemy minions": "undamaged_enemy_minions",
+    "all undamaged enemies": "undamaged_enemy_characters",
 }
+#: the groups "and Freeze them" is read with (a later step that reads the group again: not one whose members
+#: depend on the source or on the damage just dealt)
+FREEZABLE = frozenset({"all_minions", "enemy_minions", "enemy_characters", "all_characters", "friendly_minions",
+                       "friendly_characters", "heroes"})
 #: the groups that leave out the minion whose text it is ("all other"): read only on a minion
 OTHER_GROUPS = frozenset({"all_other_minions", "all_other_characters", "all_other_friendly_minions"})
 #: what N random targets are picked from
@@ -49,7 +55,8 @@ SPLIT_WORDS = {"all enemies": "enemy_characters", "enemies": "enemy_characters",
 #: you play a minion, first it enters play, and later its Battlecry resolves", Hearthstone Science, see
 #: deal_damage_to_a_group), so "all minions" would hold it; no collectible minion's Battlecry says a group
 #: of the minion's own side without "other" (only Hero cards do), so those stay unread until one does
-MINION_GROUPS = frozenset({"enemy_minions", "enemy_characters", "heroes"}) | OTHER_GROUPS
+MINION_GROUPS = frozenset({"enemy_minions", "enemy_characters", "heroes", "undamaged_enemy_minions",
+                           "undamaged_enemy_characters"}) | OTHER_GROUPS
 
 
 def _not_for_a_minion(record, group):
@@ -91,7 +98,7 @@ def _to_all(match, record):
     if _chooses(record):
         return None
     group = GROUP_WORDS[match["group"].lower()]
-    if _not_for_a_minion(record, group) or (group in OTHER_GROUPS and match["freeze"]):
+    if _not_for_a_minion(record, group) or (group not in FREEZABLE and match["freeze"]):
         return None
     return (("deal_damage_to_all", {"amount": int(match["amount"]), "group": group, "spell_damage": _bonus(record)}),
             *((("then_freeze", {"group": group}),) if match["freeze"] else ()))
@@ -154,7 +161,8 @@ def _and_all_other_enemies(match, record):
 
 
 #: an amount read from the board, as texts say it -> deal_variable_damage's amount_from
-AMOUNT_WORDS = {"your hero's Attack": "hero_attack", "your Armor": "hero_armor", "this minion's Attack": "this_minions_attack"}
+AMOUNT_WORDS = {"your hero's Attack": "hero_attack", "your Armor": "hero_armor", "this minion's Attack": "this_minions_attack",
+                "its Attack": "target_attack"}
 _AMOUNTS = "|".join(map(re.escape, AMOUNT_WORDS))
 
 
@@ -162,6 +170,8 @@ def _variable(match, record):
     amount_from = AMOUNT_WORDS[match["from"] or match["from_"]]
     if not _chooses(record) or record.named_target or (amount_from == "this_minions_attack" and record.type != "MINION"):
         return None
+    if amount_from == "target_attack" and (match["from"] or ("REQ_MINION_TARGET", 0) not in record.requirements):
+        return None             # "its" is the minion chosen only after it: "Deal damage to a minion equal to its Attack"
     return (("deal_variable_damage", {"amount_from": amount_from, "spell_damage": _bonus(record)}),)
 
 
@@ -190,7 +200,9 @@ TEMPLATES = (
              "whose Battlecry it is, in play as it resolves ('When you play a minion, first it enters play, and "
              "later its Battlecry resolves', Hearthstone Science, https://thetwittertagproject.com/hearthstone-"
              "science-battlecries-resolve-after-the-minion-enters-play/; Dread Infernal, 'Battlecry: Deal 1 damage "
-             "to ALL other characters.'); 'each hero' is both heroes", ("Hellfire", "Deal 3 damage to ALL characters.")),
+             "to ALL other characters.'); 'each hero' is both heroes; 'all (un)damaged' those below (at) their maximum "
+             "Health as the events are created (Hearthstone wiki, Damage: 'Characters which are below their maximum "
+             "Health are considered damaged')", ("Hellfire", "Deal 3 damage to ALL characters.")),
     Template("deal_damage_to_this_minion", re.compile(_DEAL + r" to (?:this minion|HIMSELF)\."), _this_minion,
              f"{HS}: 'a fixed number explicitly stated in their text', the source 'usually, the minion ... that "
              "creates it'; the text names its target, the minion itself (Hearthstone wiki, Battlecry: the effect "
@@ -225,7 +237,7 @@ TEMPLATES = (
              "random target: each missile creates a Damage Event which is immediately resolved'",
              ("Arcane Missiles", "Deal 3 damage randomly split among all enemies.")),
     Template("deal_damage_to_a_minion_and_its_neighbours",
-             re.compile(_DEAL + r" to a minion and (?:(?P<other>\d+) damage to (?:adjacent ones|its neighbors)|the minions next to it)\."),
+             re.compile(_DEAL + r" to a minion and (?:(?P<other>\d+) damage to (?:adjacent ones|its neighbors)|the minions next to it|its neighbors)\."),
              _neighbours, f"{HS}: 'Explosive Shot and Powershot deal damage in the order center-left-right' (their "
              "texts: 'Deal 5 damage to a minion and 2 damage to adjacent ones.', 'Deal 2 damage to a minion and the "
              "minions next to it.'); Cone of Cold's other wording ('Freeze a minion and the minions next to it, and "
@@ -244,7 +256,8 @@ TEMPLATES = (
                         rf"|{_CHOSEN_PHRASE} equal to (?P<from_>{_AMOUNTS}))\."),
              _variable, f"{HS}: 'some damaging effects' proposed damage varies depending on ... current Armor (Shield "
              "Slam), or on the Attack value of a hero (Savagery) ... or minion (... Dispatch Kodo ...), and can happen "
-             "to be zero' (Savagery: 'Deal damage equal to your hero's Attack to a minion.')",
+             "to be zero' (Savagery: 'Deal damage equal to your hero's Attack to a minion.'; The Light! It Burns!: 'Deal "
+             "damage to a minion equal to its Attack.', the chosen minion's)",
              ("Savage Striker", "Battlecry: Deal damage to an enemy minion equal to your hero's Attack.")),
     Template("then_draw_if_it_dies_or_survives",
              re.compile(r"If (?P<if>it dies|that kills it|it survives), draw a card\."), _draw_if,

@@ -21,11 +21,18 @@ GROUPS = {
     "all_other_minions": (("minion",), "any"),
     "all_other_characters": (("minion", "hero"), "any"),
     "all_other_friendly_minions": (("minion",), "friendly"),
+    "damaged_minions": (("minion",), "any"),
+    "undamaged_enemy_minions": (("minion",), "enemy"),
+    "undamaged_enemy_characters": (("minion", "hero"), "enemy"),
 }
 #: the groups that leave out the effect's source: "all other minions" (Ravaging Ghoul, 'Battlecry: Deal 1
 #: damage to all other minions.'), "ALL other characters" (Dread Infernal); "other" is other than the minion
 #: whose text it is
 BUT_THE_SOURCE = frozenset({"all_other_minions", "all_other_characters", "all_other_friendly_minions"})
+#: the groups of only the damaged (True) or only the undamaged (False) characters: 'Characters which are below
+#: their maximum Health are considered damaged' (Hearthstone wiki, Damage); Sleep with the Fishes, 'Deal 3 damage
+#: to all damaged minions.'
+BY_DAMAGE = {"damaged_minions": True, "undamaged_enemy_minions": False, "undamaged_enemy_characters": False}
 
 
 def members(engine, group, controller, alive_only=True, exclude=(), source=""):
@@ -42,8 +49,10 @@ def members(engine, group, controller, alive_only=True, exclude=(), source=""):
             raise ValueError(f"the group {group} needs the effect's source to leave out")
         exclude = (*exclude, source)
     out = []
-    for entity in engine.find_all(Entity, record=False):
+    for entity in engine.find_all(Entity, record=group in BY_DAMAGE):     # a damage filter reads each one's Health
         if entity["kind"] not in kinds or entity["id"] in exclude:
+            continue
+        if group in BY_DAMAGE and (entity["health"] < entity["max_health"]) != BY_DAMAGE[group]:
             continue
         if side == "enemy" and entity["controller"] == controller:
             continue

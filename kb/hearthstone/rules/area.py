@@ -26,7 +26,9 @@ def area_effect_creates_every_event_in_play_order(self, action, card, controller
     as it resolves ('When you play a minion, first it enters play, and later its Battlecry resolves',
     Hearthstone Science, https://thetwittertagproject.com/hearthstone-science-battlecries-resolve-after-
     the-minion-enters-play/; Dread Infernal, 'Battlecry: Deal 1 damage to ALL other characters.'); each
-    hero is both heroes, in play order.
+    hero is both heroes, in play order; all (un)damaged minions are those below (at) their maximum Health
+    as the events are created (Hearthstone wiki, Damage: 'Characters which are below their maximum Health
+    are considered damaged').
     """
     targets = [e["id"] for e in members(self, group, controller, source=action["source"] or card)]
     self.explain(affected=", ".join(targets) or "nobody")
