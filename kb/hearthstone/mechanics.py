@@ -148,10 +148,10 @@ ENRAGE = ("Hearthstone wiki, Damage (https://hearthstone.wiki.gg/wiki/Damage): '
           "maximum Health are considered damaged, and may activate Enrage effects'; Amani Berserker, 'Has +3 Attack "
           "while damaged.'")
 _(Mechanic(
-    "attack_while_damaged", "Enrage: while its host is damaged (below its maximum Health) it has +`amount` Attack, gained as the damage takes it below and lost when it is healed to full; a board entry's `attack` is its Attack without this bonus, so a minion that starts damaged has it from the start.",
+    "has_attack_while_damaged", "Enrage: while its host is damaged (below its maximum Health) it has +`amount` Attack, gained as the damage takes it below and lost when it is healed to full; a board entry's `attack` is its Attack without this bonus, so a minion that starts damaged has it from the start.",
     module="enrage", params=(Param("amount", int, "the +N Attack"),), source=ENRAGE))
 _(Mechanic(
-    "spell_damage_while_damaged", "Spell Damage +`amount` while its host is damaged (below its maximum Health) as the spell's Damage Event reaches the Spell Damage step (Spellzerker).",
+    "has_spell_damage_while_damaged", "Spell Damage +`amount` while its host is damaged (below its maximum Health) as the spell's Damage Event reaches the Spell Damage step (Spellzerker).",
     module="enrage", params=(Param("amount", int, "the +N"),), timings=(("spell_damage", 0),),
     source=f"{ENRAGE}; {HS}: 'If the source of the Damage Event is a spell ..., add its controller's Spell Damage "
            "bonus (if any) to the proposed damage'",

@@ -69,12 +69,12 @@ TEMPLATES = (
              ("Vicious Scraphound", "Whenever this minion deals damage, gain that much Armor."), where=IN_PLAY),
     Template("has_attack_while_damaged",
              re.compile(r"Has \+(?P<amount>\d+) Attack while damaged\."),
-             _minion(lambda m, r: (("attack_while_damaged", {"amount": int(m["amount"])}),)),
+             _minion(lambda m, r: (("has_attack_while_damaged", {"amount": int(m["amount"])}),)),
              "Hearthstone wiki, Damage: 'Characters which are below their maximum Health are considered damaged, and "
              "may activate Enrage effects'", ("Amani Berserker", "Has +3 Attack while damaged."), where=IN_PLAY),
     Template("has_spell_damage_while_damaged",
              re.compile(r"Has Spell Damage \+(?P<amount>\d+) while damaged\."),
-             _minion(lambda m, r: (("spell_damage_while_damaged", {"amount": int(m["amount"])}),)),
+             _minion(lambda m, r: (("has_spell_damage_while_damaged", {"amount": int(m["amount"])}),)),
              "Hearthstone wiki, Damage: 'Characters which are below their maximum Health are considered damaged, and "
              f"may activate Enrage effects'; {HS}: 'add its controller's Spell Damage bonus (if any)'",
              ("Spellzerker", "Has Spell Damage +2 while damaged."), where=IN_PLAY),

@@ -12,7 +12,7 @@ from dealt.inference.salience import DERIVE
 from dealt.kb.hearthstone.rules._common import AS, MATCH, NOT, TEST, Rule
 
 
-@Rule(AS.effect << Effect(mechanic="attack_while_damaged", host=MATCH.host, amount=MATCH.amount, active=False),
+@Rule(AS.effect << Effect(mechanic="has_attack_while_damaged", host=MATCH.host, amount=MATCH.amount, active=False),
       AS.minion << Entity(id=MATCH.host, destroyed=False, health=MATCH.health, max_health=MATCH.max_health),
       TEST(lambda health, max_health: health < max_health),
       NOT(Keyword(entity=MATCH.host, name="silenced")),
@@ -28,7 +28,7 @@ def damaged_minion_has_its_enrage_attack(self, effect, minion, host, amount, hea
     self.modify(effect, active=True)
 
 
-@Rule(AS.effect << Effect(mechanic="attack_while_damaged", host=MATCH.host, amount=MATCH.amount, active=True),
+@Rule(AS.effect << Effect(mechanic="has_attack_while_damaged", host=MATCH.host, amount=MATCH.amount, active=True),
       AS.minion << Entity(id=MATCH.host, destroyed=False, health=MATCH.health, max_health=MATCH.max_health),
       TEST(lambda health, max_health: health >= max_health),
       salience=DERIVE)
@@ -48,7 +48,7 @@ def minion_healed_to_full_loses_its_enrage_attack(self, effect, minion, host, am
                               spell_damage_applies=True, controller=MATCH.controller,
                               amount=MATCH.before, spell_damage_factor=MATCH.times),
       Slot(step="spell_damage", position=MATCH.cursor, effect=MATCH.effect),
-      Effect(id=MATCH.effect, mechanic="spell_damage_while_damaged", controller=MATCH.controller, host=MATCH.host,
+      Effect(id=MATCH.effect, mechanic="has_spell_damage_while_damaged", controller=MATCH.controller, host=MATCH.host,
              amount=MATCH.bonus),
       Entity(id=MATCH.host, destroyed=False, health=MATCH.health, max_health=MATCH.max_health),
       TEST(lambda health, max_health: health < max_health),
