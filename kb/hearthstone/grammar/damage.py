@@ -30,7 +30,15 @@ GROUP_WORDS = {
     "all other friendly minions": "all_other_friendly_minions",
     "all damaged minions": "damaged_minions", "all undamaged enemy minions": "undamaged_enemy_minions",
     "all undamaged enemies": "undamaged_enemy_characters",
+    "all minions except Demons": "all_minions_but_demons", "all non-Demon minions": "all_minions_but_demons",
+    "all minions except Dragons": "all_minions_but_dragons", "all non-Dragon minions": "all_minions_but_dragons",
+    "all minions except Murlocs": "all_minions_but_murlocs", "all non-Murloc minions": "all_minions_but_murlocs",
 }
+#: GROUP_WORDS by lower-case words ("ALL characters" is "all characters")
+_GROUP_KEYS = {words.lower(): group for words, group in GROUP_WORDS.items()}
+#: the minion type a group leaves out: a minion of that type is never in it, so its own Battlecry may say it
+RACE_LEFT_OUT = {"all_minions_but_demons": "DEMON", "all_minions_but_dragons": "DRAGON",
+                 "all_minions_but_murlocs": "MURLOC"}
 #: the groups "and Freeze them" is read with (a later step that reads the group again: not one whose members
 #: depend on the source or on the damage just dealt)
 FREEZABLE = frozenset({"all_minions", "enemy_minions", "enemy_characters", "all_characters", "friendly_minions",
@@ -62,6 +70,8 @@ MINION_GROUPS = frozenset({"enemy_minions", "enemy_characters", "heroes", "undam
 def _not_for_a_minion(record, group):
     """Whether a minion's Battlecry cannot be read with `group` (:data:`MINION_GROUPS`), or another card
     with a group of :data:`OTHER_GROUPS` (other than what is then not said by a group)."""
+    if record.type == "MINION" and group in RACE_LEFT_OUT:
+        return RACE_LEFT_OUT[group] not in record.races      # of the type left out: not in the group itself
     return group not in MINION_GROUPS if record.type == "MINION" else group in OTHER_GROUPS
 
 
@@ -97,7 +107,7 @@ def _named(match, record):
 def _to_all(match, record):
     if _chooses(record):
         return None
-    group = GROUP_WORDS[match["group"].lower()]
+    group = _GROUP_KEYS[match["group"].lower()]
     if _not_for_a_minion(record, group) or (group not in FREEZABLE and match["freeze"]):
         return None
     return (("deal_damage_to_all", {"amount": int(match["amount"]), "group": group, "spell_damage": _bonus(record)}),
@@ -202,7 +212,8 @@ TEMPLATES = (
              "science-battlecries-resolve-after-the-minion-enters-play/; Dread Infernal, 'Battlecry: Deal 1 damage "
              "to ALL other characters.'); 'each hero' is both heroes; 'all (un)damaged' those below (at) their maximum "
              "Health as the events are created (Hearthstone wiki, Damage: 'Characters which are below their maximum "
-             "Health are considered damaged')", ("Hellfire", "Deal 3 damage to ALL characters.")),
+             "Health are considered damaged'); 'all minions except Demons' leaves that type out (an Amalgam is every type), "
+             "and a minion's Battlecry is read with it only when the minion is of that type", ("Hellfire", "Deal 3 damage to ALL characters.")),
     Template("deal_damage_to_this_minion", re.compile(_DEAL + r" to (?:this minion|HIMSELF)\."), _this_minion,
              f"{HS}: 'a fixed number explicitly stated in their text', the source 'usually, the minion ... that "
              "creates it'; the text names its target, the minion itself (Hearthstone wiki, Battlecry: the effect "

@@ -24,6 +24,9 @@ GROUPS = {
     "damaged_minions": (("minion",), "any"),
     "undamaged_enemy_minions": (("minion",), "enemy"),
     "undamaged_enemy_characters": (("minion", "hero"), "enemy"),
+    "all_minions_but_demons": (("minion",), "any"),
+    "all_minions_but_dragons": (("minion",), "any"),
+    "all_minions_but_murlocs": (("minion",), "any"),
 }
 #: the groups that leave out the effect's source: "all other minions" (Ravaging Ghoul, 'Battlecry: Deal 1
 #: damage to all other minions.'), "ALL other characters" (Dread Infernal); "other" is other than the minion
@@ -33,6 +36,9 @@ BUT_THE_SOURCE = frozenset({"all_other_minions", "all_other_characters", "all_ot
 #: their maximum Health are considered damaged' (Hearthstone wiki, Damage); Sleep with the Fishes, 'Deal 3 damage
 #: to all damaged minions.'
 BY_DAMAGE = {"damaged_minions": True, "undamaged_enemy_minions": False, "undamaged_enemy_characters": False}
+#: the groups that leave out one minion type: Demonwrath, 'Deal 2 damage to all minions except Demons.'; an
+#: Amalgam (races ALL) is of every type (Hearthstone wiki, Amalgam: 'counts as every minion type')
+BUT_RACE = {"all_minions_but_demons": "DEMON", "all_minions_but_dragons": "DRAGON", "all_minions_but_murlocs": "MURLOC"}
 
 
 def members(engine, group, controller, alive_only=True, exclude=(), source=""):
@@ -53,6 +59,8 @@ def members(engine, group, controller, alive_only=True, exclude=(), source=""):
         if entity["kind"] not in kinds or entity["id"] in exclude:
             continue
         if group in BY_DAMAGE and (entity["health"] < entity["max_health"]) != BY_DAMAGE[group]:
+            continue
+        if group in BUT_RACE and {BUT_RACE[group], "ALL"} & set(entity["races"]):
             continue
         if side == "enemy" and entity["controller"] == controller:
             continue

@@ -28,7 +28,8 @@ def area_effect_creates_every_event_in_play_order(self, action, card, controller
     the-minion-enters-play/; Dread Infernal, 'Battlecry: Deal 1 damage to ALL other characters.'); each
     hero is both heroes, in play order; all (un)damaged minions are those below (at) their maximum Health
     as the events are created (Hearthstone wiki, Damage: 'Characters which are below their maximum Health
-    are considered damaged').
+    are considered damaged'); all minions except Demons leave that type out (Demonwrath, 'Deal 2 damage to
+    all minions except Demons.').
     """
     targets = [e["id"] for e in members(self, group, controller, source=action["source"] or card)]
     self.explain(affected=", ".join(targets) or "nobody")
