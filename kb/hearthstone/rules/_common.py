@@ -37,7 +37,8 @@ BUT_THE_SOURCE = frozenset({"all_other_minions", "all_other_characters", "all_ot
 #: to all damaged minions.'
 BY_DAMAGE = {"damaged_minions": True, "undamaged_enemy_minions": False, "undamaged_enemy_characters": False}
 #: the groups that leave out one minion type: Demonwrath, 'Deal 2 damage to all minions except Demons.'; an
-#: Amalgam (races ALL) is of every type (Hearthstone wiki, Amalgam: 'counts as every minion type')
+#: Amalgam (races ALL) is of every type (Hearthstone wiki, Amalgadon, https://hearthstone.fandom.com/wiki/Amalgadon:
+#: 'The "All" minion type will fill in for any missing minion type')
 BUT_RACE = {"all_minions_but_demons": "DEMON", "all_minions_but_dragons": "DRAGON", "all_minions_but_murlocs": "MURLOC"}
 
 
