@@ -169,6 +169,7 @@ class Effect(Record):
     damage_type = Field(str, default="")      # Sentinels: the damage type it reads (only fire damage, ...)
     new_type = Field(str, default="")         # Sentinels: the damage type it makes or deals
     school = Field(str, default="")           # Hearthstone: the spell school its Spell Damage is for ("" any)
+    active = Field(bool, default=False)       # Hearthstone: an effect "while damaged" (Enrage) now applied
 
 
 class Slot(Record):

@@ -70,7 +70,7 @@ def seen_when_checked(timeline, seq, event, effect, entities):
     ``damage`` the event's amount then, ``reported`` as a predamage trigger reads it (a Cursed Blade
     doubles it) and ``read`` that in words; ``lost``/``dealt``; the target's ``health``, ``armor`` and
     ``target_keywords`` then; ``card``/``host`` the effect's, ``host_gone`` whether its card had left
-    play and ``gone`` how ("used up" for a Secret).
+    play and ``gone`` how ("used up" for a Secret), ``host_damaged`` whether it was below its maximum Health.
     """
     target = timeline.entity_at(event["target"], seq) or entities.get(event["target"], {})
     host = timeline.entity_at(effect["host"], seq) or entities.get(effect["host"], {})
@@ -87,6 +87,7 @@ def seen_when_checked(timeline, seq, event, effect, entities):
         "health": target.get("health"), "armor": target.get("armor"),
         "target_keywords": timeline.keywords_at(event["target"], seq),
         "card": effect["card"], "host": effect["host"], "host_gone": bool(host.get("destroyed")),
+        "host_damaged": (host.get("health") or 0) < (host.get("max_health") or 0),
         "gone": "used up" if host.get("kind") == "secret" else "destroyed",
     }
 

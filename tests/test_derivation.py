@@ -163,19 +163,19 @@ active_player: A
 board:
   - {id: heroA, card: Jaina Proudmoore, controller: A}
   - {id: heroB, card: Garrosh Hellscream, controller: B}
-  - {id: zerker, card: Spellzerker, controller: B}
+  - {id: moonfang, card: Moonfang, controller: B}
   - {id: scorpid, card: Burrowing Scorpid, controller: B}
 action: {card: Pyroblast, controller: A, targets: [heroB]}
 """)
     code, out, _ = _run(capsys, "resolve", str(scenario))
     assert code == 0
-    assert ("Unmodelled (in play, text not applied):\n  zerker (Spellzerker): 'Has Spell Damage +2 while damaged.'"
+    assert ("Unmodelled (in play, text not applied):\n  moonfang (Moonfang): 'Can only take 1 damage at a time.'"
             in out)
     assert "  Pyroblast: derived from its text" in out
     code, out, _ = _run(capsys, "resolve", str(scenario), "--json")
     data = json.loads(out)
     assert [(u["id"], u["unread"]) for u in data["unmodelled"]] == [
-        ("zerker", ["Has Spell Damage +2 while damaged."]),
+        ("moonfang", ["Can only take 1 damage at a time."]),
         ("scorpid", ["If that kills the target, gain Stealth."])]      # its Battlecry was used when it was played
     assert {"card": "Pyroblast", "from": "derived from its text", "replaces_bundled": False} in data["cards"]
 

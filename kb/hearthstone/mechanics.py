@@ -19,7 +19,11 @@ KEYWORDS = frozenset({
 })
 
 GROUPS = ("enemy_minions", "enemy_characters", "all_minions", "all_characters", "friendly_minions",
-          "friendly_characters")
+          "friendly_characters", "heroes", "damaged_minions", "undamaged_enemy_minions", "undamaged_enemy_characters",
+          "all_minions_but_demons", "all_minions_but_dragons", "all_minions_but_murlocs")
+#: the groups of an effect that has a source on the board (a minion's Battlecry): also every minion, or every
+#: character, but that source ("all other minions", "ALL other characters"; Dread Infernal)
+GROUPS_BUT_THE_SOURCE = GROUPS + ("all_other_minions", "all_other_characters", "all_other_friendly_minions")
 SCOPES = ("self", "any_minion", "friendly_minion", "any_character", "friendly_character")
 #: how a summary says each scope ("Whenever `scope` takes damage")
 SCOPE_WORDS = (("self", "its host"), ("any_minion", "any minion"), ("friendly_minion", "a friendly minion"),
@@ -89,6 +93,12 @@ _(Mechanic(
     source=f"{HS}: 'most damaging effects have as proposed damage a fixed number explicitly stated in their text'",
     targets=1, target_may_be_named=True))
 _(Mechanic(
+    "deal_damage_to_itself", "A minion's Battlecry deals `amount` to the minion itself, its source (Beached Whale, 'Battlecry: Deal 10 damage to this minion.').",
+    module="actions", role="ability",
+    params=(Param("amount", int, "the number in the card's text"),),
+    source=f"Hearthstone wiki, Battlecry: the effect 'activates when the minion is played directly from the hand'; "
+           f"{HS}: the source is 'usually, the minion or the damaging effect that creates it'"))
+_(Mechanic(
     "spell_damage", "Spell Damage +`amount`: adds `amount` to the proposed damage of its controller's spells, of one school only when it names one (Bru'kan, 'Nature Spell Damage +3').",
     module="bonuses", params=(Param("amount", int, "the +N"),
                               Param("school", str, "the school of the spells it adds to (\"\": every spell)",
@@ -135,6 +145,20 @@ _(Mechanic(
     params=(Param("minimum", int, "the lowest Health", default=1),
             Param("scope", str, "who is protected", default="friendly_minion", choices=SCOPES, words=SCOPE_WORDS)),
     source=f"{HS}: 'If the target is affected by Commanding Shout, its current Health is prevented from dropping below 1'"))
+ENRAGE = ("Hearthstone wiki, Damage (https://hearthstone.wiki.gg/wiki/Damage): 'Characters which are below their "
+          "maximum Health are considered damaged, and may activate Enrage effects'; Amani Berserker, 'Has +3 Attack "
+          "while damaged.'")
+_(Mechanic(
+    "has_attack_while_damaged", "Enrage: while its host is damaged (below its maximum Health) it has +`amount` Attack, gained as the damage takes it below and lost when it is healed to full; a board entry's `attack` is its Attack without this bonus, so a minion that starts damaged has it from the start.",
+    module="enrage", params=(Param("amount", int, "the +N Attack"),), source=ENRAGE))
+_(Mechanic(
+    "has_spell_damage_while_damaged", "Spell Damage +`amount` while its host is damaged (below its maximum Health) as the spell's Damage Event reaches the Spell Damage step (Spellzerker).",
+    module="enrage", params=(Param("amount", int, "the +N"),), timings=(("spell_damage", 0),),
+    source=f"{ENRAGE}; {HS}: 'If the source of the Damage Event is a spell ..., add its controller's Spell Damage "
+           "bonus (if any) to the proposed damage'",
+    reach=Reach(source="friendly", source_kinds=("spell",)),
+    unless=(NOT_A_BONUS_SPELL, Unless(lambda seen: not seen["host_damaged"], "{host} ({card}) was not damaged",
+                                      source=ENRAGE))))
 _(Mechanic(
     "gain_attack_on_damage", "Whenever `scope` takes damage, its host gains `amount` Attack (Frothing Berserker, Gurubashi Berserker).",
     module="character_triggers",
@@ -162,7 +186,7 @@ _BONUS = Param("spell_damage", bool, "whether Spell Damage and Prophet Velen app
 _(Mechanic(
     "deal_damage_to_all", "An area effect: `amount` to every character in `group`; all events created first, in play order, then resolved in play order.",
     module="area", role="ability",
-    params=(Param("amount", int, "the number in the text"), Param("group", str, "who is hit", choices=GROUPS), _BONUS),
+    params=(Param("amount", int, "the number in the text"), Param("group", str, "who is hit", choices=GROUPS_BUT_THE_SOURCE), _BONUS),
     source=f"{HS}: area effects 'first create all Damage Events ... and then resolve all Damage Events ... in play order'"))
 _(Mechanic(
     "deal_damage_to_target_and_others", "`amount` to the target, `other` to every other character in `group`: the target's event first, then the others in reverse play order (Swipe).",
@@ -183,7 +207,7 @@ _(Mechanic(
     module="missiles", role="ability",
     params=(Param("count", int, "missiles (the base damage for split spells)"),
             Param("amount", int, "each missile's proposed damage", default=1),
-            Param("group", str, "who can be hit", choices=GROUPS),
+            Param("group", str, "who can be hit", choices=GROUPS_BUT_THE_SOURCE),
             Param("split", bool, "damage 'randomly split' among the group", default=False),
             Param("spell_damage_factor", int, "times Spell Damage is added to each missile", default=1)),
     source=f"{HS}: missiles 'each with a random target: each missile creates a Damage Event which is immediately resolved'"))
@@ -255,16 +279,17 @@ _(Mechanic(
     source=f"{HS}: 'Damage Events created by healing effects due to Auchenai Soulpriest or Embrace the Shadow have a proposed damage equal to the proposed healing of the replaced Healing Event'"))
 
 # --- variable proposed damage ----------------------------------------------------------------
-AMOUNT_FROM = ("roll", "hero_armor", "hero_attack", "all_mana", "drawn_card_cost", "this_minions_attack")
+AMOUNT_FROM = ("roll", "hero_armor", "hero_attack", "all_mana", "drawn_card_cost", "this_minions_attack", "target_attack")
 _(Mechanic(
-    "deal_variable_damage", "Deals its target damage read when the event is created: `amount_from`; it can be 0 (a roll: Imp-losion; Armor: Shield Slam; the hero's Attack: Savagery; all Mana: Forbidden Flame; a drawn card's Cost: Holy Wrath; the played minion's Attack: Dispatch Kodo).",
+    "deal_variable_damage", "Deals its target damage read when the event is created: `amount_from`; it can be 0 (a roll: Imp-losion; Armor: Shield Slam; the hero's Attack: Savagery; all Mana: Forbidden Flame; a drawn card's Cost: Holy Wrath; the played minion's Attack: Dispatch Kodo; the target minion's Attack: The Light! It Burns!).",
     module="variable_damage", role="ability", targets=1,
     params=(Param("amount_from", str, "where the proposed damage comes from", choices=AMOUNT_FROM,
                   words=(("roll", "a roll"), ("hero_armor", "its controller's Armor"),
                          ("hero_attack", "its controller's hero's Attack"),
                          ("all_mana", "all its controller's Mana, spent"),
                          ("drawn_card_cost", "the Cost of a card drawn"),
-                         ("this_minions_attack", "the played minion's Attack"))),
+                         ("this_minions_attack", "the played minion's Attack"),
+                         ("target_attack", "the target minion's Attack"))),
             Param("low", int, "lowest roll", default=0), Param("high", int, "highest roll", default=0),
             _BONUS),
     source=f"{HS}: 'some damaging effects' proposed damage varies depending on ... the cost of a card (Holy Wrath ...), on available mana (Forbidden Flame), on current Armor (Shield Slam), or on the Attack value of a hero (Savagery) ... or minion (... Dispatch Kodo ...), and can happen to be zero'"))
@@ -323,6 +348,13 @@ _(Mechanic(
     "heal_hero_when_this_deals_damage", "Whenever its host deals damage, restores that much Health to its controller's hero (Mistress of Pain, now Queen of Pain).",
     module="dealer_triggers", timings=(("character_damage_triggers", 0),),
     source=f"{HS}, Betrayal: 'minion abilities like poison, Water Elemental or Mistress of Pain do apply'",
+    reach=HOST_IS_SOURCE, unless=(NO_LOSS,)))
+_(Mechanic(
+    "gain_armor_when_this_deals_damage", "Whenever its host deals damage, its controller's hero gains that much Armor (Alley Armorsmith, Vicious Scraphound).",
+    module="dealer_triggers", timings=(("character_damage_triggers", 0),),
+    source=f"{HS}, Resolving a Damage Event: character damage triggers queue and resolve in play order; Alley "
+           "Armorsmith, 'Whenever this minion deals damage, gain that much Armor.' (as Mistress of Pain: 'minion "
+           "abilities like ... Mistress of Pain do apply')",
     reach=HOST_IS_SOURCE, unless=(NO_LOSS,)))
 _(Mechanic(
     "poisonous", "Keyword: a minion damaged by a Poisonous source is destroyed (with the deaths, after the damage). Give it as `keywords: [poisonous]`.",

@@ -25,7 +25,26 @@ GROUP_WORDS = {
     "all characters": "all_characters", "each character": "all_characters",
     "your minions": "friendly_minions", "all your minions": "friendly_minions", "all friendly minions": "friendly_minions",
     "all friendly characters": "friendly_characters", "your characters": "friendly_characters",
+    "each hero": "heroes", "both heroes": "heroes",
+    "all other minions": "all_other_minions", "all other characters": "all_other_characters",
+    "all other friendly minions": "all_other_friendly_minions",
+    "all damaged minions": "damaged_minions", "all undamaged enemy minions": "undamaged_enemy_minions",
+    "all undamaged enemies": "undamaged_enemy_characters",
+    "all minions except Demons": "all_minions_but_demons", "all non-Demon minions": "all_minions_but_demons",
+    "all minions except Dragons": "all_minions_but_dragons", "all non-Dragon minions": "all_minions_but_dragons",
+    "all minions except Murlocs": "all_minions_but_murlocs", "all non-Murloc minions": "all_minions_but_murlocs",
 }
+#: GROUP_WORDS by lower-case words ("ALL characters" is "all characters")
+_GROUP_KEYS = {words.lower(): group for words, group in GROUP_WORDS.items()}
+#: the minion type a group leaves out: a minion of that type is never in it, so its own Battlecry may say it
+RACE_LEFT_OUT = {"all_minions_but_demons": "DEMON", "all_minions_but_dragons": "DRAGON",
+                 "all_minions_but_murlocs": "MURLOC"}
+#: the groups "and Freeze them" is read with (a later step that reads the group again: not one whose members
+#: depend on the source or on the damage just dealt)
+FREEZABLE = frozenset({"all_minions", "enemy_minions", "enemy_characters", "all_characters", "friendly_minions",
+                       "friendly_characters", "heroes"})
+#: the groups that leave out the minion whose text it is ("all other"): read only on a minion
+OTHER_GROUPS = frozenset({"all_other_minions", "all_other_characters", "all_other_friendly_minions"})
 #: what N random targets are picked from
 RANDOM_WORDS = {"enemy minion": "enemy_minions", "enemy minions": "enemy_minions", "enemy": "enemy_characters",
                 "enemies": "enemy_characters", "enemy character": "enemy_characters",
@@ -35,18 +54,25 @@ RANDOM_WORDS = {"enemy minion": "enemy_minions", "enemy minions": "enemy_minions
 SPLIT_WORDS = {"all enemies": "enemy_characters", "enemies": "enemy_characters",
                "all enemy characters": "enemy_characters", "all enemy minions": "enemy_minions",
                "enemy minions": "enemy_minions", "all characters": "all_characters",
-               "all other characters": None, "all minions": "all_minions"}
+               "all other characters": "all_other_characters", "all minions": "all_minions",
+               "all other minions": "all_other_minions", "other friendly minions": "all_other_friendly_minions"}
 
 
-#: the groups a minion's Battlecry is read with: whether the minion being played is among "all minions",
-#: "all characters", "your minions" or a random pick of them is not in the rules text, so those stay unread
-#: for a minion (the enemy's side never holds it)
-MINION_GROUPS = frozenset({"enemy_minions", "enemy_characters"})
+#: the groups a minion's Battlecry is read with: the enemy's side never holds the minion played, it is not a
+#: hero, and "all other" leaves it out by its words. The minion is in play as its Battlecry resolves ("When
+#: you play a minion, first it enters play, and later its Battlecry resolves", Hearthstone Science, see
+#: deal_damage_to_a_group), so "all minions" would hold it; no collectible minion's Battlecry says a group
+#: of the minion's own side without "other" (only Hero cards do), so those stay unread until one does
+MINION_GROUPS = frozenset({"enemy_minions", "enemy_characters", "heroes", "undamaged_enemy_minions",
+                           "undamaged_enemy_characters"}) | OTHER_GROUPS
 
 
 def _not_for_a_minion(record, group):
-    """Whether a minion's Battlecry cannot be read with `group` (:data:`MINION_GROUPS`)."""
-    return record.type == "MINION" and group not in MINION_GROUPS
+    """Whether a minion's Battlecry cannot be read with `group` (:data:`MINION_GROUPS`), or another card
+    with a group of :data:`OTHER_GROUPS` (other than what is then not said by a group)."""
+    if record.type == "MINION" and group in RACE_LEFT_OUT:
+        return RACE_LEFT_OUT[group] not in record.races      # of the type left out: not in the group itself
+    return group not in MINION_GROUPS if record.type == "MINION" else group in OTHER_GROUPS
 
 
 def _words(table):
@@ -81,8 +107,8 @@ def _named(match, record):
 def _to_all(match, record):
     if _chooses(record):
         return None
-    group = GROUP_WORDS[match["group"].lower()]
-    if _not_for_a_minion(record, group):
+    group = _GROUP_KEYS[match["group"].lower()]
+    if _not_for_a_minion(record, group) or (group not in FREEZABLE and match["freeze"]):
         return None
     return (("deal_damage_to_all", {"amount": int(match["amount"]), "group": group, "spell_damage": _bonus(record)}),
             *((("then_freeze", {"group": group}),) if match["freeze"] else ()))
@@ -99,11 +125,28 @@ def _random(match, record):
             *((("then_freeze", {"group": "affected"}),) if match["freeze"] else ()))
 
 
+def _repeated(match, record):
+    if _chooses(record) or not _bonus(record) or _not_for_a_minion(record, RANDOM_WORDS[match["who"]]):
+        return None
+    count = _COUNTS.get(match["count"]) or _TIMES[match["count"]]
+    return (("missiles", {"count": count, "amount": int(match["amount"]), "group": RANDOM_WORDS[match["who"]]}),)
+
+
+#: how many times a random pick repeats, as texts say it
+_TIMES = {"twice": 2, "three times": 3, "four times": 4, "five times": 5}
+
+
 def _split(match, record):
     if _chooses(record) or _not_for_a_minion(record, SPLIT_WORDS[match["group"].lower()]):
         return None
     return (("missiles", {"count": int(match["amount"]), "group": SPLIT_WORDS[match["group"].lower()],
                           "split": True}),)
+
+
+def _this_minion(match, record):
+    if record.type != "MINION" or _chooses(record):
+        return None
+    return (("deal_damage_to_itself", {"amount": int(match["amount"])}),)
 
 
 def _neighbours(match, record):
@@ -128,7 +171,8 @@ def _and_all_other_enemies(match, record):
 
 
 #: an amount read from the board, as texts say it -> deal_variable_damage's amount_from
-AMOUNT_WORDS = {"your hero's Attack": "hero_attack", "your Armor": "hero_armor", "this minion's Attack": "this_minions_attack"}
+AMOUNT_WORDS = {"your hero's Attack": "hero_attack", "your Armor": "hero_armor", "this minion's Attack": "this_minions_attack",
+                "its Attack": "target_attack"}
 _AMOUNTS = "|".join(map(re.escape, AMOUNT_WORDS))
 
 
@@ -136,6 +180,8 @@ def _variable(match, record):
     amount_from = AMOUNT_WORDS[match["from"] or match["from_"]]
     if not _chooses(record) or record.named_target or (amount_from == "this_minions_attack" and record.type != "MINION"):
         return None
+    if amount_from == "target_attack" and (match["from"] or ("REQ_MINION_TARGET", 0) not in record.requirements):
+        return None             # "its" is the minion chosen only after it: "Deal damage to a minion equal to its Attack"
     return (("deal_variable_damage", {"amount_from": amount_from, "spell_damage": _bonus(record)}),)
 
 
@@ -156,11 +202,23 @@ TEMPLATES = (
              _named, f"{HS}: a fixed number stated in the text; Hearthstone wiki, Target: 'abilities that always hit "
              "the same target of course must specify what that target is' (:mod:`..named_targets`)",
              ("Sinister Strike", "Deal 3 damage to the enemy hero.")),
-    Template("deal_damage_to_a_group", re.compile(_DEAL + rf" to (?P<group>{_words(GROUP_WORDS)}|ALL minions|ALL characters)"
-                                                  r"(?P<freeze> and Freeze them)?\."),
+    Template("deal_damage_to_a_group", re.compile(_DEAL + rf" to (?P<group>{_words(GROUP_WORDS)}|ALL minions|ALL characters"
+                                                  r"|ALL other minions|ALL other characters)(?P<freeze> and Freeze them)?\."),
              _to_all, f"{HS}: area effects 'first create all Damage Events ... and then resolve all Damage Events ... "
              "in play order'; 'and Freeze them' a second step: 'Blizzard creates and resolves all Damage Events, then "
-             "freezes all enemy minions (even undamaged ones)'", ("Hellfire", "Deal 3 damage to ALL characters.")),
+             "freezes all enemy minions (even undamaged ones)'; 'all other' on a minion leaves out the minion "
+             "whose Battlecry it is, in play as it resolves ('When you play a minion, first it enters play, and "
+             "later its Battlecry resolves', Hearthstone Science, https://thetwittertagproject.com/hearthstone-"
+             "science-battlecries-resolve-after-the-minion-enters-play/; Dread Infernal, 'Battlecry: Deal 1 damage "
+             "to ALL other characters.'); 'each hero' is both heroes; 'all (un)damaged' those below (at) their maximum "
+             "Health as the events are created (Hearthstone wiki, Damage: 'Characters which are below their maximum "
+             "Health are considered damaged'); 'all minions except Demons' leaves that type out (an Amalgam is every type), "
+             "and a minion's Battlecry is read with it only when the minion is of that type", ("Hellfire", "Deal 3 damage to ALL characters.")),
+    Template("deal_damage_to_this_minion", re.compile(_DEAL + r" to (?:this minion|HIMSELF)\."), _this_minion,
+             f"{HS}: 'a fixed number explicitly stated in their text', the source 'usually, the minion ... that "
+             "creates it'; the text names its target, the minion itself (Hearthstone wiki, Battlecry: the effect "
+             "'activates when the minion is played directly from the hand', so it is in play)",
+             ("Beached Whale", "Battlecry: Deal 10 damage to this minion.")),
     Template("deal_damage_to_random_targets",
              re.compile(_DEAL + rf" to (?P<count>{'|'.join(_COUNTS)}|\d) random (?P<who>{_words(RANDOM_WORDS)})"
                         r"(?P<freeze> and Freeze them)?\."),
@@ -169,6 +227,20 @@ TEMPLATES = (
              "step that freezes the characters the events affected ('Cone of Cold ... then freezes the affected "
              "minions')",
              ("Cleave", "Deal 2 damage to two random enemy minions.")),
+    Template("missiles_at_random_targets",
+             re.compile(rf"(?:Shoot|Fire) (?P<count>{'|'.join(_COUNTS)}) missiles at random (?P<who>{_words(RANDOM_WORDS)}) "
+                        r"that deal (?P<amount>\d+) damage each\."),
+             _repeated, f"{HS}: 'Some damaging effects that affect \"multiple targets\" (Bouncing Blade, Greater Arcane "
+             "Missiles, ...) shoot a number of individual \"missiles\" each with a random target: each missile creates a "
+             "Damage Event which is immediately resolved, before choosing at random the target for the next missile'",
+             ("Greater Arcane Missiles", "Shoot three missiles at random enemies that deal 3 damage each.")),
+    Template("deal_damage_to_a_random_target_n_times",
+             re.compile(_DEAL + rf" to a random (?P<who>{_words(RANDOM_WORDS)}), (?P<count>{'|'.join(_TIMES)})\."),
+             _repeated, f"{HS}: missiles 'each with a random target: each missile creates a Damage Event which is "
+             "immediately resolved, before choosing at random the target for the next missile' (Greater Arcane "
+             "Missiles); 'Deal 2 damage to a random enemy minion, five times' picks a random target again each time, "
+             "after the previous damage: five such missiles of 2",
+             ("Astral Rain", "Deal 2 damage to a random enemy minion, five times.")),
     Template("deal_damage_randomly_split",
              re.compile(_DEAL + rf" randomly split (?:among|between) (?P<group>{_words(SPLIT_WORDS)})\."),
              _split, f"{HS}: 'each Damage Events created by effects that deal a certain amount of damage randomly split "
@@ -176,7 +248,7 @@ TEMPLATES = (
              "random target: each missile creates a Damage Event which is immediately resolved'",
              ("Arcane Missiles", "Deal 3 damage randomly split among all enemies.")),
     Template("deal_damage_to_a_minion_and_its_neighbours",
-             re.compile(_DEAL + r" to a minion and (?:(?P<other>\d+) damage to adjacent ones|the minions next to it)\."),
+             re.compile(_DEAL + r" to a minion and (?:(?P<other>\d+) damage to (?:adjacent ones|its neighbors)|the minions next to it|its neighbors)\."),
              _neighbours, f"{HS}: 'Explosive Shot and Powershot deal damage in the order center-left-right' (their "
              "texts: 'Deal 5 damage to a minion and 2 damage to adjacent ones.', 'Deal 2 damage to a minion and the "
              "minions next to it.'); Cone of Cold's other wording ('Freeze a minion and the minions next to it, and "
@@ -195,7 +267,8 @@ TEMPLATES = (
                         rf"|{_CHOSEN_PHRASE} equal to (?P<from_>{_AMOUNTS}))\."),
              _variable, f"{HS}: 'some damaging effects' proposed damage varies depending on ... current Armor (Shield "
              "Slam), or on the Attack value of a hero (Savagery) ... or minion (... Dispatch Kodo ...), and can happen "
-             "to be zero' (Savagery: 'Deal damage equal to your hero's Attack to a minion.')",
+             "to be zero' (Savagery: 'Deal damage equal to your hero's Attack to a minion.'; The Light! It Burns!: 'Deal "
+             "damage to a minion equal to its Attack.', the chosen minion's)",
              ("Savage Striker", "Battlecry: Deal damage to an enemy minion equal to your hero's Attack.")),
     Template("then_draw_if_it_dies_or_survives",
              re.compile(r"If (?P<if>it dies|that kills it|it survives), draw a card\."), _draw_if,

@@ -48,11 +48,36 @@ TEMPLATES = (
              f"{HS}, Betrayal: 'minion abilities like poison, Water Elemental or Mistress of Pain do apply'",
              ("Water Elemental", "Freeze any character damaged by this minion."), where=IN_PLAY),
     Template("damages_the_neighbours_of_what_it_attacks",
-             re.compile(r"Also damages the minions next to whomever (?:this|it|he|she) attacks\."),
+             re.compile(r"Also damages (?:the )?minions next to whomever (?:this|it|he|she) attacks\."),
              _minion(lambda m, r: (("damage_neighbours_of_attacked_minion", {}),)),
              f"{HS}: 'after they attacked a minion, Magnataur Alpha and Foe Reaper 4000 deal damage in the order "
              "left-right'", ("Foe Reaper 4000", "Also damages the minions next to whomever it attacks."),
              where=IN_PLAY),
+    Template("its_hero_power_deals_extra_damage",
+             re.compile(r"Your Hero Power deals (?P<amount>\d+) extra damage\."),
+             _minion(lambda m, r: (("hero_power_damage_bonus", {"amount": int(m["amount"])}),)),
+             f"{HS}: 'If the source of the Damage Event is a Hero Power and its controller also controls an unsilenced "
+             "Fallen Hero ..., add its bonus to the proposed damage; multiple Fallen Heroes stack' (Fallen Hero: "
+             "'Your Hero Power deals 1 extra damage.')", ("Fallen Hero", "Your Hero Power deals 1 extra damage."),
+             where=IN_PLAY),
+    Template("gains_armor_as_it_deals_damage",
+             re.compile(r"Whenever this minion deals damage, gain that much Armor\."),
+             _minion(lambda m, r: (("gain_armor_when_this_deals_damage", {}),)),
+             f"{HS}, Betrayal: 'minion abilities like ... Mistress of Pain do apply' (Mistress of Pain: 'Whenever "
+             "this minion deals damage, restore that much Health to your hero.'; this one gains that much Armor); "
+             "Hearthstone wiki, Armor: 'gained through certain cards'",
+             ("Vicious Scraphound", "Whenever this minion deals damage, gain that much Armor."), where=IN_PLAY),
+    Template("has_attack_while_damaged",
+             re.compile(r"Has \+(?P<amount>\d+) Attack while damaged\."),
+             _minion(lambda m, r: (("has_attack_while_damaged", {"amount": int(m["amount"])}),)),
+             "Hearthstone wiki, Damage: 'Characters which are below their maximum Health are considered damaged, and "
+             "may activate Enrage effects'", ("Amani Berserker", "Has +3 Attack while damaged."), where=IN_PLAY),
+    Template("has_spell_damage_while_damaged",
+             re.compile(r"Has Spell Damage \+(?P<amount>\d+) while damaged\."),
+             _minion(lambda m, r: (("has_spell_damage_while_damaged", {"amount": int(m["amount"])}),)),
+             "Hearthstone wiki, Damage: 'Characters which are below their maximum Health are considered damaged, and "
+             f"may activate Enrage effects'; {HS}: 'add its controller's Spell Damage bonus (if any)'",
+             ("Spellzerker", "Has Spell Damage +2 while damaged."), where=IN_PLAY),
     Template("passes_damage_taken_to_its_hero",
              re.compile(r"Whenever this minion takes damage, also deal that amount to your hero\."),
              _minion(lambda m, r: (("pass_damage_taken_to_own_hero", {}),)),

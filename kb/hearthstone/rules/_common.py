@@ -17,20 +17,51 @@ GROUPS = {
     "all_characters": (("minion", "hero"), "any"),
     "friendly_minions": (("minion",), "friendly"),
     "friendly_characters": (("minion", "hero"), "friendly"),
+    "heroes": (("hero",), "any"),
+    "all_other_minions": (("minion",), "any"),
+    "all_other_characters": (("minion", "hero"), "any"),
+    "all_other_friendly_minions": (("minion",), "friendly"),
+    "damaged_minions": (("minion",), "any"),
+    "undamaged_enemy_minions": (("minion",), "enemy"),
+    "undamaged_enemy_characters": (("minion", "hero"), "enemy"),
+    "all_minions_but_demons": (("minion",), "any"),
+    "all_minions_but_dragons": (("minion",), "any"),
+    "all_minions_but_murlocs": (("minion",), "any"),
 }
+#: the groups that leave out the effect's source: "all other minions" (Ravaging Ghoul, 'Battlecry: Deal 1
+#: damage to all other minions.'), "ALL other characters" (Dread Infernal); "other" is other than the minion
+#: whose text it is
+BUT_THE_SOURCE = frozenset({"all_other_minions", "all_other_characters", "all_other_friendly_minions"})
+#: the groups of only the damaged (True) or only the undamaged (False) characters: 'Characters which are below
+#: their maximum Health are considered damaged' (Hearthstone wiki, Damage); Sleep with the Fishes, 'Deal 3 damage
+#: to all damaged minions.'
+BY_DAMAGE = {"damaged_minions": True, "undamaged_enemy_minions": False, "undamaged_enemy_characters": False}
+#: the groups that leave out one minion type: Demonwrath, 'Deal 2 damage to all minions except Demons.'; an
+#: Amalgam (races ALL) is of every type (Hearthstone wiki, Amalgadon, https://hearthstone.fandom.com/wiki/Amalgadon:
+#: 'The "All" minion type will fill in for any missing minion type')
+BUT_RACE = {"all_minions_but_demons": "DEMON", "all_minions_but_dragons": "DRAGON", "all_minions_but_murlocs": "MURLOC"}
 
 
-def members(engine, group, controller, alive_only=True, exclude=()):
-    """The characters in `group` as seen by `controller`, in play order (a fact-set query).
+def members(engine, group, controller, alive_only=True, exclude=(), source=""):
+    """The characters in `group` as seen by `controller`, in play order (a fact-set query); a group of
+    :data:`BUT_THE_SOURCE` leaves out `source` (the effect's source, which it then needs).
 
     `alive_only` leaves out the destroyed, the mortally wounded (0 Health or less) and those marked
     for destruction (Poisonous): they are no longer eligible to be chosen by a missile.
     """
     from dealt.facts.templates import Entity
     kinds, side = GROUPS[group]
+    if group in BUT_THE_SOURCE:
+        if not source:
+            raise ValueError(f"the group {group} needs the effect's source to leave out")
+        exclude = (*exclude, source)
     out = []
-    for entity in engine.find_all(Entity, record=False):
+    for entity in engine.find_all(Entity, record=group in BY_DAMAGE):     # a damage filter reads each one's Health
         if entity["kind"] not in kinds or entity["id"] in exclude:
+            continue
+        if group in BY_DAMAGE and (entity["health"] < entity["max_health"]) != BY_DAMAGE[group]:
+            continue
+        if group in BUT_RACE and {BUT_RACE[group], "ALL"} & set(entity["races"]):
             continue
         if side == "enemy" and entity["controller"] == controller:
             continue

@@ -67,3 +67,22 @@ def instruction_proposes_its_amount(self, action, source, source_kind, card, con
         new_event(self, source=source, source_card=card, source_kind=source_kind, controller=controller,
                   target=target, proposed=amount, amount=amount, step=first)
     self.modify(action, spent=True)
+
+
+@Rule(AS.action << Action(kind="play", spent=False, trigger=MATCH.trigger, card=MATCH.card, controller=MATCH.controller,
+                          source=MATCH.source, source_kind="minion"),
+      Ability(trigger=MATCH.trigger, mechanic="deal_damage_to_itself", card=MATCH.card, amount=MATCH.amount),
+      Entity(id=MATCH.source, kind="minion"),
+      NextStep(step="proposed", next=MATCH.first))
+def battlecry_deals_its_damage_to_the_minion_played(self, action, card, controller, source, amount, first):
+    """{card} proposes {after} damage to {target}, the minion played: its text names it ('this minion').
+
+    Source: Hearthstone wiki, Battlecry: 'Battlecry is a minion ability where a particular effect activates
+    when the minion is played directly from the hand' (the minion is in play as it activates: Beached
+    Whale, 'Battlecry: Deal 10 damage to this minion.'); Creating a Damage Event: the source is 'usually,
+    the minion or the damaging effect that creates it', the proposed damage 'a fixed number explicitly
+    stated in their text'.
+    """
+    new_event(self, source=source, source_card=card, source_kind="minion", controller=controller,
+              target=source, proposed=amount, amount=amount, step=first)
+    self.modify(action, spent=True)

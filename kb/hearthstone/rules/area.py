@@ -21,9 +21,17 @@ def area_effect_creates_every_event_in_play_order(self, action, card, controller
     """{card} creates one Damage Event for each of {affected}, in play order, before any resolves.
 
     Source: Hearthstone wiki, Damage Events: area effects 'first create all Damage Events (one for each
-    affected character, in play order), and then resolve all Damage Events ... in play order.'
+    affected character, in play order), and then resolve all Damage Events ... in play order.' "All
+    other" minions or characters leave out the effect's source, the minion whose Battlecry it is, in play
+    as it resolves ('When you play a minion, first it enters play, and later its Battlecry resolves',
+    Hearthstone Science, https://thetwittertagproject.com/hearthstone-science-battlecries-resolve-after-
+    the-minion-enters-play/; Dread Infernal, 'Battlecry: Deal 1 damage to ALL other characters.'); each
+    hero is both heroes, in play order; all (un)damaged minions are those below (at) their maximum Health
+    as the events are created (Hearthstone wiki, Damage: 'Characters which are below their maximum Health
+    are considered damaged'); all minions except Demons leave that type out (Demonwrath, 'Deal 2 damage to
+    all minions except Demons.').
     """
-    targets = [e["id"] for e in members(self, group, controller)]
+    targets = [e["id"] for e in members(self, group, controller, source=action["source"] or card)]
     self.explain(affected=", ".join(targets) or "nobody")
     create_in_order(self, [(t, amount) for t in targets], card, controller, source_kind, factor, applies, source=action["source"])
     self.modify(action, spent=True)

@@ -65,3 +65,22 @@ def damage_dealt_restores_as_much_health_to_its_hero(self, event, cursor, host, 
                           controller=controller, target=hero, proposed=dealt)
     self.explain(healing=healing["id"])
     self.modify(event, cursor=cursor + 1)
+
+
+@Rule(AS.event << DamageEvent(step=STEP, cursor=MATCH.cursor, source=MATCH.host, dealt=MATCH.dealt,
+                              lost=P(lambda lost: lost > 0)),
+      Slot(step=STEP, position=MATCH.cursor, effect=MATCH.effect),
+      Effect(id=MATCH.effect, mechanic="gain_armor_when_this_deals_damage", host=MATCH.host,
+             controller=MATCH.controller, card=MATCH.card),
+      AS.hero << Entity(kind="hero", controller=MATCH.controller, destroyed=False))
+def damage_dealt_gives_as_much_armor_to_its_hero(self, event, cursor, host, card, hero, dealt):
+    """{card} ({host}) dealt {dealt} damage, so {hero_id} gains that much Armor: Armor {armor} -> {armor_after}.
+
+    Source: Vicious Scraphound, 'Whenever this minion deals damage, gain that much Armor.'; Hearthstone wiki,
+    Damage Events, on Betrayal: 'minion abilities like ... Mistress of Pain do apply' (the same trigger,
+    restoring Health instead), a character damage trigger run only if the event changed the target's
+    Health+Armor; Hearthstone wiki, Armor: 'Armor is a form of secondary Health available only to heroes'.
+    """
+    self.explain(hero_id=hero["id"], armor=hero["armor"], armor_after=hero["armor"] + dealt)
+    self.modify(hero, armor=hero["armor"] + dealt)
+    self.modify(event, cursor=cursor + 1)

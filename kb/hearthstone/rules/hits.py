@@ -101,13 +101,15 @@ def missile_chooses_its_target_among_the_eligible(self, hit, turn, position, gro
     a Damage Event which is immediately resolved, before choosing at random the target for the next
     missile.' A character at 0 Health or less is mortally wounded and no longer eligible. Bouncing
     Blade leaves out the minions it cannot hurt (:func:`can_be_bounced_into`) and stops after its
-    80th bounce (Hearthstone wiki, Bouncing Blade).
+    80th bounce (Hearthstone wiki, Bouncing Blade). 'Randomly split between all other characters' never
+    picks the minion that shoots (Mad Bomber: 'Battlecry: Deal 3 damage randomly split between all other
+    characters.').
     """
     self.explain(source_card=hit["source_card"])
     stop = None
     if until == "a_minion_dies" and _a_minion_has_died(self):
         stop = "nobody: a minion has died, so it stops"
-    candidates = [e["id"] for e in members(self, group, hit["controller"], exclude=hit["exclude"])
+    candidates = [e["id"] for e in members(self, group, hit["controller"], exclude=hit["exclude"], source=hit["source"])
                   if until != "a_minion_dies" or can_be_bounced_into(self, e)]
     if not stop and not candidates:
         stop = "nobody: no eligible target is left"

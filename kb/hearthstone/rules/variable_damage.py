@@ -12,7 +12,7 @@ Each amount is read once, when the card's events are created; a played minion (D
 C'Thun) is the source of its Battlecry's damage, so Spell Damage and Prophet Velen do not apply.
 """
 from dealt.facts.templates import Ability, Action, Entity, Hit, NextStep, Note, Player
-from dealt.kb.hearthstone.rules._common import AS, MATCH, Rule, members, new_event
+from dealt.kb.hearthstone.rules._common import AS, MATCH, TEST, Rule, members, new_event
 from dealt.kb.hearthstone.rules._flow import next_place
 
 #: the Costs a drawn card can have (collectible cards cost 0 to 30, but for one joke card)
@@ -106,6 +106,19 @@ def battlecry_damage_equals_this_minions_attack(self, action, played, attack, fi
 
     Source: Dispatch Kodo, 'Battlecry: Deal damage equal to this minion's Attack.'; Hearthstone wiki,
     Damage Events: proposed damage varies 'on the Attack value of a ... minion (... Dispatch Kodo ...)'.
+    """
+    _propose(self, action, attack, first, applies)
+
+
+@Rule(*_play("target_attack"),
+      Entity(id=MATCH.target_id, kind="minion", attack=MATCH.attack),
+      TEST(lambda targets, target_id: targets[:1] == (target_id,)))
+def damage_equals_the_target_minions_attack(self, action, attack, first, applies):
+    """{card} deals damage equal to the Attack of the minion it targets, {attack}: it proposes {amount} to {target}.
+
+    Source: The Light! It Burns!, 'Deal damage to a minion equal to its Attack.'; Hearthstone wiki, Damage
+    Events: proposed damage varies 'on the Attack value of a ... minion (Shadowflame, ...), and can happen
+    to be zero', read when the event is created.
     """
     _propose(self, action, attack, first, applies)
 
