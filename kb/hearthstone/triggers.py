@@ -95,6 +95,12 @@ WHENS = {w.name: w for w in (
     When("start_of_your_turn", "At the start of your turn,", "trigger_end_of_turn", 3, "start-of-turn trigger",
          f"{ADVANCED}: after the End of Turn Phase the next player's turn begins with its Start of Turn Phase, "
          "where 'At the start of your turn' triggers queue and resolve in order of play"),
+    When("overkill", "Overkill:", "trigger_overkill", IN_PHASE, "Overkill",
+         "the game's GLOBAL_KEYWORD_OVERKILL_TEXT (hearthstone_data Strings/enUS/GLOBAL.txt): 'Deal excess damage on "
+         "your turn for a bonus.'; Hearthstone wiki, Overkill (https://hearthstone.wiki.gg/wiki/Overkill): 'activates "
+         "whenever a card with the keyword deals damage to a character with less Health than the damage dealt during "
+         "your turn'; 'Cards can only activate their Overkill effects on the controlling player's turn'",
+         step="character_damage_triggers"),
     *(When(f"after_you_summon_{article}_{word.lower()}", f"After you summon {article} {word},", "trigger_after_summon",
            2, f"'After you summon {article} {word}' trigger",
            "the 'After you summon a minion' trigger (Knife Juggler), for a minion of that type only: 'The type of a "

@@ -93,6 +93,7 @@ TEMPLATES = (
     Template("honorable_kill", re.compile(rf"Honorable Kill: (?P<{INNER}>.+)"), _trigger("honorable_kill"),
              f"{WHENS['honorable_kill'].source}; {HONORABLE_KILL}",
              ("Troll Centurion", "Honorable Kill: Deal 8 damage to the enemy hero."), where=ANYWHERE),
+    _prefix("overkill", "overkill", r"Overkill: ", ("Ticket Scalper", "Overkill: Draw 2 cards.")),
     _prefix("after_your_hero_attacks", "after_your_hero_attacks", r"After your hero attacks, ",
             ("Pufferfist", "After your hero attacks, deal 1 damage to all enemies.")),
     _prefix("whenever_this_attacks", "whenever_this_attacks", r"Whenever this attacks, ",

@@ -7,7 +7,7 @@ from dealt.kb.hearthstone.rules import (
     ability_order, actions, after_attack, armor, drawing, hero_attack, summon, weapons, area, bonuses, character_triggers, combat, costs, deaths, dealer_triggers, dealing,
     deathrattles, destroy, echo_damage, enrage, fatigue, healing, hero_damage_doubling, hits, immune_while_attacking, lifesteal, missiles, multi_target,
     predamage, prevention, queued_triggers, resolution_order, secrets, stealth, trigger_after_hero_attacks,
-    trigger_after_spell, trigger_after_summon, trigger_damage_taken, trigger_deathrattle, trigger_end_of_turn, trigger_frenzy, trigger_honorable_kill,
+    trigger_after_spell, trigger_after_summon, trigger_damage_taken, trigger_deathrattle, trigger_end_of_turn, trigger_frenzy, trigger_honorable_kill, trigger_overkill,
     trigger_whenever_this_attacks, triggered, two_step, variable_damage,
     freezing,
 )
@@ -20,7 +20,7 @@ MODULES = (actions, area, missiles, multi_target, combat, hits, resolution_order
            costs, variable_damage, two_step, healing, triggered, echo_damage, dealer_triggers, destroy,
            deathrattles, after_attack, lifesteal, immune_while_attacking, enrage,
            # triggered abilities (a card file's `when`): their conditions, and the queue that resolves them
-           trigger_damage_taken, trigger_frenzy, trigger_honorable_kill, trigger_deathrattle, trigger_after_summon, trigger_after_spell,
+           trigger_damage_taken, trigger_frenzy, trigger_honorable_kill, trigger_overkill, trigger_deathrattle, trigger_after_summon, trigger_after_spell,
            trigger_end_of_turn, trigger_whenever_this_attacks, trigger_after_hero_attacks, queued_triggers,
            # Hero Powers' abilities and weapons (issue 13)
            ability_order, armor, hero_attack, summon, weapons, drawing,
