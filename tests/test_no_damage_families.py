@@ -43,3 +43,17 @@ def test_a_clause_a_later_clause_of_its_card_can_look_at_stays_unread(name, clau
 def test_a_reminder_or_clause_that_can_change_the_card_or_a_later_draw_stays_unread(name, clause):
     record = next(p for p in card_index().printings(name) if p.collectible)
     assert clause in record.unread
+
+
+def test_every_card_read_with_an_in_hand_reminder_has_one_text_under_its_name():
+    """The premise of the reminder templates: what the card becomes in hand is another card (another name), or,
+    for a Drink, the same effect with one Drink less, so the printing a scenario names has the text resolved."""
+    import re
+    from dealt.coverage import current_printings
+    reminder = re.compile(r"\s*\((?:\d+ Drinks left!|Last Drink!)\)$")
+    index, seen = card_index(), 0
+    for record in current_printings(index):
+        if {"upgrades_in_hand_into_another_card", "drinks_left"} & {r.template for r in record.derivation().readings}:
+            seen += 1
+            assert {reminder.sub("", p.text) for p in index.printings(record.name)} == {reminder.sub("", record.text)}
+    assert seen >= 10
