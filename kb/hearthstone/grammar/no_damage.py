@@ -67,15 +67,17 @@ TEMPLATES = (
              ("Assembly Line", "Discover a Mech from another class."), where=ANYWHERE),
 )
 
-#: the card in hand becomes another card, its own printing (Condemn (Rank 2) BAR_314t, Amethyst Spellstone
-#: LOOT_043t2): the card a scenario names is the one played, and its text the one resolved
+#: the card in hand becomes another card, of another name (Condemn (Rank 2) BAR_314t, Amethyst Spellstone
+#: LOOT_043t2): the card a scenario names is the one played, and its text the one resolved. Not "Forge:": the
+#: forged card keeps the name (Bellowing Flames TTN_753t, "Forged Deal 5 damage ..., then deal 5 damage split ...")
 IN_HAND_UPGRADE = (
     "Hearthstone wiki, Upgradeable (https://hearthstone.wiki.gg/wiki/Upgradeable): these cards 'transform "
     "themselves into a more powerful version under the conditions listed' ('Upgradable cards from Forged in the "
     "Barrens transform into stronger versions of themselves when you reach 5 and 10 Mana'; Spellstones 'will "
     "transform into stronger versions of itself when the conditions in the text is met'; 'If the card meets its "
     "upgrade requirement as it is added to your hand, it will be upgraded'); the stronger version is another card "
-    "of the database (Condemn (Rank 2), BAR_314t; Amethyst Spellstone, LOOT_043t2), so the card a scenario names "
+    "of the database, of another name (Condemn (Rank 2), BAR_314t; Amethyst Spellstone, LOOT_043t2; Thor, Explosive "
+    "Payload, SC_414t; Molten Gold Elemental, JAIL_801t), so the card a scenario names "
     "is the one played and its own text is the one resolved; the reminder says what happens in the hand, before")
 
 TEMPLATES += (
