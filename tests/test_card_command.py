@@ -95,9 +95,9 @@ def test_new_card_proposes_an_area_effect_and_keywords(tmp_path, capsys):
     assert "group: enemy_characters" in consecration and "amount: 2" in consecration
     squire = (games / "argent_squire.yaml").read_text(encoding="utf-8")
     assert "keywords: [divine_shield]  # proposed: confirm" in squire and "mechanics: []  # proposed: none" in squire
-    assert main(["new", "card", "Sleet Storm", "-o", str(games)]) == 0
-    sleet = (games / "sleet_storm.yaml").read_text(encoding="utf-8")
-    assert '# unread: "Deal 1 damage to a random enemy minion." (no template reads it' in sleet and "amount: 2" in sleet
+    assert main(["new", "card", "Arcane Bolt", "-o", str(games)]) == 0
+    sleet = (games / "arcane_bolt.yaml").read_text(encoding="utf-8")
+    assert '# unread: "Manathirst (8): Deal 3 damage instead." (no template reads it' in sleet and "amount: 2" in sleet
     assert main(["new", "card", "Hammer of Wrath", "-o", str(games)]) == 0
     hammer = (games / "hammer_of_wrath.yaml").read_text(encoding="utf-8")
     assert '- mechanic: draw_cards  # proposed: confirm ("Draw a card.")' in hammer

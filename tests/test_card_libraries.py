@@ -23,18 +23,18 @@ GAMES = {
             board:
               - {id: heroA, card: Jaina Proudmoore, controller: A}
               - {id: heroB, card: Garrosh Hellscream, controller: B}
-            action: {card: Sleet Storm, controller: A, targets: [heroB]}
+            action: {card: Arcane Bolt, controller: A, targets: [heroB]}
             """,
         card="""
             schema: 1
             game: hearthstone
-            name: Sleet Storm
-            id: CATA_485
-            text: Deal 2 damage. Deal 1 damage to a random enemy minion.
+            name: Arcane Bolt
+            id: RLK_843
+            text: "Deal 2 damage. Manathirst (8): Deal 3 damage instead."
             mechanics:
               - {mechanic: deal_damage, amount: 2}
             """,
-        card_file="sleet_storm.yaml", dealt=2,
+        card_file="arcane_bolt.yaml", dealt=2,
         replacement="""
             schema: 1
             game: hearthstone

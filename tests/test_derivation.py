@@ -114,11 +114,11 @@ def test_dealt_card_shows_the_derivation_clause_by_clause(capsys):
 
 
 def test_dealt_card_lists_the_unread_clauses_of_a_partly_understood_card(capsys):
-    code, out, _ = _run(capsys, "card", "Sleet Storm")
+    code, out, _ = _run(capsys, "card", "Arcane Bolt")
     assert code == 0
     assert "    'Deal 2 damage.' -> deal_damage_to_a_chosen_target -> deal_damage(amount=2" in out
-    assert "    'Deal 1 damage to a random enemy minion.' -> unread: no template reads it" in out
-    assert "  Unmodelled: 'Deal 1 damage to a random enemy minion.'; without a card file none of its clauses act" in out
+    assert "    'Manathirst (8): Deal 3 damage instead.' -> unread: no template reads it" in out
+    assert "  Unmodelled: 'Manathirst (8): Deal 3 damage instead.'; without a card file none of its clauses act" in out
 
 
 def test_a_clause_after_the_damage_clause_is_a_later_ability_in_the_texts_order(capsys):
@@ -126,13 +126,16 @@ def test_a_clause_after_the_damage_clause_is_a_later_ability_in_the_texts_order(
     assert code == 0
     assert "    'Deal 3 damage.' -> deal_damage_to_a_chosen_target -> deal_damage(amount=3" in out
     assert "    'Draw a card.' -> draw_cards -> draw_cards(amount=1)" in out
-    kinds = {name: [m for m, _ in card_index().lookup(name).derivation().mechanics()] for name in
+    def kinds_of(name):
+        return [m for m, _ in card_index().lookup(name).derivation().mechanics()]
+    kinds = {name: kinds_of(name) for name in
              ("Press the Advantage", "Crystallizer", "Fortify", "Rake", "Frostwyrm's Fury")}
     assert kinds["Press the Advantage"] == ["deal_damage", "hero_gains_attack", "draw_cards", "gain_armor"]
     assert kinds["Crystallizer"] == ["deal_damage", "gain_armor"]         # a Battlecry's later sentences are its own
     assert kinds["Fortify"] == ["gain_armor", "deal_variable_damage"]     # the damage ability waits for its turn
     assert kinds["Rake"] == ["hero_gains_attack", "deal_variable_damage"]
-    assert card_index().lookup("Sleet Storm").unread == ("Deal 1 damage to a random enemy minion.",)
+    assert kinds_of("Sleet Storm") == ["deal_damage", "deal_damage_to_random_targets"]    # two damage abilities, in order
+    assert card_index().lookup("Obliterate").unread == ("Deal 3 damage to your hero.",)    # one target per card
 
 
 def test_dealt_card_of_a_hand_written_card_says_its_file_wins(capsys):

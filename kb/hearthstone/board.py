@@ -385,6 +385,9 @@ def _modules_needed(game, effects, action_facts, keywords_in_play, secrets=False
         if kind == "Ability":
             modules.add(game.registry[fact["mechanic"]].module)
             modules |= IN_TURN_MODULES.get(fact["mechanic"], set())
+            if fact["trigger"] == WAITS_FOR_ITS_TURN:   # a damage ability after another: the order of abilities
+                modules.add("ability_order")
+                several = True
         if kind == "Condition":
             modules.add("conditions")
         if kind == "Action":

@@ -85,7 +85,9 @@ def _bonus(record):
 
 
 def _chooses(record):
-    """Whether the card's text chooses a target (its play requirements read from the text say so)."""
+    """Whether the card's text chooses a target (its play requirements read from the text say so). A group's or
+    random targets' clause is read on such a card too: the card is read only where another of its clauses takes
+    that target (:func:`..reading.read_card`)."""
     return any(name in ("REQ_TARGET_TO_PLAY", "REQ_TARGET_IF_AVAILABLE") for name, _ in record.requirements)
 
 
@@ -105,8 +107,6 @@ def _named(match, record):
 
 
 def _to_all(match, record):
-    if _chooses(record):
-        return None
     group = _GROUP_KEYS[match["group"].lower()]
     if _not_for_a_minion(record, group) or (group not in FREEZABLE and match["freeze"]):
         return None
@@ -115,7 +115,7 @@ def _to_all(match, record):
 
 
 def _random(match, record):
-    if _chooses(record) or not _bonus(record):
+    if not _bonus(record):
         return None
     count = int(match["count"]) if match["count"].isdigit() else _COUNTS[match["count"]]
     if _not_for_a_minion(record, RANDOM_WORDS[match["who"]]):
@@ -126,7 +126,7 @@ def _random(match, record):
 
 
 def _repeated(match, record):
-    if _chooses(record) or not _bonus(record) or _not_for_a_minion(record, RANDOM_WORDS[match["who"]]):
+    if not _bonus(record) or _not_for_a_minion(record, RANDOM_WORDS[match["who"]]):
         return None
     count = _COUNTS.get(match["count"]) or _TIMES[match["count"]]
     return (("missiles", {"count": count, "amount": int(match["amount"]), "group": RANDOM_WORDS[match["who"]]}),)
@@ -137,7 +137,7 @@ _TIMES = {"twice": 2, "three times": 3, "four times": 4, "five times": 5}
 
 
 def _split(match, record):
-    if _chooses(record) or _not_for_a_minion(record, SPLIT_WORDS[match["group"].lower()]):
+    if _not_for_a_minion(record, SPLIT_WORDS[match["group"].lower()]):
         return None
     return (("missiles", {"count": int(match["amount"]), "group": SPLIT_WORDS[match["group"].lower()],
                           "split": True}),)

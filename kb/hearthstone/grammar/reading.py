@@ -15,9 +15,11 @@ own text, never inside its Battlecry. A card's later sentences go on with its fi
 Power's, or a minion's Battlecry: "Battlecry: Deal 5 damage to your hero. Gain 5 Armor."): each may be a
 further ability that waits for its turn (:mod:`..rules.ability_order`: drawing, Armor, healing its hero,
 summoning, a weapon, the hero's Attack; Fireplace, Shiv ``play = Hit(TARGET, 1), Draw(CONTROLLER)``), in the
-text's order, and so may its one damage ability, after them (Fortify, "Gain 3 Armor. Deal damage equal to your
-Armor to an enemy minion."; it waits for its turn, :data:`..rules._flow.WAITS_FOR_ITS_TURN`). A second damage
-ability, an ability after a later step (``then``), or a mechanic named twice, stays unread. A trigger prefix's
+text's order, and so may its damage abilities, after them or after each other (Fortify, "Gain 3 Armor. Deal
+damage equal to your Armor to an enemy minion."; "Deal 2 damage to all enemies. Deal 2 damage to a random enemy
+minion.": each waits for its turn, :data:`..rules._flow.WAITS_FOR_ITS_TURN`). A second ability choosing a target
+(or naming a hero: one per card), an ability after a later step (``then``), a later step after two damage abilities
+(whose events would it query?), or a mechanic named twice, stays unread. A trigger prefix's
 clause (:mod:`.triggers`, its builder a :class:`~dealt.kb.hearthstone.grammar.Trigger`) is an effect of the card
 in play, its mechanics given ``when`` (:func:`as_triggered`), not one of its abilities; as in a card file, each
 mechanic is named once for each ``when``.
@@ -25,6 +27,7 @@ mechanic is named once for each ``when``.
 import re
 
 from dealt.kb.hearthstone.db_keywords import KEYWORD_FROM_TAGS, KEYWORD_NOT_APPLIED, keyword_lead, mechanics_from_tags
+from dealt.kb.hearthstone.grammar.damage import _chooses
 from dealt.kb.hearthstone.grammar import ABILITY, ANYWHERE, FOLLOWUP, IN_PLAY, Derivation, Reading, Trigger, families
 
 #: a sentence ends at ".", "!" or "?" followed by a space (the card's own sentences)
@@ -121,13 +124,22 @@ def _damage_abilities(reading):
     return [m for m, p in reading.mechanics if REGISTRY[m].role == "ability" and m not in IN_TURN and _when(p) is None]
 
 
-def _a_later_ability(reading, continues, damage_read):
+def _targeting(reading):
+    """Whether `reading` has an ability that chooses a target or names a hero (the card's one target)."""
+    from dealt.kb.hearthstone.mechanics import REGISTRY
+    return any(REGISTRY[m].role == "ability" and REGISTRY[m].targets and _when(p) is None for m, p in reading.mechanics)
+
+
+def _a_later_ability(reading, continues, targeted):
     """Whether `reading` may be a card's second (third ...) ability: it goes on with the first, and it is an
-    ability that waits for its turn (:data:`..rules._flow.IN_TURN`), or the card's one damage ability (it
-    waits too, :data:`..rules._flow.WAITS_FOR_ITS_TURN`)."""
+    ability that waits for its turn (:data:`..rules._flow.IN_TURN`), or one damage ability (it waits too,
+    :data:`..rules._flow.WAITS_FOR_ITS_TURN`: "Spells and effects with two steps ... resolve all Damage Events
+    before ... moving to their next step", Hearthstone wiki, Damage Events); never a damage ability with a second
+    target (`targeted`: an ability before it chose one or named a hero)."""
     if any(dict(params).get("when") for _, params in reading.mechanics):
         return False                  # a triggered ability (Deathrattle: ...) does not go on with the play-time one
-    return continues and (not _damage_abilities(reading) or (not damage_read and len(_damage_abilities(reading)) == 1))
+    damage = _damage_abilities(reading)
+    return continues and len(damage) <= 1 and not (damage and targeted and _targeting(reading))
 
 
 def _has_ability(reading):
@@ -151,7 +163,7 @@ def read_card(record):
     from dealt.kb.hearthstone.mechanics import REGISTRY
     templates = _ordered_templates()
     own_ability = record.type in _ABILITY_CARDS and not _NOT_AN_ABILITY.intersection(record.mechanics)
-    readings, unread, ability, named, continues, damage_read = [], [], None, set(), False, False
+    readings, unread, ability, named, continues, targeted, damage_count = [], [], None, set(), False, False, 0
     for clause, tag, how in split_clauses(record):
         if tag is not None:
             if how == KEYWORD_FROM_TAGS:      # Spell Damage: the mechanic its tags give it
@@ -173,8 +185,8 @@ def read_card(record):
         conditioned = {("only_if", None), ("instead_if", None)} & named     # a condition gates every ability of the card
         if (reading is None or named & keys
                 or ("ability" in roles and ability is not None
-                    and (conditioned or "condition" in roles or not _a_later_ability(reading, continues, damage_read)))
-                or _condition_on_a_trigger(reading, roles) or ("then" in roles and conditioned)):
+                    and (conditioned or "condition" in roles or not _a_later_ability(reading, continues, targeted)))
+                or _condition_on_a_trigger(reading, roles) or ("then" in roles and (conditioned or damage_count > 1))):
             unread.append(clause)
             continue
         if "ability" in roles:
@@ -183,9 +195,21 @@ def read_card(record):
             # a later step follows the card's damage ability (Mortal Coil's query), else its first
             ability = damage[0] if damage else ability or next(
                 m for m, p in reading.mechanics if REGISTRY[m].role == "ability" and _when(p) is None)
-            damage_read = damage_read or bool(damage)
+            damage_count += len(damage)
+            targeted = targeted or _targeting(reading)
         if "then" in roles:
             continues = False                 # a later step acts after every ability: no ability after it
         named |= keys
         readings.append(reading)
+    if _chooses(record) and not any(_targeting(r) for r in readings):
+        # the card chooses a target no reading takes: its untargeted damage clauses stay unread (the one taking it is)
+        unread += [r.clause for r in readings if _damage_abilities(r) or _triggered_damage(r)]
+        readings = [r for r in readings if not (_damage_abilities(r) or _triggered_damage(r))]
     return Derivation(tuple(readings), tuple(unread))
+
+
+def _triggered_damage(reading):
+    """Whether a reading has a triggered ability (``when``) that is not of :data:`..rules._flow.IN_TURN`."""
+    from dealt.kb.hearthstone.mechanics import REGISTRY
+    from dealt.kb.hearthstone.rules._flow import IN_TURN
+    return any(REGISTRY[m].role == "ability" and m not in IN_TURN and _when(p) for m, p in reading.mechanics)

@@ -7,23 +7,27 @@ take 2 damage.") does them one after the other, in its text's order; Fireplace d
 (fireplace/cards/classic/heroes.py: Shapeshift ``[Buff(FRIENDLY_HERO, ...), GainArmor(FRIENDLY_HERO, 1)]``,
 Life Tap ``[Hit(FRIENDLY_HERO, 2), Draw(CONTROLLER, 1)]``).
 
-A damage ability listed after one of them waits with :data:`._flow.WAITS_FOR_ITS_TURN` until its turn comes.
-The abilities of :data:`._flow.IN_TURN` wait for their turn (:func:`._flow.its_turn`) and mark themselves
-done; a damage ability creates its events at once and spends its action, and is done then (this is read
-only on a card that also has one of them: alone, a damage ability needs no turn). The action is
-spent once every ability is done, and its later steps (role ``then``) follow. A triggered ability (``when``:
+Every damage ability listed after another (an ability of :data:`._flow.IN_TURN` or a damage ability: "Deal 2
+damage to all enemies. Deal 2 damage to a random enemy minion.") waits with :data:`._flow.WAITS_FOR_ITS_TURN`
+until its turn comes. The abilities of :data:`._flow.IN_TURN` wait for their turn (:func:`._flow.its_turn`)
+and mark themselves done; a damage ability creates its events at once and spends its action, and is done then
+(on a card with another ability: alone, a damage ability needs no turn); a damage ability after it takes the
+action up again once all that created has resolved, the triggers it set off too. The action is spent once
+every ability is done, and its later steps (role ``then``) follow. A triggered ability (``when``:
 "Deathrattle: Draw a card.") is the one ability of its own queued action, matched by their ``trigger``.
 """
 from dealt.facts.templates import Ability, Action
-from dealt.kb.hearthstone.rules._common import AS, MATCH, NOT, P, Rule
+from dealt.kb.hearthstone.rules._common import AS, L, MATCH, NOT, P, TEST, Rule
 from dealt.kb.hearthstone.rules._flow import IN_TURN, WAITS_FOR_ITS_TURN, settled
+from dealt.kb.hearthstone.triggers import IN_PHASE
 from dealt.kb.ruling import housekeeping
 
 
 @Rule(Action(kind="play", spent=True, card=MATCH.card, trigger=MATCH.trigger),
-      AS.ability << Ability(card=MATCH.card, trigger=MATCH.trigger, then=False, done=False,
+      AS.ability << Ability(card=MATCH.card, trigger=MATCH.trigger, then=False, done=False, stage=MATCH.stage,
                             mechanic=P(lambda m: m not in IN_TURN)),
-      Ability(card=MATCH.card, trigger=MATCH.trigger, then=False, mechanic=P(lambda m: m in IN_TURN)))
+      Ability(card=MATCH.card, then=False, stage=MATCH.other_stage, trigger=MATCH.other),
+      TEST(lambda stage, other_stage, other, trigger: other_stage != stage and other in (trigger, WAITS_FOR_ITS_TURN)))
 @housekeeping
 def damage_ability_is_done_once_its_action_is_spent(self, ability):
     """{card}'s damage ability has created its events: the next ability's turn can come."""
@@ -31,19 +35,25 @@ def damage_ability_is_done_once_its_action_is_spent(self, ability):
 
 
 @Rule(AS.ability << Ability(card=MATCH.card, then=False, done=False, trigger=WAITS_FOR_ITS_TURN, after=MATCH.after),
-      Action(kind="play", spent=False, card=MATCH.card, trigger=""),
+      AS.action << Action(kind="play", card=MATCH.card, trigger=""),
       NOT(Ability(card=MATCH.card, then=False, stage=MATCH.after, done=False)),
       NOT(Action(kind="fatigue", spent=False)),
+      NOT(Action(kind="trigger", phase=IN_PHASE)),
+      NOT(Action(kind="play", spent=False, trigger=~L(""))),
       *settled())
-def damage_ability_after_another_takes_its_turn(self, ability, card):
+def damage_ability_after_another_takes_its_turn(self, ability, action, card):
     """{card}'s damage ability ({mechanic}) takes its turn: the ability before it is done and all it created has resolved.
 
     Source: Hearthstone wiki, Damage Events: 'Spells and effects with two steps ... resolve all Damage Events
     before ... moving to their next step'; a card's abilities act in its text's order (Fortify, 'Gain 3 Armor.
-    Deal damage equal to your Armor to an enemy minion.': the Armor is gained first, and counted).
+    Deal damage equal to your Armor to an enemy minion.': the Armor is gained first, and counted). After a damage
+    ability, the triggers its Damage Events set off (Frothing Berserker's) resolve first, and the action is taken
+    up again (Advanced rulebook: deaths wait for the outermost Phase, the whole card, to resolve).
     """
     self.explain(mechanic=ability["mechanic"])
     self.modify(ability, trigger="")
+    if action["spent"]:
+        self.modify(action, spent=False)
 
 
 @Rule(AS.action << Action(kind="play", spent=False, card=MATCH.card, trigger=MATCH.trigger),

@@ -11,7 +11,7 @@ from dealt.kb.hearthstone.rules._common import AS, MATCH, TEST, Rule, new_event
 
 @Rule(AS.action << Action(kind="play", spent=False, trigger=MATCH.trigger, card=MATCH.card, controller=MATCH.controller,
                           source=MATCH.source, source_kind=MATCH.source_kind, targets=MATCH.targets),
-      Ability(trigger=MATCH.trigger, mechanic="deal_damage", card=MATCH.card, amount=MATCH.amount, to="",
+      Ability(trigger=MATCH.trigger, done=False, mechanic="deal_damage", card=MATCH.card, amount=MATCH.amount, to="",
               spell_damage_factor=MATCH.factor, spell_damage_applies=MATCH.applies),
       NextStep(step="proposed", next=MATCH.first))
 def card_proposes_the_damage_in_its_text(self, action, card, controller, source, source_kind, targets, amount,
@@ -31,7 +31,7 @@ def card_proposes_the_damage_in_its_text(self, action, card, controller, source,
 
 @Rule(AS.action << Action(kind="play", spent=False, trigger=MATCH.trigger, card=MATCH.card, controller=MATCH.controller,
                           source=MATCH.source, source_kind=MATCH.source_kind),
-      Ability(trigger=MATCH.trigger, mechanic="deal_damage", card=MATCH.card, amount=MATCH.amount, to=MATCH.to, named_by=MATCH.phrase,
+      Ability(trigger=MATCH.trigger, done=False, mechanic="deal_damage", card=MATCH.card, amount=MATCH.amount, to=MATCH.to, named_by=MATCH.phrase,
               spell_damage_factor=MATCH.factor, spell_damage_applies=MATCH.applies),
       Entity(kind="hero", id=MATCH.hero, controller=MATCH.owner),
       TEST(lambda to, owner, controller: to in WHOSE and (owner == controller) == (to == FRIENDLY_HERO)),
@@ -71,7 +71,7 @@ def instruction_proposes_its_amount(self, action, source, source_kind, card, con
 
 @Rule(AS.action << Action(kind="play", spent=False, trigger=MATCH.trigger, card=MATCH.card, controller=MATCH.controller,
                           source=MATCH.source, source_kind="minion"),
-      Ability(trigger=MATCH.trigger, mechanic="deal_damage_to_itself", card=MATCH.card, amount=MATCH.amount),
+      Ability(trigger=MATCH.trigger, done=False, mechanic="deal_damage_to_itself", card=MATCH.card, amount=MATCH.amount),
       Entity(id=MATCH.source, kind="minion"),
       NextStep(step="proposed", next=MATCH.first))
 def battlecry_deals_its_damage_to_the_minion_played(self, action, card, controller, source, amount, first):

@@ -14,7 +14,7 @@ from dealt.kb.hearthstone.rules._common import AS, MATCH, Rule, create_in_order,
 
 @Rule(AS.action << Action(kind="play", spent=False, trigger=MATCH.trigger, card=MATCH.card, controller=MATCH.controller,
                           source_kind=MATCH.source_kind),
-      Ability(trigger=MATCH.trigger, mechanic="deal_damage_to_all", card=MATCH.card, amount=MATCH.amount, group=MATCH.group,
+      Ability(trigger=MATCH.trigger, done=False, mechanic="deal_damage_to_all", card=MATCH.card, amount=MATCH.amount, group=MATCH.group,
               spell_damage_factor=MATCH.factor, spell_damage_applies=MATCH.applies))
 def area_effect_creates_every_event_in_play_order(self, action, card, controller, source_kind, amount, group,
                                                   factor, applies):
@@ -39,7 +39,7 @@ def area_effect_creates_every_event_in_play_order(self, action, card, controller
 
 @Rule(AS.action << Action(kind="play", spent=False, trigger=MATCH.trigger, card=MATCH.card, controller=MATCH.controller,
                           source_kind=MATCH.source_kind, targets=MATCH.targets),
-      Ability(trigger=MATCH.trigger, mechanic="deal_damage_to_target_and_others", card=MATCH.card, amount=MATCH.amount,
+      Ability(trigger=MATCH.trigger, done=False, mechanic="deal_damage_to_target_and_others", card=MATCH.card, amount=MATCH.amount,
               other=MATCH.other, group=MATCH.group, spell_damage_factor=MATCH.factor,
               spell_damage_applies=MATCH.applies))
 def target_first_then_the_other_enemies_in_reverse_play_order(
@@ -59,7 +59,7 @@ def target_first_then_the_other_enemies_in_reverse_play_order(
 
 @Rule(AS.action << Action(kind="play", spent=False, trigger=MATCH.trigger, card=MATCH.card, controller=MATCH.controller,
                           source_kind=MATCH.source_kind),
-      Ability(trigger=MATCH.trigger, mechanic="deal_damage_to_each_in_turn", card=MATCH.card, amount=MATCH.amount, group=MATCH.group,
+      Ability(trigger=MATCH.trigger, done=False, mechanic="deal_damage_to_each_in_turn", card=MATCH.card, amount=MATCH.amount, group=MATCH.group,
               amount_from=MATCH.amount_from, low=MATCH.low, high=MATCH.high,
               spell_damage_factor=MATCH.factor, spell_damage_applies=MATCH.applies))
 def set_of_minions_is_fixed_then_each_event_is_created_and_resolved_in_turn(

@@ -11,7 +11,7 @@ from dealt.kb.hearthstone.rules._common import AS, MATCH, Rule, new_event
 
 @Rule(AS.action << Action(kind="play", spent=False, trigger=MATCH.trigger, card=MATCH.card, controller=MATCH.controller,
                           source_kind=MATCH.source_kind, source=MATCH.played, targets=MATCH.targets),
-      Ability(trigger=MATCH.trigger, mechanic="deal_damage_to_target_per_card_played", card=MATCH.card, amount=MATCH.each,
+      Ability(trigger=MATCH.trigger, done=False, mechanic="deal_damage_to_target_per_card_played", card=MATCH.card, amount=MATCH.each,
               spell_damage_applies=MATCH.applies),
       Player(name=MATCH.controller, cards_played=MATCH.played_before),
       NextStep(step="proposed", next=MATCH.first))

@@ -28,7 +28,7 @@ def _hits(engine, count, card, controller, source_kind, amount, group, applies, 
 
 @Rule(AS.action << Action(kind="play", spent=False, trigger=MATCH.trigger, card=MATCH.card, controller=MATCH.controller,
                           source_kind=MATCH.source_kind, school=MATCH.school),
-      Ability(trigger=MATCH.trigger, mechanic="missiles", card=MATCH.card, count=MATCH.base, amount=MATCH.amount, group=MATCH.group,
+      Ability(trigger=MATCH.trigger, done=False, mechanic="missiles", card=MATCH.card, count=MATCH.base, amount=MATCH.amount, group=MATCH.group,
               split=True))
 def randomly_split_damage_shoots_base_plus_spell_damage_missiles_doubled_per_velen(
         self, action, card, controller, source_kind, base, amount, group, school):
@@ -54,7 +54,7 @@ def randomly_split_damage_shoots_base_plus_spell_damage_missiles_doubled_per_vel
 
 @Rule(AS.action << Action(kind="play", spent=False, trigger=MATCH.trigger, card=MATCH.card, controller=MATCH.controller,
                           source_kind=MATCH.source_kind),
-      Ability(trigger=MATCH.trigger, mechanic="missiles", card=MATCH.card, count=MATCH.count, amount=MATCH.amount, group=MATCH.group,
+      Ability(trigger=MATCH.trigger, done=False, mechanic="missiles", card=MATCH.card, count=MATCH.count, amount=MATCH.amount, group=MATCH.group,
               split=False, spell_damage_factor=MATCH.factor))
 def each_missile_is_its_own_damage_event(self, action, card, controller, source_kind, count, amount, group,
                                          factor):
@@ -69,7 +69,7 @@ def each_missile_is_its_own_damage_event(self, action, card, controller, source_
 
 @Rule(AS.action << Action(kind="play", spent=False, trigger=MATCH.trigger, card=MATCH.card, controller=MATCH.controller,
                           source_kind=MATCH.source_kind),
-      Ability(trigger=MATCH.trigger, mechanic="missiles_until_a_minion_dies", card=MATCH.card, amount=MATCH.amount, group=MATCH.group))
+      Ability(trigger=MATCH.trigger, done=False, mechanic="missiles_until_a_minion_dies", card=MATCH.card, amount=MATCH.amount, group=MATCH.group))
 def bouncing_missile_repeats_until_a_minion_dies(self, action, card, controller, source_kind, amount, group):
     """{card} shoots a missile of {amount} at a random minion, and another after it resolves, until a minion dies.
 
@@ -83,7 +83,7 @@ def bouncing_missile_repeats_until_a_minion_dies(self, action, card, controller,
 
 @Rule(AS.action << Action(kind="play", spent=False, trigger=MATCH.trigger, card=MATCH.card, controller=MATCH.controller,
                           source_kind=MATCH.source_kind, targets=MATCH.targets),
-      Ability(trigger=MATCH.trigger, mechanic="deal_damage_to_target_and_enemy_hero", card=MATCH.card, amount=MATCH.amount,
+      Ability(trigger=MATCH.trigger, done=False, mechanic="deal_damage_to_target_and_enemy_hero", card=MATCH.card, amount=MATCH.amount,
               spell_damage_factor=MATCH.factor),
       Entity(kind="hero", controller=MATCH.enemy & ~MATCH.controller, id=MATCH.hero))
 def minion_then_enemy_hero_one_event_at_a_time(self, action, card, controller, source_kind, targets,

@@ -18,7 +18,7 @@ ORDERS = {
 
 @Rule(AS.action << Action(kind="play", spent=False, trigger=MATCH.trigger, card=MATCH.card, controller=MATCH.controller,
                           source_kind=MATCH.source_kind),
-      Ability(trigger=MATCH.trigger, mechanic="deal_damage_to_random_targets", card=MATCH.card, count=MATCH.count, amount=MATCH.amount,
+      Ability(trigger=MATCH.trigger, done=False, mechanic="deal_damage_to_random_targets", card=MATCH.card, count=MATCH.count, amount=MATCH.amount,
               group=MATCH.group, spell_damage_factor=MATCH.factor))
 def random_targets_are_chosen_and_their_events_created_in_random_order(
         self, action, card, controller, source_kind, count, amount, group, factor):
@@ -40,7 +40,7 @@ def random_targets_are_chosen_and_their_events_created_in_random_order(
 
 @Rule(AS.action << Action(kind="play", spent=False, trigger=MATCH.trigger, card=MATCH.card, controller=MATCH.controller,
                           source_kind=MATCH.source_kind, targets=MATCH.targets),
-      Ability(trigger=MATCH.trigger, mechanic="deal_damage_to_target_and_neighbours", card=MATCH.card, amount=MATCH.amount,
+      Ability(trigger=MATCH.trigger, done=False, mechanic="deal_damage_to_target_and_neighbours", card=MATCH.card, amount=MATCH.amount,
               other=MATCH.other, order=MATCH.order, spell_damage_factor=MATCH.factor))
 def target_and_neighbours_are_hit_in_the_cards_order(self, action, card, controller, source_kind, targets,
                                                      amount, other, order, factor):
@@ -61,7 +61,7 @@ def target_and_neighbours_are_hit_in_the_cards_order(self, action, card, control
 
 @Rule(AS.action << Action(kind="play", spent=False, trigger=MATCH.trigger, card=MATCH.card, controller=MATCH.controller,
                           targets=MATCH.targets),
-      Ability(trigger=MATCH.trigger, mechanic="target_minion_damages_its_neighbours", card=MATCH.card))
+      Ability(trigger=MATCH.trigger, done=False, mechanic="target_minion_damages_its_neighbours", card=MATCH.card))
 def target_minion_deals_its_attack_to_its_neighbours(self, action, card, controller, targets):
     """{card}: {target} deals its {attack} Attack to {plan}, left then right; the minion is the source, not the spell.
 

@@ -9,13 +9,14 @@ The trigger is queued once the spell has resolved whole (its later steps too) an
 """
 from dealt.facts.templates import Ability, Action, Done, Entity
 from dealt.kb.hearthstone.rules._common import AS, L, MATCH, NOT, P, Rule
-from dealt.kb.hearthstone.rules._flow import settled
+from dealt.kb.hearthstone.rules._flow import WAITS_FOR_ITS_TURN, settled
 from dealt.kb.hearthstone.rules.queued_triggers import deaths_processed, queue_trigger
 from dealt.kb.hearthstone.triggers import WHENS
 
 
 @Rule(Action(kind="play", trigger="", source_kind="spell", spent=True, card=MATCH.spell, controller=MATCH.controller),
       NOT(Ability(card=MATCH.spell, then=True, done=False)),
+      NOT(Ability(card=MATCH.spell, trigger=WAITS_FOR_ITS_TURN, done=False)),   # an ability of it waits its turn
       AS.ability << Ability(when=MATCH.when & (L("after_you_cast_a_spell") | L("spellburst")), host=MATCH.host,
                             trigger=MATCH.trigger),
       AS.watcher << Entity(id=MATCH.host, controller=MATCH.controller, destroyed=False, health=P(lambda h: h > 0)),

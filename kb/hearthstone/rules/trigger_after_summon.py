@@ -12,7 +12,7 @@ Imp-losion's Imps are summoned minions too (two_step's summon Note). A trigger l
 """
 from dealt.facts.templates import Ability, Action, Done, Entity, Note
 from dealt.kb.hearthstone.rules._common import AS, MATCH, NOT, P, TEST, Rule
-from dealt.kb.hearthstone.rules._flow import settled
+from dealt.kb.hearthstone.rules._flow import WAITS_FOR_ITS_TURN, settled
 from dealt.kb.hearthstone.rules.queued_triggers import deaths_processed, queue_trigger
 from dealt.kb.hearthstone.triggers import SUMMON_WHENS, WHENS, summons_its_type
 
@@ -36,6 +36,7 @@ def _queue(engine, ability, watcher, trigger, summoned):
       TEST(lambda host, played: host != played),
       TEST(lambda when, races: summons_its_type(when, races)),
       NOT(Ability(card=MATCH.played_card, then=True, done=False)),
+      NOT(Ability(card=MATCH.played_card, trigger=WAITS_FOR_ITS_TURN, done=False)),
       NOT(Done(what="summon_seen", key=MATCH.trigger, of=MATCH.played)),
       *settled(),
       *deaths_processed())

@@ -15,7 +15,7 @@ Coil's query even though it is destroyed only afterwards.
 """
 from dealt.facts.templates import Ability, Action, DamageEvent, Entity, Keyword, Note, Player
 from dealt.kb.hearthstone.rules._common import AS, MATCH, NOT, Rule, members
-from dealt.kb.hearthstone.rules._flow import is_dying, new_healing, settled
+from dealt.kb.hearthstone.rules._flow import WAITS_FOR_ITS_TURN, is_dying, new_healing, settled
 from dealt.kb.hearthstone.rules._summoning import room_on_side, summon
 
 
@@ -26,6 +26,7 @@ def _next_step(mechanic, **fields):
             AS.action << Action(kind="play", spent=True, card=MATCH.card, controller=MATCH.controller,
                                 targets=MATCH.targets),
             NOT(Ability(card=MATCH.card, then=True, stage=MATCH.after, done=False)),
+            NOT(Ability(card=MATCH.card, then=False, trigger=WAITS_FOR_ITS_TURN, done=False)),
             *settled())
 
 

@@ -22,7 +22,7 @@ HIGHEST_COST = 30
 def _play(amount_from, **fields):
     return (AS.action << Action(kind="play", spent=False, trigger=MATCH.trigger, card=MATCH.card, controller=MATCH.controller,
                                 source_kind=MATCH.source_kind, source=MATCH.played, targets=MATCH.targets),
-            Ability(trigger=MATCH.trigger, mechanic="deal_variable_damage", card=MATCH.card, amount_from=amount_from,
+            Ability(trigger=MATCH.trigger, done=False, mechanic="deal_variable_damage", card=MATCH.card, amount_from=amount_from,
                     spell_damage_applies=MATCH.applies, **fields),
             NextStep(step="proposed", next=MATCH.first))
 
@@ -134,7 +134,7 @@ def _queue_all(engine, action, amount, group, applies):
 
 
 @Rule(AS.action << Action(kind="play", spent=False, trigger=MATCH.trigger, card=MATCH.card, controller=MATCH.controller),
-      Ability(trigger=MATCH.trigger, mechanic="destroy_weapon_and_deal_its_attack_to_all", card=MATCH.card, group=MATCH.group,
+      Ability(trigger=MATCH.trigger, done=False, mechanic="destroy_weapon_and_deal_its_attack_to_all", card=MATCH.card, group=MATCH.group,
               spell_damage_applies=MATCH.applies))
 def destroyed_weapons_attack_is_dealt_to_all(self, action, card, controller, group, applies):
     """{card} destroys {weapon} and proposes its Attack, {amount}, to each of {affected}, creating every event in play order before any resolves.
@@ -157,7 +157,7 @@ def destroyed_weapons_attack_is_dealt_to_all(self, action, card, controller, gro
 
 @Rule(AS.action << Action(kind="play", spent=False, trigger=MATCH.trigger, card=MATCH.card, controller=MATCH.controller,
                           targets=MATCH.targets),
-      Ability(trigger=MATCH.trigger, mechanic="destroy_target_and_deal_its_attack_to_all", card=MATCH.card, group=MATCH.group,
+      Ability(trigger=MATCH.trigger, done=False, mechanic="destroy_target_and_deal_its_attack_to_all", card=MATCH.card, group=MATCH.group,
               spell_damage_applies=MATCH.applies))
 def destroyed_minions_attack_is_dealt_to_all(self, action, card, controller, targets, group, applies):
     """{card} destroys {target} and proposes its Attack, {amount}, to each of {affected}, creating every event in play order before any resolves.
@@ -175,7 +175,7 @@ def destroyed_minions_attack_is_dealt_to_all(self, action, card, controller, tar
 
 @Rule(AS.action << Action(kind="play", spent=False, trigger=MATCH.trigger, card=MATCH.card, controller=MATCH.controller,
                           source=MATCH.played),
-      Ability(trigger=MATCH.trigger, mechanic="missiles_equal_to_this_minions_attack", card=MATCH.card, group=MATCH.group),
+      Ability(trigger=MATCH.trigger, done=False, mechanic="missiles_equal_to_this_minions_attack", card=MATCH.card, group=MATCH.group),
       Entity(id=MATCH.played, attack=MATCH.attack))
 def battlecry_shoots_as_many_missiles_as_this_minions_attack(self, action, card, controller, played, group,
                                                              attack):
