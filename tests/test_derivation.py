@@ -81,7 +81,8 @@ def test_a_derived_ruling_says_its_card_is_derived_and_why_quotes_the_clause_rea
     assert derived, "no card of this ruling is derived from its text"
     used = [p for p in outcome.printings if p.get("derived")]
     first = outcome.events[0] if outcome.events else None     # none: a condition that did not hold (Combo)
-    subject = first["id"] if first else used[0]["id"]
+    # none: a condition that did not hold (Combo), or an ability that deals no damage (a buff): the card asked about
+    subject = first["id"] if first else used[0]["card"] if used[0]["id"] == "action" else used[0]["id"]
     text = render_text(explain(outcome, subject))
     for printing in used:
         record = card_index().lookup(printing["printing"])

@@ -416,7 +416,8 @@ def _modules_needed(game, effects, action_facts, keywords_in_play, secrets=False
 IN_TURN_MODULES = {mechanic: {"ability_order"} | extra for mechanic, extra in (
     ("gain_armor", set()), ("restore_health", set()), ("summon_minions", set()), ("hero_gains_attack", set()),
     ("equip_weapon", {"weapons"}), ("draw_cards", {"fatigue"}), ("restore_health_to_own_hero", set()),
-    ("destroy_target", set()), ("freeze_group", set()))}
+    ("destroy_target", set()), ("freeze_group", set()),
+    ("give_target_stats", set()), ("give_group_stats", set()), ("gain_stats", set()))}
 
 
 def _several_events(action_facts):

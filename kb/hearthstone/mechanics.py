@@ -493,3 +493,29 @@ _(Mechanic(
     params=(Param("amount", int, "the damage for each card"), _BONUS),
     source="Spectral Pillager, 'Combo: Deal 2 damage to a minion for each other card you've played this turn.'; "
            f"{HS}: proposed damage varies with the game 'and can happen to be zero'"))
+
+# --- stat changes (buffs) read from card texts (issue 13, round 3) ----------------------------
+# Each acts in its turn (rules/_flow.py IN_TURN), in the text's order, and changes the Entity at once,
+# so a later event of the same action reads the new Attack and Health.
+BUFF_HEALTH = f"{WIKI}, Health: effects which increase Health increase both the current and the maximum Health"
+BUFF_ENCHANTMENT = f"{WIKI}, Enchantment: stat buffs are enchantments applied to the card"
+_BUFF_PARAMS = (Param("attack", int, "the Attack gained", default=0),
+                Param("health", int, "the Health gained (current and maximum)", default=0),
+                Param("this_turn", bool, "whether the text says the Attack lasts 'this turn'", default=False))
+_(Mechanic(
+    "give_target_stats", "The chosen minion gains `attack` Attack and `health` Health (current and maximum); "
+                         "with this_turn, the Attack lasts this turn (Blessing of Kings, Abusive Sergeant, Cruel "
+                         "Taskmaster after its damage).",
+    module="buffs", role="ability", targets=1,
+    params=_BUFF_PARAMS,
+    source=f"{BUFF_ENCHANTMENT}; {BUFF_HEALTH}"))
+_(Mechanic(
+    "give_group_stats", "Every minion of its controller gains `attack` Attack and `health` Health (Mark of the Lotus).",
+    module="buffs", role="ability",
+    params=_BUFF_PARAMS + (Param("group", str, "who gains", choices=("friendly_minions",), default="friendly_minions"),),
+    source=f"{BUFF_ENCHANTMENT}; {BUFF_HEALTH}"))
+_(Mechanic(
+    "gain_stats", "The minion played (or the host of its trigger) gains `attack` Attack and `health` Health (Kvaldir Raider).",
+    module="buffs", role="ability",
+    params=_BUFF_PARAMS,
+    source=f"{BUFF_ENCHANTMENT}; {BUFF_HEALTH}; {WIKI}, Battlecry: the minion is in play as its Battlecry resolves"))

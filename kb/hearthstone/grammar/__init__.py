@@ -92,6 +92,7 @@ def families():
     from dealt.kb.hearthstone.grammar import triggers
     from dealt.kb.hearthstone.grammar import effects_nondamage
     from dealt.kb.hearthstone.grammar import conditions
+    from dealt.kb.hearthstone.grammar import buffs
     return (
         prefixes,
         damage,
@@ -100,6 +101,7 @@ def families():
         no_damage,
         effects_nondamage,
         conditions,
+        buffs,
     )
 
 

@@ -12,6 +12,7 @@ from dealt.kb.hearthstone.rules import (
     freezing,
 )
 from dealt.kb.hearthstone.rules import cards_played, conditions
+from dealt.kb.hearthstone.rules import buffs
 
 MODULES = (actions, area, missiles, multi_target, combat, hits, resolution_order, fatigue, bonuses, prevention, secrets,
            predamage,
@@ -27,5 +28,7 @@ MODULES = (actions, area, missiles, multi_target, combat, hits, resolution_order
            # non-damage abilities read from card texts (issue 13, round 2)
            freezing,
            # conditions a card's text puts on its ability (Combo, holding a Dragon; issue 13)
-           conditions, cards_played)
+           conditions, cards_played,
+           # stat changes read from card texts (issue 13, round 3)
+           buffs)
 
