@@ -71,7 +71,9 @@ class Game:
         engines = self.__dict__.setdefault("_engines", {})
         given = frozenset((type(f), name, f[name]) for f in board.facts for name in getattr(f, "given_fields", ()))
         if (board.modules, given) not in engines:
-            modules = [m for m in self.rule_modules if m.__name__.rsplit(".", 1)[-1] in board.modules]
+            load = getattr(self.rule_modules, "load", None)       # RuleModules: import only the needed ones
+            modules = load(board.modules) if load else [m for m in self.rule_modules
+                                                         if m.__name__.rsplit(".", 1)[-1] in board.modules]
             rules = rules_that_can_fire(rules_in(shared_sequence, *modules), board.facts)
             cls = compose_engine(f"{self.name.title()}Engine", rules)
             engines[board.modules, given] = cls()

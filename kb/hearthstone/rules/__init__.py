@@ -2,33 +2,28 @@
 
 Every module's rules are collected into the Hearthstone engine by
 :mod:`dealt.kb.hearthstone`; rule names are unique across modules.
+
+The modules are imported when a board needs them (:class:`dealt.kb.rule_modules.RuleModules`): their names
+here, in the order their rules are collected.
 """
-from dealt.kb.hearthstone.rules import (
-    ability_order, actions, after_attack, armor, drawing, hero_attack, summon, weapons, area, bonuses, character_triggers, combat, costs, deaths, dealer_triggers, dealing,
-    deathrattles, destroy, echo_damage, enrage, fatigue, healing, hero_damage_doubling, hits, immune_while_attacking, lifesteal, missiles, multi_target,
-    predamage, prevention, queued_triggers, resolution_order, secrets, stealth, trigger_after_hero_attacks,
-    trigger_after_spell, trigger_after_summon, trigger_damage_taken, trigger_deathrattle, trigger_end_of_turn, trigger_frenzy, trigger_honorable_kill, trigger_overkill,
-    trigger_whenever_this_attacks, triggered, two_step, variable_damage,
-    freezing,
-)
-from dealt.kb.hearthstone.rules import cards_played, conditions
-from dealt.kb.hearthstone.rules import buffs
+from dealt.kb.rule_modules import RuleModules
 
-MODULES = (actions, area, missiles, multi_target, combat, hits, resolution_order, fatigue, bonuses, prevention, secrets,
-           predamage,
-           hero_damage_doubling, dealing, character_triggers, stealth, deaths,
-           # two-step effects, variable damage, healing, and what a minion's damage causes
-           costs, variable_damage, two_step, healing, triggered, echo_damage, dealer_triggers, destroy,
-           deathrattles, after_attack, lifesteal, immune_while_attacking, enrage,
-           # triggered abilities (a card file's `when`): their conditions, and the queue that resolves them
-           trigger_damage_taken, trigger_frenzy, trigger_honorable_kill, trigger_overkill, trigger_deathrattle, trigger_after_summon, trigger_after_spell,
-           trigger_end_of_turn, trigger_whenever_this_attacks, trigger_after_hero_attacks, queued_triggers,
-           # Hero Powers' abilities and weapons (issue 13)
-           ability_order, armor, hero_attack, summon, weapons, drawing,
-           # non-damage abilities read from card texts (issue 13, round 2)
-           freezing,
-           # conditions a card's text puts on its ability (Combo, holding a Dragon; issue 13)
-           conditions, cards_played,
-           # stat changes read from card texts (issue 13, round 3)
-           buffs)
-
+MODULES = RuleModules(__name__, (
+    "actions", "area", "missiles", "multi_target", "combat", "hits", "resolution_order", "fatigue", "bonuses", "prevention", "secrets",
+    "predamage",
+    "hero_damage_doubling", "dealing", "character_triggers", "stealth", "deaths",
+    # two-step effects, variable damage, healing, and what a minion's damage causes
+    "costs", "variable_damage", "two_step", "healing", "triggered", "echo_damage", "dealer_triggers", "destroy",
+    "deathrattles", "after_attack", "lifesteal", "immune_while_attacking", "enrage",
+    # triggered abilities (a card file's `when`): their conditions, and the queue that resolves them
+    "trigger_damage_taken", "trigger_frenzy", "trigger_honorable_kill", "trigger_overkill", "trigger_deathrattle", "trigger_after_summon", "trigger_after_spell",
+    "trigger_end_of_turn", "trigger_whenever_this_attacks", "trigger_after_hero_attacks", "queued_triggers",
+    # Hero Powers' abilities and weapons (issue 13)
+    "ability_order", "armor", "hero_attack", "summon", "weapons", "drawing",
+    # non-damage abilities read from card texts (issue 13, round 2)
+    "freezing",
+    # conditions a card's text puts on its ability (Combo, holding a Dragon; issue 13)
+    "conditions", "cards_played",
+    # stat changes read from card texts (issue 13, round 3)
+    "buffs",
+))
