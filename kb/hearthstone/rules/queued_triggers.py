@@ -14,11 +14,11 @@ marks itself done (``draw_cards``, ``gain_armor``: :data:`._flow.IN_TURN`) acts 
 is set off (Triggered effect: a trigger acts each time its condition is met; only a Spellburst or Frenzy is
 used up, and their rules queue them once).
 """
-from dealt.facts.templates import Ability, Action, Entity
+from dealt.facts.templates import Ability, Action, DamageEvent, Entity, Slot
 from dealt.inference.salience import ADVANCE, IN_PHASE_TRIGGERS
-from dealt.kb.hearthstone.rules._common import AS, L, NOT, P, Rule
+from dealt.kb.hearthstone.rules._common import AS, L, MATCH, NOT, P, Rule
 from dealt.kb.hearthstone.rules._flow import is_dying, settled
-from dealt.kb.hearthstone.triggers import IN_PHASE, when_words
+from dealt.kb.hearthstone.triggers import IN_PHASE, WHENS, when_words
 
 
 def queue_trigger(engine, ability, host, phase, occasion):
@@ -26,6 +26,19 @@ def queue_trigger(engine, ability, host, phase, occasion):
     engine.declare(Action(kind="trigger", trigger=ability["trigger"], card=ability["card"], source=host["id"],
                           source_kind=host["kind"], controller=host["controller"], phase=phase,
                           order=host["order"], occasion=occasion, when=ability["when"]))
+
+
+def changing_event_at_its_slot(when, host_is, **fields):
+    """Patterns: a Damage Event that changed its target's Health+Armor (``AS.event``, its ``cursor``) at the
+    step `when` watches, at the slot of a `when` ability (``AS.ability``, its ``trigger``) whose host is the
+    event's `host_is` (``"target"``: damage it takes; ``"source"``: damage it deals); `fields` match more of
+    the event. A prevented event, or one that changed nothing, runs no trigger (Hearthstone wiki, Damage
+    Events, Resolving a Damage Event)."""
+    step = WHENS[when].step
+    return (AS.event << DamageEvent(step=step, cursor=MATCH.cursor, lost=P(lambda lost: lost > 0),
+                                    **{host_is: MATCH.host}, **fields),
+            Slot(step=step, position=MATCH.cursor, effect=MATCH.trigger),
+            AS.ability << Ability(when=when, trigger=MATCH.trigger, host=MATCH.host))
 
 
 def deaths_processed():

@@ -8,18 +8,15 @@ triggers step; when the event reduced its host's Health+Armor it queues the abil
 event), and :mod:`.queued_triggers` resolves it once the action's events have resolved, before the
 deaths (a mortally wounded host still acts).
 """
-from dealt.facts.templates import Ability, DamageEvent, Entity, Slot
-from dealt.kb.hearthstone.rules._common import AS, MATCH, P, Rule
-from dealt.kb.hearthstone.rules.queued_triggers import queue_trigger
+from dealt.facts.templates import Entity
+from dealt.kb.hearthstone.rules._common import AS, MATCH, Rule
+from dealt.kb.hearthstone.rules.queued_triggers import changing_event_at_its_slot, queue_trigger
 from dealt.kb.hearthstone.triggers import WHENS
 
 WHEN = "this_takes_damage"
-STEP = WHENS[WHEN].step
 
 
-@Rule(AS.event << DamageEvent(step=STEP, cursor=MATCH.cursor, target=MATCH.host, lost=P(lambda lost: lost > 0)),
-      Slot(step=STEP, position=MATCH.cursor, effect=MATCH.trigger),
-      AS.ability << Ability(when=WHEN, trigger=MATCH.trigger, host=MATCH.host),
+@Rule(*changing_event_at_its_slot(WHEN, "target"),
       AS.minion << Entity(id=MATCH.host, destroyed=False))
 def damage_to_this_minion_queues_its_trigger(self, event, cursor, ability, minion):
     """{card}'s 'Whenever this minion takes damage' trigger ({host}) is queued: {host} took damage ({event}, Health+Armor down by {lost}); it resolves in play order with the other triggers.

@@ -8,18 +8,15 @@ leaves it above 0 Health and not marked to die (Poisonous, whose step comes firs
 later survival in the same action does not set it off again. A scenario's minion is taken not to have
 used its Frenzy yet (Silence it, ``keywords: [silenced]``, to model one without its text).
 """
-from dealt.facts.templates import Ability, DamageEvent, Done, Entity, Slot
+from dealt.facts.templates import Done, Entity
 from dealt.kb.hearthstone.rules._common import AS, MATCH, NOT, P, Rule
-from dealt.kb.hearthstone.rules.queued_triggers import queue_trigger
+from dealt.kb.hearthstone.rules.queued_triggers import changing_event_at_its_slot, queue_trigger
 from dealt.kb.hearthstone.triggers import WHENS
 
 WHEN = "frenzy"
-STEP = WHENS[WHEN].step
 
 
-@Rule(AS.event << DamageEvent(step=STEP, cursor=MATCH.cursor, target=MATCH.host, lost=P(lambda lost: lost > 0)),
-      Slot(step=STEP, position=MATCH.cursor, effect=MATCH.trigger),
-      AS.ability << Ability(when=WHEN, trigger=MATCH.trigger, host=MATCH.host),
+@Rule(*changing_event_at_its_slot(WHEN, "target"),
       AS.minion << Entity(id=MATCH.host, destroyed=False, doomed=False, health=P(lambda h: h > 0)),
       NOT(Done(what="frenzy", key=MATCH.trigger)))
 def first_time_this_minion_survives_damage_its_frenzy_is_queued(self, event, cursor, ability, minion, trigger):

@@ -16,19 +16,15 @@ Armor is spent first, so only damage beyond Health+Armor is excess): taken at th
 triggers step, at the host's slot in play order, resolved through :mod:`.queued_triggers` once the
 action's events have, before the deaths.
 """
-from dealt.facts.templates import Ability, DamageEvent, Entity, Player, Slot
+from dealt.facts.templates import Entity, Player
 from dealt.kb.hearthstone.rules._common import AS, MATCH, P, Rule
-from dealt.kb.hearthstone.rules.queued_triggers import queue_trigger
+from dealt.kb.hearthstone.rules.queued_triggers import changing_event_at_its_slot, queue_trigger
 from dealt.kb.hearthstone.triggers import WHENS
 
 WHEN = "overkill"
-STEP = WHENS[WHEN].step
 
 
-@Rule(AS.event << DamageEvent(step=STEP, cursor=MATCH.cursor, source=MATCH.host, target=MATCH.target,
-                              lost=P(lambda lost: lost > 0)),
-      Slot(step=STEP, position=MATCH.cursor, effect=MATCH.trigger),
-      AS.ability << Ability(when=WHEN, trigger=MATCH.trigger, host=MATCH.host),
+@Rule(*changing_event_at_its_slot(WHEN, "source", target=MATCH.target),
       AS.killer << Entity(id=MATCH.host, controller=MATCH.controller),
       Player(name=MATCH.controller, active=True),
       Entity(id=MATCH.target, health=P(lambda health: health < 0)))

@@ -8,7 +8,7 @@ through :mod:`.queued_triggers`, then the attack goes on (``attack``) or is canc
 """
 from dealt.facts.templates import Ability, Action, Done, Entity
 from dealt.inference.salience import ADVANCE
-from dealt.kb.hearthstone.rules._common import AS, MATCH, NOT, P, Rule
+from dealt.kb.hearthstone.rules._common import AS, MATCH, NOT, Rule
 from dealt.kb.hearthstone.rules._flow import is_dying, settled
 from dealt.kb.hearthstone.rules.queued_triggers import deaths_processed, queue_trigger
 from dealt.kb.hearthstone.triggers import WHENS
