@@ -194,3 +194,49 @@ def test_no_ability_is_read_after_a_later_step_so_the_texts_order_is_kept():
     double = dataclasses.replace(frostbolt, text="Deal 3 damage to a character and Freeze it. Draw a card.")
     assert read_card(double).unread == ("Draw a card.",)
     assert read_card(dataclasses.replace(frostbolt, text="Deal 3 damage. Draw a card.")).unread == ()
+
+
+def _cards_named(node):
+    """Every card a ruling's YAML names (its `card:` and `printing:` values, anywhere in it)."""
+    if isinstance(node, dict):
+        for key, value in node.items():
+            if key in ("card", "printing") and isinstance(value, str):
+                yield value
+            else:
+                yield from _cards_named(value)
+    elif isinstance(node, list):
+        for value in node:
+            yield from _cards_named(value)
+
+
+def test_every_template_is_exercised_by_a_ruling_of_a_derived_card():
+    """Issue 13's acceptance: "every template covered by rulings". A template that reads a clause of some derived
+    collectible card counts when a ruling (here or in tests/audit/rulings/) names a card with no card file whose
+    derivation reads a clause through it; one whose every card has a card file (Swipe, Mortal Coil: the file
+    wins) counts when a ruling names its example card."""
+    from dealt.card import find_card_file
+    from dealt.kb.hearthstone.carddb import UnknownCard
+    game, index = load_game("hearthstone"), card_index()
+
+    def templates_of(record):
+        return {t for r in record.derivation().readings for t in r.template.split(" > ")}
+
+    reads_a_derived_card = set()
+    for record in current_printings(index):
+        if find_card_file(game, record.name) is None and derived_card(record) is not None:
+            reads_a_derived_card |= templates_of(record)
+    derived_used, named = set(), set()
+    rulings = sorted(RULINGS.glob("*.yaml")) + sorted((Path(__file__).parent / "audit" / "rulings").glob("*.yaml"))
+    for path in rulings:
+        for name in set(_cards_named(yaml.safe_load(path.read_text()))):
+            try:
+                record = index.lookup(name)
+            except UnknownCard:
+                continue                                    # an inline effect's name, or a refused card
+            named.add(record.name)
+            if find_card_file(game, record.name) is None:
+                derived_used |= templates_of(record)
+    every = list(grammar.templates().values()) + list(KEYWORD_TEMPLATES.values())
+    unexercised = [t.name for t in every if (t.name not in derived_used if t.name in reads_a_derived_card
+                                             else t.example[0] not in named)]
+    assert not unexercised, f"templates no ruling exercises: {unexercised}"
