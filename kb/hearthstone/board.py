@@ -13,6 +13,7 @@ from dealt.kb.hearthstone.db_keywords import keywords_in_play, mechanics_from_ta
 from dealt.kb.hearthstone.named_targets import FRIENDLY_HERO, WHOSE, named_by_trigger
 from dealt.kb.hearthstone.play_requirements import barred_target, taunts_in_the_way, unmet_requirement
 from dealt.kb.hearthstone.printings import DERIVED, find_printing, quoted
+from dealt.kb.hearthstone.quantities import quantity_facts
 from dealt.kb.hearthstone.rules._flow import IN_TURN, WAITS_FOR_ITS_TURN
 from dealt.kb.hearthstone.triggers import WHENS
 
@@ -390,6 +391,8 @@ def _modules_needed(game, effects, action_facts, keywords_in_play, secrets=False
                 several = True
         if kind == "Condition":
             modules.add("conditions")
+            if fact["kind"] == "count":
+                modules.add("counted_conditions")
         if kind == "Action":
             modules |= {"attack": {"combat"}, "attacking": {"combat"}, "fatigue": {"fatigue"}}.get(fact["kind"], set())
     for effect in effects.values():
@@ -589,7 +592,9 @@ def _action_facts(game, scenario, by_id, heroes, played=None):
         facts.append(Ability(mechanic=mechanic, card=record.name, stage=stage, after=stage - 1, **fields))
     facts.extend(Condition(card=record.name, kind=p["condition"], what=p.get("what", ""), gated=m == "only_if",
                            zone=CONDITION_ZONES.get(p["condition"], ""), min_cost=p.get("min_cost", 0),
-                           amount=p.get("amount", 0)) for m, p in conditions)
+                           amount=p.get("amount", 0), compare=p.get("compare", "at_least"), bound=p.get("bound", 0),
+                           more=p.get("more", 0)) for m, p in conditions)
+    facts.extend(quantity_facts(scenario, record, conditions, list(by_id.values()), played, action["controller"]))
     for stage, (mechanic, params) in enumerate(followups, 1):     # the card's later steps, in its order
         _check_card_params(card, mechanic, params)
         facts.append(Ability(mechanic=mechanic, card=record.name, then=True, stage=stage, after=stage - 1,

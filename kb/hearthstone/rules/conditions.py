@@ -265,7 +265,8 @@ def ability_acts_once_its_condition_held(self, ability):
     self.modify(ability, trigger="")
 
 
-@Rule(Condition(card=MATCH.card, checked=True, held=True, gated=False, amount=MATCH.instead), *_waiting(amount=MATCH.amount))
+@Rule(Condition(card=MATCH.card, checked=True, held=True, gated=False, amount=MATCH.instead, more=0),
+      *_waiting(amount=MATCH.amount))
 def ability_deals_its_other_amount(self, ability, card, instead, amount):
     """{card} deals {instead} instead of {amount}: its condition held.
 
@@ -276,6 +277,20 @@ def ability_deals_its_other_amount(self, ability, card, instead, amount):
     deal 8 instead.').
     """
     self.modify(ability, trigger="", amount=instead)
+
+
+@Rule(Condition(card=MATCH.card, checked=True, held=True, gated=False, more=MATCH.more),
+      TEST(lambda more: more > 0), *_waiting(amount=MATCH.amount))
+def ability_deals_more(self, ability, card, more, amount):
+    """{card} deals {total} instead of {amount}: its condition held, so it deals {more} more.
+
+    Source: the card's own text, 'deal N more' after its damage clause: the same damage, N greater (Hot Coals:
+    'Deal 2 damage to all enemies. If your hero took damage this turn, deal 1 more.'): the ability's amount grows,
+    and Spell Damage adds to the whole, as to an amount 'instead' (silverfish, Mortal Strike, cards/Sim_EX1_408.cs:
+    'dmg = (p.ownHero.Hp <= 12) ? p.getSpellDamageDamage(6) : p.getSpellDamageDamage(4)').
+    """
+    self.explain(total=amount + more)
+    self.modify(ability, trigger="", amount=amount + more)
 
 
 @Rule(Condition(card=MATCH.card, checked=True, held=False, gated=False), *_waiting())

@@ -1,0 +1,68 @@
+"""Conditions on a quantity (issue 13, round 3): the board's (a deck, a hero's Health, the minions on a side) or
+the game's history the scenario gives (``players: {A: {history: ...}}``). `dealt why` says what the quantity was
+and what the text asks; each phrase is read from its real cards; the ruling files
+(tests/rulings/hearthstone/derived_*) check the numbers and the rules fired."""
+from pathlib import Path
+
+import pytest
+
+from dealt.cli import main
+from dealt.kb.hearthstone.carddb import card_index
+
+RULINGS = Path(__file__).parent / "rulings" / "hearthstone"
+
+# (ruling file, subject of `dealt why`, what why must say, in order)
+WHY = [
+    ("derived_mortal_strike_at_12_health_deals_6_instead", "e1",
+     ["Mortal Strike's condition holds: A's hero has 12 Health (its text asks for at most 12).",
+      "rule quantity_meets_the_condition", "Mortal Strike deals 6 instead of 4: its condition held.",
+      "Mortal Strike proposes 6 damage to heroB"]),
+    ("derived_mortal_strike_at_13_health_deals_4", "e1",
+     ["Mortal Strike's condition does not hold: A's hero has 13 Health (its text asks for at most 12).",
+      "rule quantity_does_not_meet_the_condition", "Mortal Strike proposes 4 damage to heroB"]),
+    ("derived_hot_coals_hero_took_damage_deals_1_more", "e1",
+     ["Hot Coals's condition holds: A's hero took damage this turn: yes (history.this_turn.hero_took_damage) "
+      "(its text asks for yes).", "Hot Coals deals 3 instead of 2: its condition held, so it deals 1 more.",
+      "rule ability_deals_more"]),
+    ("derived_glaivebound_adept_hero_did_not_attack_deals_nothing", "glaivebound_adept",
+     ["Glaivebound Adept's condition does not hold: A's hero attacked this turn: no", "Glaivebound Adept's ability "
+      "does nothing: its condition did not hold."]),
+    ("derived_blood_shard_bristleback_deck_of_11_deals_nothing", "blood_shard_bristleback",
+     ["Blood Shard Bristleback's condition does not hold: A's deck holds 11 cards (its text asks for at most 10)."]),
+    ("derived_gormok_the_impaler_itself_is_not_one_of_4_other_minions", "gormok_the_impaler",
+     ["Gormok the Impaler's condition does not hold: A controls 3 other minions (its text asks for at least 4)."]),
+    ("derived_bunker_sergeant_opponent_with_1_minion_deals_nothing", "bunker_sergeant",
+     ["Bunker Sergeant's condition does not hold: A's opponent controls 1 minion (its text asks for at least 2)."]),
+]
+
+
+@pytest.mark.parametrize("name, subject, says", WHY, ids=[w[0] for w in WHY])
+def test_why_says_the_quantity_and_what_the_text_asks(capsys, name, subject, says):
+    assert main(["why", str(RULINGS / f"{name}.yaml"), subject]) == 0
+    out = capsys.readouterr().out
+    at = 0
+    for part in says:
+        found = out.find(part, at)
+        assert found >= 0, f"{part!r} not in order in:\n{out}"
+        at = found + len(part)
+
+
+@pytest.mark.parametrize("name, what, compare, bound", [
+    ("Blood Shard Bristleback", "deck", "at_most", 10),
+    ("Mortal Strike", "hero_health", "at_most", 12),
+    ("Bunker Sergeant", "enemy_minions", "at_least", 2),
+    ("Gormok the Impaler", "other_minions", "at_least", 4),
+    ("Glaiveshark", "this_turn.hero_attacked", "at_least", 1),
+    ("Wartbringer", "this_turn.spells_played", "at_least", 2),
+    ("Baba Naga", "while_holding_this.spells_cast", "at_least", 1),
+    # a progress counter after the clause is read with it: the count is what the condition reads
+    ("Ancient Krakenbane", "while_holding_this.spells_cast", "at_least", 3),
+    ("Shadow Word: Undeath", "since_your_last_turn.friendly_undead_died", "at_least", 1),
+    ("Plague Eruption", "this_game.cards_discarded", "at_least", 1),
+    ("Cumulo-Maximus", "this_turn.overloaded_mana_crystals", "at_least", 1),
+])
+def test_each_phrase_reads_its_quantity(name, what, compare, bound):
+    derivation = card_index().lookup(name).derivation()
+    assert derivation.complete, derivation.unread
+    conditions = [p for m, p in derivation.mechanics() if m in ("only_if", "instead_if")]
+    assert conditions == [dict(conditions[0], condition="count", what=what, compare=compare, bound=bound)]
