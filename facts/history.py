@@ -1,7 +1,8 @@
 """What a Hearthstone player did earlier in the game, as the scenario states it: ``players: {A: {history: ...}}``.
 
 A card's condition can ask about the game's history, which no board holds ("If your hero took damage this
-turn", "If you've cast a spell while holding this", "If a friendly Undead died after your last turn"). The
+turn", "If you've cast a spell while holding this", "If a friendly Undead died after your last turn"), or about
+the cards in a deck ("If your deck has no duplicates"; the board holds only how many, ``deck: N``). The
 scenario gives such facts under ``history``, by when they happened (a scope) and what they count, one
 vocabulary shared by every card that asks the same thing::
 
@@ -38,11 +39,25 @@ HISTORY = {
         "cards_discarded": (COUNT, "the cards the player discarded this game"),
         "quests_played": (COUNT, "the Quests the player played this game"),
         "friendly_minions_died": (COUNT, "the player's minions that died this game"),
+        "spells_cast": (COUNT, "the spells the player cast this game"),
+        "hero_power_damage": (COUNT, "the damage the player's Hero Power dealt this game"),
+        "hero_power_imbues": (COUNT, "the times the player Imbued their Hero Power this game"),
     },
     "while_holding_this": {
         "spells_cast": (COUNT, "the spells the player cast while holding the action's card"),
         "minions_played": (COUNT, "the minions the player played while holding the action's card"),
         "stealthed_minion_attacks": (COUNT, "the attacks of Stealthed minions while the player held the action's card"),
+        "spell_schools_played": (COUNT, "the different spell schools the player played while holding the action's "
+                                        "card"),
+        "copies_of_opponents_cards_played": (COUNT, "the copies of an opponent's card the player played while "
+                                                    "holding the action's card"),
+    },
+    # not history but what the board does not hold either: the cards in the player's deck now (its size is
+    # players: {A: {deck: N}})
+    "deck": {
+        "no_duplicates": (YES_NO, "the player's deck has no two copies of a card"),
+        "only_even_cost_cards": (YES_NO, "every card in the player's deck has an even Cost"),
+        "only_odd_cost_cards": (YES_NO, "every card in the player's deck has an odd Cost"),
     },
 }
 

@@ -33,6 +33,16 @@ WHY = [
      ["Gormok the Impaler's condition does not hold: A controls 3 other minions (its text asks for at least 4)."]),
     ("derived_bunker_sergeant_opponent_with_1_minion_deals_nothing", "bunker_sergeant",
      ["Bunker Sergeant's condition does not hold: A's opponent controls 1 minion (its text asks for at least 2)."]),
+    ("derived_prison_breaker_after_4_spells_this_game_deals_nothing", "prison_breaker",
+     ["Prison Breaker's condition does not hold: the spells A cast this game: 4 (history.this_game.spells_cast) "
+      "(its text asks for at least 5)."]),
+    ("derived_defias_leper_holding_a_shadow_spell_deals_2", "e1",
+     ["Defias Leper's condition holds: A is holding a Shadow spell (Shadow Word: Pain)."]),
+    ("derived_defias_leper_holding_a_fire_spell_deals_nothing", "defias_leper",
+     ["Defias Leper's condition does not hold: A is holding no Shadow spell (players: hand;"]),
+    ("derived_oil_rig_ambusher_entered_the_hand_this_turn_deals_4_instead", "e1",
+     ["Quickdraw is active: Oil Rig Ambusher entered A's hand this turn (action: entered_hand_this_turn).",
+      "Oil Rig Ambusher deals 4 instead of 2: its condition held."]),
 ]
 
 
@@ -60,9 +70,27 @@ def test_why_says_the_quantity_and_what_the_text_asks(capsys, name, subject, say
     ("Shadow Word: Undeath", "since_your_last_turn.friendly_undead_died", "at_least", 1),
     ("Plague Eruption", "this_game.cards_discarded", "at_least", 1),
     ("Cumulo-Maximus", "this_turn.overloaded_mana_crystals", "at_least", 1),
+    ("Prison Breaker", "this_game.spells_cast", "at_least", 5),
+    ("Mordresh Fire Eye", "this_game.hero_power_damage", "at_least", 10),
+    ("Resplendent Dreamweaver", "this_game.hero_power_imbues", "at_least", 2),
+    ("Scorchfist Scholar", "while_holding_this.spell_schools_played", "at_least", 2),
+    ("Mind Sweeper", "while_holding_this.copies_of_opponents_cards_played", "at_least", 1),
+    ("Reno the Relicologist", "deck.no_duplicates", "at_least", 1),
+    ("Murkspark Eel", "deck.only_even_cost_cards", "at_least", 1),
 ])
 def test_each_phrase_reads_its_quantity(name, what, compare, bound):
     derivation = card_index().lookup(name).derivation()
     assert derivation.complete, derivation.unread
     conditions = [p for m, p in derivation.mechanics() if m in ("only_if", "instead_if")]
     assert conditions == [dict(conditions[0], condition="count", what=what, compare=compare, bound=bound)]
+
+
+@pytest.mark.parametrize("name, reading", [
+    ("Defias Leper", "battlecry > if_you_are_holding > deal_damage_to_a_chosen_target"),   # a spell of a school
+    ("Shattered Rumbler", "battlecry > if_you_played_one_last_turn > deal_damage_to_a_group"),   # "cast a spell"
+    ("Oil Rig Ambusher", "if_this_entered_your_hand_this_turn_deal_another_amount_instead"),
+    ("Prison Breaker", "a_progress_counter"),
+])
+def test_a_conditioned_card_is_derived_with_its_condition(name, reading):
+    derivation = card_index().lookup(name).derivation()
+    assert derivation.complete and reading in [r.template for r in derivation.readings]

@@ -33,7 +33,10 @@ from dealt.kb.hearthstone.mechanics import (COMBO, CONTROL_A_RACE, CONTROL_SECRE
 HELD_WORDS = {"Dragon": "dragon", "Beast": "beast", "Murloc": "murloc", "Pirate": "pirate", "Demon": "demon",
               "Elemental": "elemental", "Mech": "mechanical", "Totem": "totem", "Undead": "undead", "Naga": "naga",
               "Quilboar": "quilboar", "Draenei": "draenei", "spell": "spell", "minion": "minion",
-              "weapon": "weapon", "card": "card"}
+              "weapon": "weapon", "card": "card",
+              # a spell of a school (the card database's SPELL_SCHOOL, lower case: a KnownCard's trait)
+              **{f"{school} spell": school.lower() for school in ("Arcane", "Fel", "Fire", "Frost", "Holy", "Nature",
+                                                                  "Shadow")}}
 #: the kinds of card a Combo is read on (a card played from the hand that Dealt plays: a minion or a spell)
 _COMBO_CARDS = frozenset({"MINION", "SPELL"})
 
@@ -57,7 +60,7 @@ def _holding(match, record):
 
 
 #: the races a minion on the board can be ("If you control a Mech"): HELD_WORDS' races
-RACE_WORDS = {w: t for w, t in HELD_WORDS.items() if w[0].isupper()}
+RACE_WORDS = {w: t for w, t in HELD_WORDS.items() if w[0].isupper() and " " not in w}
 _RACE = "|".join(sorted(map(re.escape, RACE_WORDS), key=len, reverse=True))
 
 
@@ -121,7 +124,7 @@ TEMPLATES = (
              re.compile(rf"If you're holding an? (?P<what>{_HELD})(?: that costs \((?P<cost>\d+)\) or more)?, "
                         rf"(?P<{INNER}>.+)"),
              _holding, HOLDING, ("Blackwing Corruptor", "Battlecry: If you're holding a Dragon, deal 5 damage."), where=ABILITY),
-    Template("if_you_played_one_last_turn", re.compile(rf"If you played an? (?P<what>{_HELD}) last turn, (?P<{INNER}>.+)"),
+    Template("if_you_played_one_last_turn", re.compile(rf"If you (?:played|cast) an? (?P<what>{_HELD}) last turn, (?P<{INNER}>.+)"),
              _played_last_turn, PLAYED_LAST_TURN, ("Blazecaller", "Battlecry: If you played an Elemental last turn, "
                                                                   "deal 5 damage."), where=ABILITY),
     Template("if_you_control_a_minion_of_a_race",

@@ -10,10 +10,10 @@ count is) is part of its clause and changes nothing: the condition is read from 
 """
 import re
 
-from dealt.kb.hearthstone.grammar import ABILITY, FOLLOWUP, Template
+from dealt.kb.hearthstone.grammar import ABILITY, ANYWHERE, FOLLOWUP, Template
 from dealt.kb.hearthstone.grammar.conditions import ONE_AMOUNT
 from dealt.kb.hearthstone.grammar.prefixes import INNER
-from dealt.kb.hearthstone.mechanics import COUNTED
+from dealt.kb.hearthstone.mechanics import COUNTED, QUICKDRAW
 
 _NUMBER_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5}
 _N = r"(?P<n>\d+|two|three|four|five)"
@@ -57,6 +57,16 @@ PHRASES = (
     (r"you played a minion while holding this", _at_least("while_holding_this.minions_played"), False),
     (r"a Stealthed minion attacked while holding this", _at_least("while_holding_this.stealthed_minion_attacks"),
      False),
+    (rf"you've cast {_N} or more spells this game", _at_least("this_game.spells_cast"), False),
+    (rf"you've dealt {_N} damage with your Hero Power this game", _at_least("this_game.hero_power_damage"), False),
+    (r"you've Imbued your Hero Power twice", _at_least("this_game.hero_power_imbues", 2), False),
+    (rf"you've played {_N} different spell schools while holding this",
+     _at_least("while_holding_this.spell_schools_played"), False),
+    (r"you played a copy of an opponent's card while holding this",
+     _at_least("while_holding_this.copies_of_opponents_cards_played"), False),
+    (r"your deck has no duplicates", _at_least("deck.no_duplicates"), False),
+    (r"your deck has only even-Cost cards", _at_least("deck.only_even_cost_cards"), False),
+    (r"your deck has only odd-Cost cards", _at_least("deck.only_odd_cost_cards"), False),
 )
 _COMPILED = tuple((re.compile(words), read, minion_only) for words, read, minion_only in PHRASES)
 _CONDITION = "|".join(f"(?:{words})" for words, _, _ in PHRASES).replace("(?P<n>", "(?:")
@@ -92,7 +102,20 @@ def _more(match, record):
     return None if params is None else (("instead_if", dict(params, more=int(match["more"]))),)
 
 
+def _counter(match, record):
+    return ()
+
+
+def _entered_hand_instead(match, record):
+    return (("instead_if", {"condition": "quickdraw", "amount": int(match["amount"])}),) if (
+        record.type in ("MINION", "SPELL")) else None
+
+
 TEMPLATES = (
+    Template("a_progress_counter", re.compile(r"@ \(\{0\} left!\)@ \(Ready!\)"), _counter,
+             "the in-hand display of how far a card's count has gone ('{0} left!', 'Ready!'): it shows the count "
+             "its condition reads and changes nothing (no_damage.py's bar: no rule lets a display change damage)",
+             ("Prison Breaker", "@ ({0} left!)@ (Ready!)"), where=ANYWHERE),
     Template("if_a_quantity_holds",
              re.compile(rf"If (?P<condition>{_CONDITION}), (?P<{INNER}>.+?){_COUNTER}"), _only_if, COUNTED,
              ("Glaivebound Adept", "Battlecry: If your hero attacked this turn, deal 4 damage."), where=ABILITY),
@@ -104,4 +127,10 @@ TEMPLATES = (
              re.compile(rf"If (?P<condition>{_CONDITION}), deal (?P<more>\d+) more\."), _more,
              COUNTED + " ('deal N more': the ability's number grows by N when it holds)",
              ("Hot Coals", "If your hero took damage this turn, deal 1 more."), where=FOLLOWUP, follows=ONE_AMOUNT),
+    Template("if_this_entered_your_hand_this_turn_deal_another_amount_instead",
+             re.compile(r"If this entered your hand this turn, deal (?P<amount>\d+)(?: damage)? instead\."),
+             _entered_hand_instead, QUICKDRAW + " (Quickdraw's condition, written out: the ability's number is "
+                                    "replaced when it holds; action: entered_hand_this_turn)",
+             ("Oil Rig Ambusher", "If this entered your hand this turn, deal 4 instead."), where=FOLLOWUP,
+             follows=ONE_AMOUNT),
 )

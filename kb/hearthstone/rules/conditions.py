@@ -82,7 +82,8 @@ def known_card_fits_the_condition(self, card, known, position):
 
 
 #: a trait as card texts say it, where the card database's differs (MECHANICAL: "Mech")
-TRAIT_WORDS = {"mechanical": "mech"}
+TRAIT_WORDS = {"mechanical": "mech", **{school: f"{school.capitalize()} spell" for school in (
+    "arcane", "fel", "fire", "frost", "holy", "nature", "shadow")}}
 
 
 def _kind(what, least):
