@@ -111,6 +111,12 @@ class Condition(Record):
     compare = Field(str, default="at_least")
     bound = Field(int, default=0)
     more = Field(int, default=0)
+    #: a condition on a triggered ability ("Deathrattle: If you're holding a Dragon, ..."): that ability's
+    #: trigger (``Ability.trigger``), checked when it triggers; "" for one checked as the card is played
+    trigger = Field(str, default="")
+    #: a condition on a later ability of the card ("Deal 5 damage to a minion. If you're holding a Dragon, gain 5
+    #: Armor."): that ability's stage; 0: it gates every ability of the card
+    stage = Field(int, default=0)
     checked = Field(bool, default=False)
     held = Field(bool, default=False)
 

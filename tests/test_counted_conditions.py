@@ -43,6 +43,19 @@ WHY = [
     ("derived_oil_rig_ambusher_entered_the_hand_this_turn_deals_4_instead", "e1",
      ["Quickdraw is active: Oil Rig Ambusher entered A's hand this turn (action: entered_hand_this_turn).",
       "Oil Rig Ambusher deals 4 instead of 2: its condition held."]),
+    # a Deathrattle's condition is checked when it triggers, from its controller's hand
+    ("derived_chillmaw_deathrattle_holding_a_dragon_deals_3_to_all_minions", "e2",
+     ["The card's condition, as it was checked:", "Chillmaw's condition holds: B is holding a dragon (Azure Drake).",
+      "Chillmaw's Deathrattle (chillmaw), set off because chillmaw died, resolves now", "yeti takes 3"]),
+    ("derived_chillmaw_deathrattle_holding_no_dragon_deals_nothing", "chillmaw",
+     ["Chillmaw's condition does not hold: B is holding no dragon (players: hand).",
+      "Chillmaw's Deathrattle does nothing: its condition did not hold when it triggered.",
+      "rule triggered_ability_does_nothing_when_its_condition_failed"]),
+    # a condition on a later sentence gates it alone: the damage before it acts either way, first
+    ("derived_molten_breath_holding_no_dragon_deals_5_and_gains_nothing", "e1",
+     ["Molten Breath's condition does not hold: A is holding no dragon",
+      "Molten Breath's gain_armor does nothing: its condition did not hold (its other abilities act).",
+      "Molten Breath proposes 5 damage to yeti"]),
 ]
 
 
@@ -90,7 +103,25 @@ def test_each_phrase_reads_its_quantity(name, what, compare, bound):
     ("Shattered Rumbler", "battlecry > if_you_played_one_last_turn > deal_damage_to_a_group"),   # "cast a spell"
     ("Oil Rig Ambusher", "if_this_entered_your_hand_this_turn_deal_another_amount_instead"),
     ("Prison Breaker", "a_progress_counter"),
+    ("Chillmaw", "deathrattle > if_you_are_holding > deal_damage_to_a_group"),
+    ("Chronobreaker", "deathrattle > if_you_are_holding > deal_damage_to_a_group"),
+    # a later sentence with a condition of its own; the words after the comma read as a sentence
+    ("Molten Breath", "if_you_are_holding > gain_armor"),
+    ("Ebb and Flow", "if_a_quantity_holds > gain_armor"),
+    ("Quick Shot", "if_a_quantity_holds > draw_cards"),
+    ("Endtime Survivor", "battlecry > if_a_quantity_holds > this_minion_gains_stats"),
 ])
 def test_a_conditioned_card_is_derived_with_its_condition(name, reading):
     derivation = card_index().lookup(name).derivation()
     assert derivation.complete and reading in [r.template for r in derivation.readings]
+
+
+def test_a_condition_on_a_later_damage_sentence_stays_unread():
+    """Only a later step that acts in its turn (Armor, a draw) takes a condition of its own; a later damage
+    sentence with one ("If you're holding a Dragon, deal 3 damage to all enemies." after another) is not read."""
+    from dealt.kb.hearthstone.grammar import Reading
+    from dealt.kb.hearthstone.grammar.reading import _a_conditioned_step
+    holding = ("only_if", (("condition", "holding"), ("what", "dragon")))
+    assert _a_conditioned_step(Reading("", "", (holding, ("gain_armor", (("amount", 5),)))))
+    assert not _a_conditioned_step(Reading("", "", (holding, ("deal_damage_to_all", (("amount", 3),)))))
+

@@ -15,6 +15,10 @@ from dealt.kb.hearthstone.grammar.conditions import ONE_AMOUNT
 from dealt.kb.hearthstone.grammar.prefixes import INNER
 from dealt.kb.hearthstone.mechanics import COUNTED, QUICKDRAW
 
+#: the conditions a triggered ability may carry, checked when it triggers (Deathrattle: "If you're holding a
+#: Dragon, ..."; :mod:`...rules.conditions`): the hand, which the scenario gives and no damage changes; a
+#: quantity (a hero's Health, the minions on the board) is read before the action, so it is not one of them
+CHECKED_WHEN_IT_TRIGGERS = frozenset({"holding"})
 _NUMBER_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5}
 _N = r"(?P<n>\d+|two|three|four|five)"
 

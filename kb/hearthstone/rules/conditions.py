@@ -69,8 +69,18 @@ ZONE_NOTE = {"hand": "; {card} itself has left the hand", "played_last_turn": ""
              "board": "; a minion played is not counted"}
 
 
-@Rule(Condition(card=MATCH.card, checked=False, zone=MATCH.zone, what=MATCH.what, min_cost=MATCH.least),
-      Action(kind="play", trigger="", spent=False, card=MATCH.card, controller=MATCH.controller),
+def _checking():
+    """Patterns: the action an unchecked zone condition (``AS.cond``) is checked for: the card being played (the
+    Condition's trigger ""), or its triggered ability queued to resolve (the Condition's trigger: "Deathrattle:
+    If you're holding a Dragon" is checked when it triggers)."""
+    return (AS.cond << Condition(card=MATCH.card, checked=False, zone=MATCH.zone & ~L(""), what=MATCH.what,
+                                 min_cost=MATCH.least, trigger=MATCH.trigger),
+            Action(kind=MATCH.checked_for, trigger=MATCH.trigger, spent=False, card=MATCH.card,
+                   controller=MATCH.controller),
+            TEST(lambda trigger, checked_for: checked_for == ("trigger" if trigger else "play")))
+
+
+@Rule(*_checking(),
       KnownCard(player=MATCH.controller, zone=MATCH.zone, trait=MATCH.what, cost=MATCH.cost, card=MATCH.known,
                 position=MATCH.position),
       TEST(lambda cost, least: cost >= least),
@@ -91,10 +101,7 @@ def _kind(what, least):
     return TRAIT_WORDS.get(what, what) + (f" that costs ({least}) or more" if least else "")
 
 
-@Rule(AS.cond << Condition(card=MATCH.card, checked=False, zone=MATCH.zone & ~L(""), what=MATCH.what,
-                           min_cost=MATCH.least),
-      Action(kind="play", trigger="", spent=False, card=MATCH.card, controller=MATCH.controller),
-      Fits(card=MATCH.card))
+@Rule(*_checking(), Fits(card=MATCH.card))
 def player_has_the_card_its_text_asks_for(self, cond, card, controller, zone, what, least):
     """{card}'s condition holds: {controller} {did} {a} {kind}{after} ({fits}).
 
@@ -113,11 +120,8 @@ def player_has_the_card_its_text_asks_for(self, cond, card, controller, zone, wh
     self.modify(cond, checked=True, held=True)
 
 
-@Rule(AS.cond << Condition(card=MATCH.card, checked=False, zone=MATCH.zone & ~L(""), what=MATCH.what,
-                           min_cost=MATCH.least),
-      Action(kind="play", trigger="", spent=False, card=MATCH.card, controller=MATCH.controller),
-      NOT(Fits(card=MATCH.card)))
-def player_has_not_the_card_its_text_asks_for(self, cond, card, controller, zone, what, least):
+@Rule(*_checking(), NOT(Fits(card=MATCH.card)))
+def player_has_not_the_card_its_text_asks_for(self, cond, card, controller, zone, what, least, trigger):
     """{card}'s condition does not hold: {controller} {did_not} {kind}{after} ({where}{note}).
 
     Source: Hearthstone wiki, Dragon (http://hearthstone.gamepedia.com/Dragon_cards): 'Most Dragon synergies
@@ -129,7 +133,7 @@ def player_has_not_the_card_its_text_asks_for(self, cond, card, controller, zone
     Minion Enters Play').
     """
     self.explain(did_not=ZONE_WORDS[zone][1], kind=_kind(what, least), after=ZONE_AFTER[zone],
-                 where=ZONE_WHERE[zone], note=ZONE_NOTE[zone].format(card=card))
+                 where=ZONE_WHERE[zone], note="" if trigger else ZONE_NOTE[zone].format(card=card))
     self.modify(cond, checked=True, held=False)
 
 
@@ -259,11 +263,18 @@ def _waiting(**fields):
             TEST(lambda card, gate: gate == _gate(card)))
 
 
-@Rule(Condition(card=MATCH.card, checked=True, held=True, gated=True), *_waiting())
+def _release(engine, card, skip=0):
+    """Every ability of `card` waiting for its condition acts (in its turn), all at once and in stage order, so
+    that no later one starts before an earlier one is released; the one of stage `skip` is done instead."""
+    for ability in sorted(engine.find_all(Ability, card=card, trigger=_gate(card)), key=lambda a: a["stage"]):
+        engine.modify(ability, trigger="", **({"done": True} if ability["stage"] == skip else {}))
+
+
+@Rule(Condition(card=MATCH.card, checked=True, held=True, gated=True, trigger=""), *_waiting())
 @housekeeping
-def ability_acts_once_its_condition_held(self, ability):
-    """{card}'s ability acts: its condition held."""
-    self.modify(ability, trigger="")
+def ability_acts_once_its_condition_held(self, card):
+    """{card}'s abilities act: its condition held."""
+    _release(self, card)
 
 
 @Rule(Condition(card=MATCH.card, checked=True, held=True, gated=False, amount=MATCH.instead, more=0),
@@ -301,7 +312,7 @@ def ability_deals_its_text_amount(self, ability):
     self.modify(ability, trigger="")
 
 
-@Rule(Condition(card=MATCH.card, checked=True, held=False, gated=True),
+@Rule(Condition(card=MATCH.card, checked=True, held=False, gated=True, trigger="", stage=0),
       AS.action << Action(kind="play", trigger="", spent=False, card=MATCH.card))
 def ability_does_nothing_when_its_condition_failed(self, action, card):
     """{card}'s ability does nothing: its condition did not hold.
@@ -312,3 +323,32 @@ def ability_does_nothing_when_its_condition_failed(self, action, card):
     player is holding a Dragon card in their hand' (not otherwise).
     """
     self.modify(action, spent=True)
+
+
+@Rule(Condition(card=MATCH.card, checked=True, held=False, gated=True, trigger=MATCH.trigger & ~L("")),
+      AS.queued << Action(kind="trigger", trigger=MATCH.trigger, when=MATCH.when))
+def triggered_ability_does_nothing_when_its_condition_failed(self, queued, card, when):
+    """{card}'s {trigger_words} does nothing: its condition did not hold when it triggered.
+
+    Source: Hearthstone wiki, Deathrattle (https://hearthstone.wiki.gg/wiki/Deathrattle): 'Deathrattle is an
+    ability where the stated effect occurs when a minion, weapon, or location is destroyed' (its condition read
+    then, not as the card was played); silverfish, Chillmaw (Sim_AT_123, 'Deathrattle: If you're holding a Dragon,
+    deal 3 damage to all minions.'): onDeathrattle checks 'if(p.anyRaceCardInHand(CardDB.Race.DRAGON))' before
+    'p.allMinionsGetDamage'.
+    """
+    from dealt.kb.hearthstone.triggers import when_words
+    self.explain(trigger_words=when_words(when))
+    self.modify(queued, kind="dropped")
+
+
+@Rule(Condition(card=MATCH.card, checked=True, held=False, gated=True, trigger="", stage=MATCH.stage),
+      TEST(lambda stage: stage > 0), *_waiting(stage=MATCH.stage, mechanic=MATCH.mechanic))
+def later_ability_does_nothing_when_its_condition_failed(self, card, stage, mechanic):
+    """{card}'s {mechanic} does nothing: its condition did not hold (its other abilities act).
+
+    Source: the card's text puts the condition on that sentence alone (Molten Breath: 'Deal 5 damage to a minion.
+    If you're holding a Dragon, gain 5 Armor.'); its other sentences are steps of their own, in the text's order
+    (Hearthstone wiki, Damage Events: 'Spells and effects with two steps (such as Mortal Coil and Slam) resolve all
+    Damage Events before querying the target's condition or moving to their next step').
+    """
+    _release(self, card, skip=stage)
