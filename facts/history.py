@@ -31,6 +31,7 @@ HISTORY = {
         "friendly_minions_died": (COUNT, "the player's minions that died this turn"),
         "cards_from_another_class_played": (COUNT, "the cards from another class the player played this turn"),
         "overloaded_mana_crystals": (COUNT, "the player's Mana Crystals locked by Overload this turn"),
+        "mana_crystals": (COUNT, "the Mana Crystals the player has this turn, full or spent (at most 10)"),
     },
     "since_your_last_turn": {
         "friendly_undead_died": (COUNT, "the player's Undead that died after their last turn"),

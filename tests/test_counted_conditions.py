@@ -56,6 +56,10 @@ WHY = [
      ["Molten Breath's condition does not hold: A is holding no dragon",
       "Molten Breath's gain_armor does nothing: its condition did not hold (its other abilities act).",
       "Molten Breath proposes 5 damage to yeti"]),
+    # 'deal N more' after damage randomly split: N more missiles of 1
+    ("derived_bone_flurry_after_a_friendly_minion_died_splits_6", "heroB",
+     ["Bone Flurry splits 6 damage instead of 3: its condition held, so it deals 3 more.",
+      "rule split_damage_deals_more"]),
 ]
 
 
@@ -90,6 +94,7 @@ def test_why_says_the_quantity_and_what_the_text_asks(capsys, name, subject, say
     ("Mind Sweeper", "while_holding_this.copies_of_opponents_cards_played", "at_least", 1),
     ("Reno the Relicologist", "deck.no_duplicates", "at_least", 1),
     ("Murkspark Eel", "deck.only_even_cost_cards", "at_least", 1),
+    ("Omega Devastator", "this_turn.mana_crystals", "at_least", 10),
 ])
 def test_each_phrase_reads_its_quantity(name, what, compare, bound):
     derivation = card_index().lookup(name).derivation()

@@ -490,8 +490,8 @@ _(Mechanic(
     module="conditions", role="condition", params=_CONDITION_PARAMS,
     source=f"{COMBO}; {HOLDING}; {PLAYED_LAST_TURN}; {CONTROL_SECRET}; {WEAPON_EQUIPPED}; {NO_OTHER_MINIONS}; {OUTCAST}; {QUICKDRAW}; {CONTROL_A_RACE}; {COUNTED}"))
 _(Mechanic(
-    "instead_if", "If `condition` (checked as it is played), the card's ability deals `amount` instead of its "
-                  "text's first number (Eviscerate).",
+    "instead_if", "If `condition` (checked as it is played), the card's ability deals `amount` (when not 0) instead "
+                  "of its text's first number (Eviscerate), or that number and `more` more (Hot Coals, 'deal 1 more').",
     module="conditions", role="condition", params=_CONDITION_PARAMS + (
         Param("amount", int, "the damage instead (0: `more` is added instead)", default=0),
         Param("more", int, "what 'deal N more' adds to the ability's amount", default=0)),

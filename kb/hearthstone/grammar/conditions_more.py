@@ -52,6 +52,7 @@ PHRASES = (
     (r"you've played a card from another class this turn", _at_least("this_turn.cards_from_another_class_played"),
      False),
     (r"you have Overloaded Mana Crystals|you're Overloaded", _at_least("this_turn.overloaded_mana_crystals"), False),
+    (rf"you have {_N} Mana Crystals", _at_least("this_turn.mana_crystals"), False),
     (r"a friendly Undead died after your last turn", _at_least("since_your_last_turn.friendly_undead_died"), False),
     (r"you've discarded a card this game", _at_least("this_game.cards_discarded"), False),
     (r"you played a Quest this game", _at_least("this_game.quests_played"), False),
@@ -106,6 +107,15 @@ def _more(match, record):
     return None if params is None else (("instead_if", dict(params, more=int(match["more"]))),)
 
 
+def _split_more(match, record):
+    """'deal N more' after damage 'randomly split': N more missiles (the split's base), on a card whose damage
+    clause is the split (a missile spell's other form, 'N times', has no 'more')."""
+    return _more(match, record) if _SPLIT.search(record.text) else None
+
+
+_SPLIT = re.compile(r"[Dd]eal \d+ damage randomly split")
+
+
 def _counter(match, record):
     return ()
 
@@ -131,6 +141,13 @@ TEMPLATES = (
              re.compile(rf"If (?P<condition>{_CONDITION}), deal (?P<more>\d+) more\."), _more,
              COUNTED + " ('deal N more': the ability's number grows by N when it holds)",
              ("Hot Coals", "If your hero took damage this turn, deal 1 more."), where=FOLLOWUP, follows=ONE_AMOUNT),
+    Template("if_a_quantity_holds_deal_more_split",
+             re.compile(rf"If (?P<condition>{_CONDITION}), deal (?P<more>\d+) more\."), _split_more,
+             COUNTED + "; Hearthstone wiki, Damage Events: damage 'randomly split' is missiles of 1 each ('each Damage "
+                       "Events created by effects that deal a certain amount of damage randomly split ... has a proposed "
+                       "damage of 1'), so N more is N more missiles",
+             ("Bone Flurry", "If a friendly minion died this turn, deal 3 more."), where=FOLLOWUP,
+             follows=frozenset({"missiles"})),
     Template("if_this_entered_your_hand_this_turn_deal_another_amount_instead",
              re.compile(r"If this entered your hand this turn, deal (?P<amount>\d+)(?: damage)? instead\."),
              _entered_hand_instead, QUICKDRAW + " (Quickdraw's condition, written out: the ability's number is "

@@ -292,7 +292,7 @@ def ability_deals_its_other_amount(self, ability, card, instead, amount):
 
 
 @Rule(Condition(card=MATCH.card, checked=True, held=True, gated=False, more=MATCH.more),
-      TEST(lambda more: more > 0), *_waiting(amount=MATCH.amount))
+      TEST(lambda more: more > 0), *_waiting(amount=MATCH.amount, mechanic=~L("missiles")))
 def ability_deals_more(self, ability, card, more, amount):
     """{card} deals {total} instead of {amount}: its condition held, so it deals {more} more.
 
@@ -303,6 +303,20 @@ def ability_deals_more(self, ability, card, more, amount):
     """
     self.explain(total=amount + more)
     self.modify(ability, trigger="", amount=amount + more)
+
+
+@Rule(Condition(card=MATCH.card, checked=True, held=True, gated=False, more=MATCH.more),
+      TEST(lambda more: more > 0), *_waiting(mechanic="missiles", split=True, count=MATCH.count))
+def split_damage_deals_more(self, ability, card, more, count):
+    """{card} splits {total} damage instead of {count}: its condition held, so it deals {more} more.
+
+    Source: the card's text, 'deal N more' after damage randomly split (Bone Flurry: 'Deal 3 damage randomly split
+    among enemies. If a friendly minion died this turn, deal 3 more.'); Hearthstone wiki, Damage Events: damage
+    'randomly split among all characters with a given characteristic has a proposed damage of 1' for each Damage
+    Event, so N more is N more missiles of 1.
+    """
+    self.explain(total=count + more)
+    self.modify(ability, trigger="", count=count + more)
 
 
 @Rule(Condition(card=MATCH.card, checked=True, held=False, gated=False), *_waiting())
