@@ -5,9 +5,10 @@ another amount if it does (:mod:`dealt.kb.hearthstone.rules.conditions` checks e
   it this turn (``players: {A: {cards_played_this_turn: N}}``);
 - ``If you're holding a <race or card type>, <clause>`` (inside a Battlecry, or a spell's text): only if
   its controller's hand (``players: {A: {hand: [...]}}``) holds such a card;
-- ``If you're holding a spell that costs (N) or more, <clause>``: the same, with a least Cost;
-- ``If you played an Elemental last turn, <clause>``: only if ``players: {A: {played_last_turn: [...]}}``
-  holds one;
+- ``If you're holding a spell that costs (N) or more, <clause>``: the same, with a least Cost; ``a Shadow
+  spell``: a spell of that school;
+- ``If you played an Elemental last turn, <clause>`` (or ``cast a spell``): only if ``players: {A:
+  {played_last_turn: [...]}}`` holds one;
 - ``If you control a Mech / another Murloc, <clause>`` (and ``..., deal M instead.``): a minion of that race on
   its controller's side, not the minion played ("a X" is read only on a card that is no X itself);
 - ``If you control a Secret, <clause>``, ``If you have a weapon equipped, <clause>``, ``If you control no

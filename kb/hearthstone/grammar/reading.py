@@ -182,7 +182,8 @@ def _condition_on_a_trigger(reading, roles):
 def read_card(record):
     """The :class:`~dealt.kb.hearthstone.grammar.Derivation` of `record`: every clause read or quoted unread. A later
     step (role "then") after an ability read with a condition (``only_if``) stays unread: the condition gates the
-    card's abilities (:mod:`...rules.conditions`), not its later steps."""
+    card's abilities (:mod:`...rules.conditions`), not its later steps. A later ability with a condition of its own
+    is read where it acts in its turn (:func:`_a_conditioned_step`): the condition gates it alone."""
     from dealt.kb.hearthstone.grammar.no_damage import KEYWORD_TEMPLATES
     from dealt.kb.hearthstone.mechanics import REGISTRY
     templates = _ordered_templates()

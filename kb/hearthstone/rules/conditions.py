@@ -7,7 +7,10 @@ condition is checked from the scenario's facts: the cards its controller played 
 {hand: [...], played_last_turn: [...]}}``, one ``KnownCard`` fact per card and trait; the card being played
 has left the hand; a card that fits is stated first, as a ``Fits`` fact) and their Secrets, weapon and other
 minions on the board. Held, the ability acts (or, for "... instead", acts with its
-other amount); not held, an "only if" ability does nothing and the action is spent.
+other amount, or "N more"); not held, an "only if" ability does nothing and the action is spent. A condition
+on a later sentence ("Deal 5 damage to a minion. If you're holding a Dragon, gain 5 Armor.", its Condition's
+``stage``) gates that ability alone; one on a Deathrattle (its Condition's ``trigger``) is checked when it
+triggers, and not held, the queued Deathrattle is dropped.
 
 Sources: Hearthstone wiki, Combo (https://hearthstone.gamepedia.com/Combo): "Combo is an ability where the
 stated effect occurs if the card is not the first one played from the hand during the turn"; Hearthstone wiki,
