@@ -9,6 +9,7 @@ import re
 from dataclasses import dataclass, field
 
 from dealt.facts.errors import InputError, at, shown
+from dealt.facts.history import check_history
 from dealt.facts.limits import MAX_BOARD
 from dealt.facts.yaml_file import line_in, read_yaml  # noqa: F401 (card files read them from here)
 
@@ -40,10 +41,10 @@ DEAL_EXTRAS = {"sentinels": ("type", "irreducible", "fixed")}
 #: action's controller or targets that is no board id is a player, with the default state (20 life)
 PLAYERS_BY_NAME = ("mtg",)
 #: a player's state: Fatigue already taken, and Mana available now (Forbidden Flame spends it)
-PLAYER_FIELDS = ("fatigue", "mana", "deck", "cards_played_this_turn", "hand", "played_last_turn")
+PLAYER_FIELDS = ("fatigue", "mana", "deck", "cards_played_this_turn", "hand", "played_last_turn", "history")
 #: player fields only Hearthstone reads (its conditions: Combo, "If you're holding a Dragon", "If you played an
 #: Elemental last turn"), and of them the lists of card names
-HEARTHSTONE_PLAYER_FIELDS = ("cards_played_this_turn", "hand", "played_last_turn")
+HEARTHSTONE_PLAYER_FIELDS = ("cards_played_this_turn", "hand", "played_last_turn", "history")
 CARD_LIST_FIELDS = ("hand", "played_last_turn")
 #: what a Hearthstone card action may say about how the card was played (Outcast, Quickdraw)
 HOW_PLAYED = {"outcast": "played from the left- or right-most place of the hand",
@@ -268,6 +269,8 @@ def _players(scenario, raw):
                                      allowed=", ".join(k for k in PLAYER_FIELDS if k not in HEARTHSTONE_PLAYER_FIELDS))
             if key in CARD_LIST_FIELDS:
                 _card_list(scenario, at(where, key), value)
+            elif key == "history":          # what the player did earlier in the game (facts/history.py)
+                check_history(scenario, at(where, key), value)
             else:
                 _whole(scenario, at(where, key), value)
         players[name] = dict(state)

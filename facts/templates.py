@@ -106,8 +106,29 @@ class Condition(Record):
     #: `amount` if it held ("Deal 2 damage. Combo: Deal 4 damage instead.")
     gated = Field(bool, default=True)
     amount = Field(int, default=0)
+    #: for a condition on a quantity (kind ``count``, `what` its name, :mod:`dealt.kb.hearthstone.quantities`): it
+    #: must be `compare` ("at_least", "at_most") `bound`; `more`: what "deal N more" adds to the ability's amount
+    compare = Field(str, default="at_least")
+    bound = Field(int, default=0)
+    more = Field(int, default=0)
+    #: a condition on a triggered ability ("Deathrattle: If you're holding a Dragon, ..."): that ability's
+    #: trigger (``Ability.trigger``), checked when it triggers; "" for one checked as the card is played
+    trigger = Field(str, default="")
+    #: a condition on a later ability of the card ("Deal 5 damage to a minion. If you're holding a Dragon, gain 5
+    #: Armor."): that ability's stage; 0: it gates every ability of the card
+    stage = Field(int, default=0)
     checked = Field(bool, default=False)
     held = Field(bool, default=False)
+
+
+class Quantity(Record):
+    """A quantity a condition of the card being played (`card`) reads (kind ``count``): its name (`what`: "deck",
+    "this_turn.hero_took_damage") and `value` for the card's controller, from the board or the scenario's
+    ``history`` (:mod:`dealt.facts.history`); a yes/no fact is 1 or 0."""
+
+    card = Field(str, mandatory=True)
+    what = Field(str, mandatory=True)
+    value = Field(int, mandatory=True)
 
 
 class Entity(Record):

@@ -210,7 +210,7 @@ def render_text(explanation):
             lines.append(f"       rule {r['rule']}" + (f"; card {r['card']}" if r["card"] else "")
                          + (f"; source: {r['source']}" if r["source"] else ""))
     if e.get("conditions"):
-        lines += ["", "The card's condition, as it was played:"]
+        lines += ["", "The card's condition, as it was checked:"]
         for r in e["conditions"]:
             lines.append(f"  - {r['ruling']}")
             lines.append(f"       rule {r['rule']}" + (f"; source: {r['source']}" if r["source"] else ""))

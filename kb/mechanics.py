@@ -211,10 +211,10 @@ class MechanicRegistry:
 
     def check_when(self, mechanic, value, file, where):
         """A card file's ``when`` on `mechanic`: one of the game's trigger conditions, on an ability."""
-        if mechanic.role != "ability":
+        if mechanic.role not in ("ability", "condition"):
             raise InputError(file, where, f"mechanic {mechanic.name} is not an ability (it is a {mechanic.role}); "
-                             "only an ability can be given `when` (it then runs as a trigger).",
-                             allowed="when on a role-ability mechanic")
+                             "only an ability (it then runs as a trigger) or a condition on one (checked when it "
+                             "triggers) can be given `when`.", allowed="when on a role-ability or role-condition mechanic")
         if not isinstance(value, str) or value not in self.whens:
             close = difflib.get_close_matches(str(value), list(self.whens), n=1)
             raise InputError(file, where, f"when {value!r} is not a {self.game} trigger condition."

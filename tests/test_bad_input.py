@@ -299,6 +299,30 @@ SCENARIOS = [
                                                               "Allowed: voss, tempest, wraith"]),
     ("sentinels_deal_without_a_damage_type.yaml", ["line 7, at action.deal", "the damage type is missing",
                                                    "Allowed: cold, energy, fire"]),
+    # a condition on the game's history (issue 13, round 3): the fact missing -> the card, its clause, the field;
+    # a history that is not the vocabulary's (facts/history.py) is refused with what is allowed
+    ("hot_coals_without_the_history_it_asks_for.yaml", [
+        "line 6, at action.card", "Hot Coals's text, 'If your hero took damage this turn, deal 1 more.', asks what "
+        "the board does not hold (A's hero took damage this turn)",
+        "Allowed: players: {A: {history: {this_turn: {hero_took_damage: true or false}}}}"]),
+    ("blood_shard_bristleback_without_a_deck_size.yaml", [
+        "at action.card", "'Battlecry: If your deck contains 10 or fewer cards, deal 6 damage to a minion.'",
+        "(how many cards A's deck holds)", "Allowed: players: {A: {deck: N}}"]),
+    ("baba_naga_with_another_scope_of_history.yaml", [
+        "at action.card", "(the spells A cast while holding Baba Naga)",
+        "Allowed: players: {A: {history: {while_holding_this: {spells_cast: a whole number, 0 or more}}}}"]),
+    ("history_unknown_scope.yaml", ["line 4, at players.A.history.last_game", "'last_game' is not a scope of a "
+                                    "player's history", "Allowed: this_turn, since_your_last_turn, this_game, "
+                                    "while_holding_this"]),
+    ("history_unknown_fact.yaml", ["line 4, at players.A.history.this_turn.hero_took_damge", "'hero_took_damge' is "
+                                   "not a fact of this_turn", "Allowed: hero_took_damage, hero_attacked"]),
+    ("history_yes_no_fact_given_a_number.yaml", ["at players.A.history.this_turn.hero_took_damage",
+                                                 "hero_took_damage must be true or false, not 1",
+                                                 "Allowed: true or false"]),
+    ("history_count_negative.yaml", ["at players.A.history.while_holding_this.spells_cast",
+                                     "spells_cast must be a whole number, 0 or more, not -1"]),
+    ("sentinels_player_history.yaml", ["at players.tempest.history", "history is a Hearthstone player field",
+                                       "Allowed: fatigue, mana, deck"]),
 ]
 
 # limits and messages (issue 11): numbers are decimal digits and at most 999; a target once; no control characters

@@ -13,7 +13,7 @@ RULINGS = Path(__file__).parent / "rulings" / "hearthstone"
 # (ruling file, subject of `dealt why`, what why must say about the condition, in order)
 WHY = [
     ("derived_si7_agent_combo_active_deals_3", "e1",
-     ["The card's condition, as it was played:", "Combo is active: A played 1 card before SI:7 Agent this turn.",
+     ["The card's condition, as it was checked:", "Combo is active: A played 1 card before SI:7 Agent this turn.",
       "rule combo_is_active", "https://hearthstone.gamepedia.com/Combo",
       "SI:7 Agent proposes 3 damage to yeti", "read from its text: 'Combo: Deal 3 damage.'"]),
     ("derived_si7_agent_combo_not_active_deals_nothing", "si_7_agent",
@@ -142,18 +142,24 @@ def test_why_says_whether_the_condition_on_the_board_hand_or_last_turn_held(caps
     test_why_says_whether_the_condition_held_and_why(capsys, name, subject, says)
 
 
-def test_a_condition_on_a_triggered_ability_stays_unread():
-    """Conditions are checked as the card is played, not when a trigger acts (a Deathrattle's "If you're holding a
-    Dragon"): such a reading is refused, whichever family reads the trigger."""
-    from dealt.kb.hearthstone.grammar import Reading
-    from dealt.kb.hearthstone.grammar.reading import _condition_on_a_trigger
+def test_a_condition_on_a_triggered_ability_is_checked_when_it_triggers_only_for_the_hand():
+    """A Deathrattle's "If you're holding a Dragon" is read with its Deathrattle (checked when it triggers,
+    rules/conditions.py); a condition that would gate both a Battlecry and a trigger is refused, and so is a
+    condition on a quantity inside a trigger (the board's quantities are read before the action)."""
+    from dealt.kb.hearthstone.grammar import Reading, Trigger
+    from dealt.kb.hearthstone.grammar.reading import _condition_on_a_trigger, as_triggered
     reading = Reading("Deathrattle: If you're holding a Dragon, deal 3 damage to all minions.", "deathrattle > ...",
                       (("only_if", (("condition", "holding"), ("what", "dragon"))),
                        ("deal_damage_to_all", (("amount", 3), ("group", "all_minions"), ("when", "deathrattle")))))
     assert _condition_on_a_trigger(reading, ["condition", "ability"])
     assert not _condition_on_a_trigger(Reading("", "", reading.mechanics[1:]), ["ability"])
-    assert "Deathrattle: If you're holding a Dragon, deal 3 damage to all minions." in \
-        card_index().lookup("Chillmaw").derivation().unread
+    chillmaw = card_index().lookup("Chillmaw")
+    assert chillmaw.derivation().complete
+    trigger = Trigger(when="deathrattle", record=chillmaw, inner="")
+    counted = (("only_if", (("condition", "count"), ("what", "this_turn.hero_took_damage"))),
+               ("deal_damage_to_all", (("amount", 3), ("group", "all_minions"))))
+    assert as_triggered(counted, trigger) is None
+    assert as_triggered((("only_if", (("condition", "holding"), ("what", "dragon"))),) + counted[1:], trigger)
 
 
 def test_a_hand_of_several_dragons_names_them_all_in_hand_order(capsys, tmp_path):

@@ -13,6 +13,7 @@ from dealt.kb.hearthstone.db_keywords import keywords_in_play, mechanics_from_ta
 from dealt.kb.hearthstone.named_targets import FRIENDLY_HERO, WHOSE, named_by_trigger
 from dealt.kb.hearthstone.play_requirements import barred_target, taunts_in_the_way, unmet_requirement
 from dealt.kb.hearthstone.printings import DERIVED, find_printing, quoted
+from dealt.kb.hearthstone.quantities import quantity_facts
 from dealt.kb.hearthstone.rules._flow import IN_TURN, WAITS_FOR_ITS_TURN
 from dealt.kb.hearthstone.triggers import WHENS
 
@@ -186,6 +187,7 @@ def build_board(game, scenario):
                                      f"({heroes[e['controller']]['id']}).")
             heroes[e["controller"]] = e
     facts, timed, unmodelled, effects, own_facts, hosts, triggers = [], [], [], {}, {}, set(), []
+    trigger_conditions = []
     for e in entries:
         if e["attached_to"] is None:
             hero = heroes.get(e["controller"])
@@ -208,6 +210,8 @@ def build_board(game, scenario):
             if text and e["kind"] != "hero":
                 unmodelled.append({"id": e["id"], "card": record.name, "text": text,
                                    "unread": _unread_now(record, played_now=e is played_entry)})
+        if card is not None:
+            trigger_conditions.extend(_trigger_conditions(game, card, e))
         for ability in _triggered_abilities(game, card, record, e) if card is not None else ():
             triggers.append(ability)
             if WHENS[ability["when"]].step:        # it watches a step of the Damage Event: a slot there
@@ -231,6 +235,7 @@ def build_board(game, scenario):
         printings.append(find_printing(game, scenario, "action.card", scenario.action["card"],
                                        _aliases(game)).describe("action"))
     facts.extend(triggers)
+    facts.extend(trigger_conditions)
     # a Deathrattle on a group, or any triggered ability, can reach anyone
     reach_all = any(f["group"] for f in facts if type(f).__name__ == "Effect") or bool(triggers)
     in_scope = _in_scope(entries, heroes, hosts, action_facts, reach_all)
@@ -267,7 +272,7 @@ def build_board(game, scenario):
                  modules=_modules_needed(game, effects, action_facts, keywords_in_play,
                                          secrets=any(by_id[h]["kind"] == "secret" for h in hosts),
                                          weapons=any(e["kind"] == "weapon" for e in entries))
-                 | _trigger_modules(game, triggers))
+                 | _trigger_modules(game, triggers) | ({"conditions"} if trigger_conditions else frozenset()))
 
 
 def _known_cards(game, scenario):
@@ -311,8 +316,8 @@ def _triggered_abilities(game, card, record, entry):
     (:mod:`dealt.kb.hearthstone.triggers`)."""
     found = []
     for mechanic_name, params in card.mechanics:
-        if "when" not in params:
-            continue
+        if "when" not in params or game.registry[mechanic_name].role == "condition":
+            continue                    # a condition on it is a Condition fact (_trigger_conditions)
         fields = {("spell_damage_applies" if k == "spell_damage" else k): v for k, v in params.items()}
         mechanic = game.registry[mechanic_name]
         named = named_by_trigger(record.text) if mechanic.target_may_be_named and record is not None else ()
@@ -324,6 +329,18 @@ def _triggered_abilities(game, card, record, entry):
         found.append(Ability(mechanic=mechanic_name, card=card.name, host=entry["id"], stage=1, after=0,
                              trigger=f"{entry['id']}:{mechanic_name}@{params['when']}", **fields))
     return found
+
+
+def _trigger_conditions(game, card, entry):
+    """The Condition facts of a card's conditioned triggered abilities ("Deathrattle: If you're holding a Dragon,
+    ..."): one for each ability of the same ``when``, named by its trigger, checked when it triggers
+    (:mod:`.rules.conditions`)."""
+    abilities = [(m, p) for m, p in card.mechanics if "when" in p and game.registry[m].role == "ability"]
+    return [Condition(card=card.name, kind=p["condition"], what=p.get("what", ""), gated=m == "only_if",
+                      zone=CONDITION_ZONES.get(p["condition"], ""), min_cost=p.get("min_cost", 0),
+                      trigger=f"{entry['id']}:{ability}@{when}")
+            for m, p in card.mechanics if "when" in p and game.registry[m].role == "condition"
+            for ability, when in ((a, q["when"]) for a, q in abilities) if when == p["when"]]
 
 
 #: the triggers that act before the action's own effect, and the kind the action waits as meanwhile
@@ -390,6 +407,8 @@ def _modules_needed(game, effects, action_facts, keywords_in_play, secrets=False
                 several = True
         if kind == "Condition":
             modules.add("conditions")
+            if fact["kind"] == "count":
+                modules.add("counted_conditions")
         if kind == "Action":
             modules |= {"attack": {"combat"}, "attacking": {"combat"}, "fatigue": {"fatigue"}}.get(fact["kind"], set())
     for effect in effects.values():
@@ -529,7 +548,8 @@ def _action_facts(game, scenario, by_id, heroes, played=None):
     abilities = [(m, p) for m, p in (card.mechanics if card else ())
                  if game.registry[m].role == "ability" and "when" not in p]     # a `when` is the card's in play
     followups = [(m, p) for m, p in (card.mechanics if card else ()) if game.registry[m].role == "then"]
-    conditions = [(m, p) for m, p in (card.mechanics if card else ()) if game.registry[m].role == "condition"]
+    conditions = [(m, p) for m, p in (card.mechanics if card else ())
+                  if game.registry[m].role == "condition" and "when" not in p]     # a `when`'s is its trigger's
     if played is not None and not abilities:        # a minion without a Battlecry is only summoned
         if action["targets"]:
             raise scenario.error("action.targets", f"{record.name} has no Battlecry the knowledge base models, so "
@@ -589,12 +609,28 @@ def _action_facts(game, scenario, by_id, heroes, played=None):
         facts.append(Ability(mechanic=mechanic, card=record.name, stage=stage, after=stage - 1, **fields))
     facts.extend(Condition(card=record.name, kind=p["condition"], what=p.get("what", ""), gated=m == "only_if",
                            zone=CONDITION_ZONES.get(p["condition"], ""), min_cost=p.get("min_cost", 0),
-                           amount=p.get("amount", 0)) for m, p in conditions)
+                           amount=p.get("amount", 0), compare=p.get("compare", "at_least"), bound=p.get("bound", 0),
+                           more=p.get("more", 0), stage=_gated_stage(game, card, m, p)) for m, p in conditions)
+    facts.extend(quantity_facts(scenario, record, conditions, list(by_id.values()), played, action["controller"]))
     for stage, (mechanic, params) in enumerate(followups, 1):     # the card's later steps, in its order
         _check_card_params(card, mechanic, params)
         facts.append(Ability(mechanic=mechanic, card=record.name, then=True, stage=stage, after=stage - 1,
                              **params))
     return facts
+
+
+def _gated_stage(game, card, mechanic, params):
+    """The stage of the one ability a condition gates: an "only if" after the card's first ability gates the
+    ability read with it, the next (:mod:`.grammar.reading`: "Deal 5 damage to a minion. If you're holding a
+    Dragon, gain 5 Armor."); 0 for one that gates every ability (before them all) or changes an amount."""
+    if mechanic != "only_if":
+        return 0
+    before = 0
+    for m, p in card.mechanics:
+        if (m, p) == (mechanic, params):
+            return before + 1 if before else 0
+        before += game.registry[m].role == "ability" and "when" not in p
+    return 0
 
 
 #: the parameters of a mechanic that name another card (the minion summoned, the weapon equipped), and what it must be

@@ -461,8 +461,12 @@ OUTCAST = ("Hearthstone wiki, Outcast (https://hearthstone.gamepedia.com/Outcast
 QUICKDRAW = ("Blizzard Watch, 'How to use the Quickdraw keyword in Hearthstone' (https://blizzardwatch.com/2023/11/13/"
              "hearthstone-quickdraw-keyword-guide/): it gives cards 'an extra effect if they're played on the same turn "
              "as they enter a player's hand'")
+COUNTED = ("a quantity the board or the scenario's history holds (rules/counted_conditions.py): Hearthstone wiki, "
+           "Battlecry (https://hearthstone.fandom.com/wiki/Battlecry): 'a particular effect activates when the card with the "
+           "Battlecry is played directly from the hand' (its condition read from the game then); the history the board does not hold is given in the scenario "
+           "(players: {P: {history: ...}}, facts/history.py)")
 CONDITIONS = ("combo", "holding", "played_last_turn", "control_a_secret", "weapon_equipped", "no_other_minions",
-              "outcast", "quickdraw", "control")
+              "outcast", "quickdraw", "control", "count")
 CONDITION_WORDS = (("combo", "Combo is active (its controller played a card before it this turn)"),
                    ("holding", "its controller holds a card of the kind `what` names (a race, card type or school)"),
                    ("played_last_turn", "its controller played a card of the kind `what` names on their last turn"),
@@ -471,21 +475,27 @@ CONDITION_WORDS = (("combo", "Combo is active (its controller played a card befo
                    ("no_other_minions", "its controller controls no other minions"),
                    ("outcast", "it is played from the left- or right-most place of the hand (action: outcast: true)"),
                    ("quickdraw", "it is played the turn it entered the hand (action: entered_hand_this_turn: true)"),
-                   ("control", "its controller controls a minion of the race `what` names (not the minion played)"))
+                   ("control", "its controller controls a minion of the race `what` names (not the minion played)"),
+                   ("count", "the quantity `what` names (kb/hearthstone/quantities.py) is `compare` `bound`"))
 _CONDITION_PARAMS = (
     Param("condition", str, "what must hold", choices=CONDITIONS, words=CONDITION_WORDS),
     Param("what", str, "for holding and played_last_turn: the card type, race or spell school (dragon, spell, "
                        "elemental)", default=""),
-    Param("min_cost", int, "for holding and played_last_turn: the least Cost that card must have", default=0))
+    Param("min_cost", int, "for holding and played_last_turn: the least Cost that card must have", default=0),
+    Param("compare", str, "for count: whether the quantity must be at least or at most `bound`", default="at_least",
+          choices=("at_least", "at_most")),
+    Param("bound", int, "for count: the bound the quantity is compared with", default=0))
 _(Mechanic(
     "only_if", "The card's ability acts only if `condition` (checked as it is played); otherwise it does nothing.",
     module="conditions", role="condition", params=_CONDITION_PARAMS,
-    source=f"{COMBO}; {HOLDING}; {PLAYED_LAST_TURN}; {CONTROL_SECRET}; {WEAPON_EQUIPPED}; {NO_OTHER_MINIONS}; {OUTCAST}; {QUICKDRAW}; {CONTROL_A_RACE}"))
+    source=f"{COMBO}; {HOLDING}; {PLAYED_LAST_TURN}; {CONTROL_SECRET}; {WEAPON_EQUIPPED}; {NO_OTHER_MINIONS}; {OUTCAST}; {QUICKDRAW}; {CONTROL_A_RACE}; {COUNTED}"))
 _(Mechanic(
-    "instead_if", "If `condition` (checked as it is played), the card's ability deals `amount` instead of its "
-                  "text's first number (Eviscerate).",
-    module="conditions", role="condition", params=_CONDITION_PARAMS + (Param("amount", int, "the damage instead"),),
-    source=f"{COMBO} (Eviscerate: 'Deal 2 damage. Combo: Deal 4 damage instead.'); {HOLDING}; {OUTCAST}"))
+    "instead_if", "If `condition` (checked as it is played), the card's ability deals `amount` (when not 0) instead "
+                  "of its text's first number (Eviscerate), or that number and `more` more (Hot Coals, 'deal 1 more').",
+    module="conditions", role="condition", params=_CONDITION_PARAMS + (
+        Param("amount", int, "the damage instead (0: `more` is added instead)", default=0),
+        Param("more", int, "what 'deal N more' adds to the ability's amount", default=0)),
+    source=f"{COMBO} (Eviscerate: 'Deal 2 damage. Combo: Deal 4 damage instead.'); {HOLDING}; {OUTCAST}; {COUNTED}"))
 _(Mechanic(
     "deal_damage_to_target_per_card_played", "Deals its target `amount` for each other card its controller played this turn "
                                    "(players: {P: {cards_played_this_turn: N}}); it can be 0 (Spectral Pillager).",

@@ -5,9 +5,10 @@ another amount if it does (:mod:`dealt.kb.hearthstone.rules.conditions` checks e
   it this turn (``players: {A: {cards_played_this_turn: N}}``);
 - ``If you're holding a <race or card type>, <clause>`` (inside a Battlecry, or a spell's text): only if
   its controller's hand (``players: {A: {hand: [...]}}``) holds such a card;
-- ``If you're holding a spell that costs (N) or more, <clause>``: the same, with a least Cost;
-- ``If you played an Elemental last turn, <clause>``: only if ``players: {A: {played_last_turn: [...]}}``
-  holds one;
+- ``If you're holding a spell that costs (N) or more, <clause>``: the same, with a least Cost; ``a Shadow
+  spell``: a spell of that school;
+- ``If you played an Elemental last turn, <clause>`` (or ``cast a spell``): only if ``players: {A:
+  {played_last_turn: [...]}}`` holds one;
 - ``If you control a Mech / another Murloc, <clause>`` (and ``..., deal M instead.``): a minion of that race on
   its controller's side, not the minion played ("a X" is read only on a card that is no X itself);
 - ``If you control a Secret, <clause>``, ``If you have a weapon equipped, <clause>``, ``If you control no
@@ -33,7 +34,10 @@ from dealt.kb.hearthstone.mechanics import (COMBO, CONTROL_A_RACE, CONTROL_SECRE
 HELD_WORDS = {"Dragon": "dragon", "Beast": "beast", "Murloc": "murloc", "Pirate": "pirate", "Demon": "demon",
               "Elemental": "elemental", "Mech": "mechanical", "Totem": "totem", "Undead": "undead", "Naga": "naga",
               "Quilboar": "quilboar", "Draenei": "draenei", "spell": "spell", "minion": "minion",
-              "weapon": "weapon", "card": "card"}
+              "weapon": "weapon", "card": "card",
+              # a spell of a school (the card database's SPELL_SCHOOL, lower case: a KnownCard's trait)
+              **{f"{school} spell": school.lower() for school in ("Arcane", "Fel", "Fire", "Frost", "Holy", "Nature",
+                                                                  "Shadow")}}
 #: the kinds of card a Combo is read on (a card played from the hand that Dealt plays: a minion or a spell)
 _COMBO_CARDS = frozenset({"MINION", "SPELL"})
 
@@ -57,7 +61,7 @@ def _holding(match, record):
 
 
 #: the races a minion on the board can be ("If you control a Mech"): HELD_WORDS' races
-RACE_WORDS = {w: t for w, t in HELD_WORDS.items() if w[0].isupper()}
+RACE_WORDS = {w: t for w, t in HELD_WORDS.items() if w[0].isupper() and " " not in w}
 _RACE = "|".join(sorted(map(re.escape, RACE_WORDS), key=len, reverse=True))
 
 
@@ -121,7 +125,7 @@ TEMPLATES = (
              re.compile(rf"If you're holding an? (?P<what>{_HELD})(?: that costs \((?P<cost>\d+)\) or more)?, "
                         rf"(?P<{INNER}>.+)"),
              _holding, HOLDING, ("Blackwing Corruptor", "Battlecry: If you're holding a Dragon, deal 5 damage."), where=ABILITY),
-    Template("if_you_played_one_last_turn", re.compile(rf"If you played an? (?P<what>{_HELD}) last turn, (?P<{INNER}>.+)"),
+    Template("if_you_played_one_last_turn", re.compile(rf"If you (?:played|cast) an? (?P<what>{_HELD}) last turn, (?P<{INNER}>.+)"),
              _played_last_turn, PLAYED_LAST_TURN, ("Blazecaller", "Battlecry: If you played an Elemental last turn, "
                                                                   "deal 5 damage."), where=ABILITY),
     Template("if_you_control_a_minion_of_a_race",

@@ -70,7 +70,9 @@ def read_clause(clause, record, places, after=None, templates=None):
                 continue
             trigger = built if isinstance(built, Trigger) else None
             if trigger is None:                          # a play-time prefix: what it maps to itself (a condition)
-                inner = read_clause(match[INNER], record, (ABILITY, ANYWHERE), templates=templates)
+                inner = read_clause(match[INNER], record, (ABILITY, ANYWHERE), templates=templates) or (
+                    read_clause(_as_sentence(match[INNER]), record, (ABILITY, ANYWHERE), templates=templates)
+                    if match[INNER][:1].islower() else None)
                 if inner is not None:
                     own = built if _has_ability(inner) else ()   # "If you control a Mech, Discover a Mech.": nothing to condition
                     return Reading(clause, f"{template.name} > {inner.template}",
@@ -91,14 +93,24 @@ def read_clause(clause, record, places, after=None, templates=None):
     return None
 
 
+def _as_sentence(clause):
+    """A clause after a condition's comma as a sentence of its own ("If you're holding a Dragon, gain 5 Armor." ->
+    "Gain 5 Armor."): the same words, capitalised as the templates read them."""
+    return clause[0].upper() + clause[1:]
+
+
 def as_triggered(mechanics, trigger):
     """`mechanics` (a reading's) as the ability of `trigger` (:class:`~dealt.kb.hearthstone.grammar.Trigger`),
-    each with ``when``, or None when that cannot be on the board: a mechanic that is no ability (a later step),
-    a kind of card that cannot host it, or a target the board would not read from the card's text."""
+    each with ``when``, or None when that cannot be on the board: a mechanic that is no ability (a later step)
+    nor a condition checked when it triggers (:data:`.conditions_more.CHECKED_WHEN_IT_TRIGGERS`), a kind of card
+    that cannot host it, or a target the board would not read from the card's text."""
+    from dealt.kb.hearthstone.grammar.conditions_more import CHECKED_WHEN_IT_TRIGGERS
     from dealt.kb.hearthstone.mechanics import REGISTRY
     if not mechanics:
         return mechanics
-    if not trigger.hosted or any(REGISTRY[m].role != "ability" for m, _ in mechanics):
+    if not trigger.hosted or any(REGISTRY[m].role != "ability" and not (
+            REGISTRY[m].role == "condition" and dict(p).get("condition") in CHECKED_WHEN_IT_TRIGGERS)
+            for m, p in mechanics):
         return None
     if any(REGISTRY[m].targets for m, _ in mechanics) and not trigger.record.named_target:
         return None
@@ -142,6 +154,18 @@ def _a_later_ability(reading, continues, targeted):
     return continues and len(damage) <= 1 and not (damage and targeted and _targeting(reading))
 
 
+def _a_conditioned_step(reading):
+    """Whether `reading` is a later step with a condition of its own ("Deal 5 damage to a minion. If you're holding a
+    Dragon, gain 5 Armor."): one "only if" and abilities that act in their turn (:data:`..rules._flow.IN_TURN`), no
+    damage; the condition gates that step alone (:func:`...board._gated_stage`, :mod:`...rules.conditions`)."""
+    from dealt.kb.hearthstone.mechanics import REGISTRY
+    from dealt.kb.hearthstone.rules._flow import IN_TURN
+    kinds = [(m, REGISTRY[m].role) for m, p in reading.mechanics]
+    return ([m for m, role in kinds if role == "condition"] == ["only_if"]
+            and all(m in IN_TURN for m, role in kinds if role == "ability")
+            and all(role in ("condition", "ability") for _, role in kinds))
+
+
 def _has_ability(reading):
     """Whether a reading maps to an ability mechanic (what a condition's prefix would gate)."""
     from dealt.kb.hearthstone.mechanics import REGISTRY
@@ -158,7 +182,8 @@ def _condition_on_a_trigger(reading, roles):
 def read_card(record):
     """The :class:`~dealt.kb.hearthstone.grammar.Derivation` of `record`: every clause read or quoted unread. A later
     step (role "then") after an ability read with a condition (``only_if``) stays unread: the condition gates the
-    card's abilities (:mod:`...rules.conditions`), not its later steps."""
+    card's abilities (:mod:`...rules.conditions`), not its later steps. A later ability with a condition of its own
+    is read where it acts in its turn (:func:`_a_conditioned_step`): the condition gates it alone."""
     from dealt.kb.hearthstone.grammar.no_damage import KEYWORD_TEMPLATES
     from dealt.kb.hearthstone.mechanics import REGISTRY
     templates = _ordered_templates()
@@ -185,7 +210,8 @@ def read_card(record):
         conditioned = {("only_if", None), ("instead_if", None)} & named     # a condition gates every ability of the card
         if (reading is None or named & keys
                 or ("ability" in roles and ability is not None
-                    and (conditioned or "condition" in roles or not _a_later_ability(reading, continues, targeted)))
+                    and (conditioned or ("condition" in roles and not _a_conditioned_step(reading))
+                         or not _a_later_ability(reading, continues, targeted)))
                 or _condition_on_a_trigger(reading, roles) or ("then" in roles and (conditioned or damage_count > 1))):
             unread.append(clause)
             continue

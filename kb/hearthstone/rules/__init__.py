@@ -26,4 +26,6 @@ MODULES = RuleModules(__name__, (
     "conditions", "cards_played",
     # stat changes read from card texts (issue 13, round 3)
     "buffs",
+    # conditions on a quantity of the board or of the game's history (issue 13, round 3)
+    "counted_conditions",
 ))

@@ -7,7 +7,10 @@ condition is checked from the scenario's facts: the cards its controller played 
 {hand: [...], played_last_turn: [...]}}``, one ``KnownCard`` fact per card and trait; the card being played
 has left the hand; a card that fits is stated first, as a ``Fits`` fact) and their Secrets, weapon and other
 minions on the board. Held, the ability acts (or, for "... instead", acts with its
-other amount); not held, an "only if" ability does nothing and the action is spent.
+other amount, or "N more"); not held, an "only if" ability does nothing and the action is spent. A condition
+on a later sentence ("Deal 5 damage to a minion. If you're holding a Dragon, gain 5 Armor.", its Condition's
+``stage``) gates that ability alone; one on a Deathrattle (its Condition's ``trigger``) is checked when it
+triggers, and not held, the queued Deathrattle is dropped.
 
 Sources: Hearthstone wiki, Combo (https://hearthstone.gamepedia.com/Combo): "Combo is an ability where the
 stated effect occurs if the card is not the first one played from the hand during the turn"; Hearthstone wiki,
@@ -69,8 +72,18 @@ ZONE_NOTE = {"hand": "; {card} itself has left the hand", "played_last_turn": ""
              "board": "; a minion played is not counted"}
 
 
-@Rule(Condition(card=MATCH.card, checked=False, zone=MATCH.zone, what=MATCH.what, min_cost=MATCH.least),
-      Action(kind="play", trigger="", spent=False, card=MATCH.card, controller=MATCH.controller),
+def _checking():
+    """Patterns: the action an unchecked zone condition (``AS.cond``) is checked for: the card being played (the
+    Condition's trigger ""), or its triggered ability queued to resolve (the Condition's trigger: "Deathrattle:
+    If you're holding a Dragon" is checked when it triggers)."""
+    return (AS.cond << Condition(card=MATCH.card, checked=False, zone=MATCH.zone & ~L(""), what=MATCH.what,
+                                 min_cost=MATCH.least, trigger=MATCH.trigger),
+            Action(kind=MATCH.checked_for, trigger=MATCH.trigger, spent=False, card=MATCH.card,
+                   controller=MATCH.controller),
+            TEST(lambda trigger, checked_for: checked_for == ("trigger" if trigger else "play")))
+
+
+@Rule(*_checking(),
       KnownCard(player=MATCH.controller, zone=MATCH.zone, trait=MATCH.what, cost=MATCH.cost, card=MATCH.known,
                 position=MATCH.position),
       TEST(lambda cost, least: cost >= least),
@@ -82,7 +95,8 @@ def known_card_fits_the_condition(self, card, known, position):
 
 
 #: a trait as card texts say it, where the card database's differs (MECHANICAL: "Mech")
-TRAIT_WORDS = {"mechanical": "mech"}
+TRAIT_WORDS = {"mechanical": "mech", **{school: f"{school.capitalize()} spell" for school in (
+    "arcane", "fel", "fire", "frost", "holy", "nature", "shadow")}}
 
 
 def _kind(what, least):
@@ -90,10 +104,7 @@ def _kind(what, least):
     return TRAIT_WORDS.get(what, what) + (f" that costs ({least}) or more" if least else "")
 
 
-@Rule(AS.cond << Condition(card=MATCH.card, checked=False, zone=MATCH.zone & ~L(""), what=MATCH.what,
-                           min_cost=MATCH.least),
-      Action(kind="play", trigger="", spent=False, card=MATCH.card, controller=MATCH.controller),
-      Fits(card=MATCH.card))
+@Rule(*_checking(), Fits(card=MATCH.card))
 def player_has_the_card_its_text_asks_for(self, cond, card, controller, zone, what, least):
     """{card}'s condition holds: {controller} {did} {a} {kind}{after} ({fits}).
 
@@ -112,11 +123,8 @@ def player_has_the_card_its_text_asks_for(self, cond, card, controller, zone, wh
     self.modify(cond, checked=True, held=True)
 
 
-@Rule(AS.cond << Condition(card=MATCH.card, checked=False, zone=MATCH.zone & ~L(""), what=MATCH.what,
-                           min_cost=MATCH.least),
-      Action(kind="play", trigger="", spent=False, card=MATCH.card, controller=MATCH.controller),
-      NOT(Fits(card=MATCH.card)))
-def player_has_not_the_card_its_text_asks_for(self, cond, card, controller, zone, what, least):
+@Rule(*_checking(), NOT(Fits(card=MATCH.card)))
+def player_has_not_the_card_its_text_asks_for(self, cond, card, controller, zone, what, least, trigger):
     """{card}'s condition does not hold: {controller} {did_not} {kind}{after} ({where}{note}).
 
     Source: Hearthstone wiki, Dragon (http://hearthstone.gamepedia.com/Dragon_cards): 'Most Dragon synergies
@@ -128,7 +136,7 @@ def player_has_not_the_card_its_text_asks_for(self, cond, card, controller, zone
     Minion Enters Play').
     """
     self.explain(did_not=ZONE_WORDS[zone][1], kind=_kind(what, least), after=ZONE_AFTER[zone],
-                 where=ZONE_WHERE[zone], note=ZONE_NOTE[zone].format(card=card))
+                 where=ZONE_WHERE[zone], note="" if trigger else ZONE_NOTE[zone].format(card=card))
     self.modify(cond, checked=True, held=False)
 
 
@@ -258,14 +266,22 @@ def _waiting(**fields):
             TEST(lambda card, gate: gate == _gate(card)))
 
 
-@Rule(Condition(card=MATCH.card, checked=True, held=True, gated=True), *_waiting())
+def _release(engine, card, skip=0):
+    """Every ability of `card` waiting for its condition acts (in its turn), all at once and in stage order, so
+    that no later one starts before an earlier one is released; the one of stage `skip` is done instead."""
+    for ability in sorted(engine.find_all(Ability, card=card, trigger=_gate(card)), key=lambda a: a["stage"]):
+        engine.modify(ability, trigger="", **({"done": True} if ability["stage"] == skip else {}))
+
+
+@Rule(Condition(card=MATCH.card, checked=True, held=True, gated=True, trigger=""), *_waiting())
 @housekeeping
-def ability_acts_once_its_condition_held(self, ability):
-    """{card}'s ability acts: its condition held."""
-    self.modify(ability, trigger="")
+def ability_acts_once_its_condition_held(self, card):
+    """{card}'s abilities act: its condition held."""
+    _release(self, card)
 
 
-@Rule(Condition(card=MATCH.card, checked=True, held=True, gated=False, amount=MATCH.instead), *_waiting(amount=MATCH.amount))
+@Rule(Condition(card=MATCH.card, checked=True, held=True, gated=False, amount=MATCH.instead, more=0),
+      *_waiting(amount=MATCH.amount))
 def ability_deals_its_other_amount(self, ability, card, instead, amount):
     """{card} deals {instead} instead of {amount}: its condition held.
 
@@ -278,6 +294,34 @@ def ability_deals_its_other_amount(self, ability, card, instead, amount):
     self.modify(ability, trigger="", amount=instead)
 
 
+@Rule(Condition(card=MATCH.card, checked=True, held=True, gated=False, more=MATCH.more),
+      TEST(lambda more: more > 0), *_waiting(amount=MATCH.amount, mechanic=~L("missiles")))
+def ability_deals_more(self, ability, card, more, amount):
+    """{card} deals {total} instead of {amount}: its condition held, so it deals {more} more.
+
+    Source: the card's own text, 'deal N more' after its damage clause: the same damage, N greater (Hot Coals:
+    'Deal 2 damage to all enemies. If your hero took damage this turn, deal 1 more.'): the ability's amount grows,
+    and Spell Damage adds to the whole, as to an amount 'instead' (silverfish, Mortal Strike, cards/Sim_EX1_408.cs:
+    'dmg = (p.ownHero.Hp <= 12) ? p.getSpellDamageDamage(6) : p.getSpellDamageDamage(4)').
+    """
+    self.explain(total=amount + more)
+    self.modify(ability, trigger="", amount=amount + more)
+
+
+@Rule(Condition(card=MATCH.card, checked=True, held=True, gated=False, more=MATCH.more),
+      TEST(lambda more: more > 0), *_waiting(mechanic="missiles", split=True, count=MATCH.count))
+def split_damage_deals_more(self, ability, card, more, count):
+    """{card} splits {total} damage instead of {count}: its condition held, so it deals {more} more.
+
+    Source: the card's text, 'deal N more' after damage randomly split (Bone Flurry: 'Deal 3 damage randomly split
+    among enemies. If a friendly minion died this turn, deal 3 more.'); Hearthstone wiki, Damage Events: damage
+    'randomly split among all characters with a given characteristic has a proposed damage of 1' for each Damage
+    Event, so N more is N more missiles of 1.
+    """
+    self.explain(total=count + more)
+    self.modify(ability, trigger="", count=count + more)
+
+
 @Rule(Condition(card=MATCH.card, checked=True, held=False, gated=False), *_waiting())
 @housekeeping
 def ability_deals_its_text_amount(self, ability):
@@ -285,7 +329,7 @@ def ability_deals_its_text_amount(self, ability):
     self.modify(ability, trigger="")
 
 
-@Rule(Condition(card=MATCH.card, checked=True, held=False, gated=True),
+@Rule(Condition(card=MATCH.card, checked=True, held=False, gated=True, trigger="", stage=0),
       AS.action << Action(kind="play", trigger="", spent=False, card=MATCH.card))
 def ability_does_nothing_when_its_condition_failed(self, action, card):
     """{card}'s ability does nothing: its condition did not hold.
@@ -296,3 +340,32 @@ def ability_does_nothing_when_its_condition_failed(self, action, card):
     player is holding a Dragon card in their hand' (not otherwise).
     """
     self.modify(action, spent=True)
+
+
+@Rule(Condition(card=MATCH.card, checked=True, held=False, gated=True, trigger=MATCH.trigger & ~L("")),
+      AS.queued << Action(kind="trigger", trigger=MATCH.trigger, when=MATCH.when))
+def triggered_ability_does_nothing_when_its_condition_failed(self, queued, card, when):
+    """{card}'s {trigger_words} does nothing: its condition did not hold when it triggered.
+
+    Source: Hearthstone wiki, Deathrattle (https://hearthstone.wiki.gg/wiki/Deathrattle): 'Deathrattle is an
+    ability where the stated effect occurs when a minion, weapon, or location is destroyed' (its condition read
+    then, not as the card was played); silverfish, Chillmaw (Sim_AT_123, 'Deathrattle: If you're holding a Dragon,
+    deal 3 damage to all minions.'): onDeathrattle checks 'if(p.anyRaceCardInHand(CardDB.Race.DRAGON))' before
+    'p.allMinionsGetDamage'.
+    """
+    from dealt.kb.hearthstone.triggers import when_words
+    self.explain(trigger_words=when_words(when))
+    self.modify(queued, kind="dropped")
+
+
+@Rule(Condition(card=MATCH.card, checked=True, held=False, gated=True, trigger="", stage=MATCH.stage),
+      TEST(lambda stage: stage > 0), *_waiting(stage=MATCH.stage, mechanic=MATCH.mechanic))
+def later_ability_does_nothing_when_its_condition_failed(self, card, stage, mechanic):
+    """{card}'s {mechanic} does nothing: its condition did not hold (its other abilities act).
+
+    Source: the card's text puts the condition on that sentence alone (Molten Breath: 'Deal 5 damage to a minion.
+    If you're holding a Dragon, gain 5 Armor.'); its other sentences are steps of their own, in the text's order
+    (Hearthstone wiki, Damage Events: 'Spells and effects with two steps (such as Mortal Coil and Slam) resolve all
+    Damage Events before querying the target's condition or moving to their next step').
+    """
+    _release(self, card, skip=stage)
