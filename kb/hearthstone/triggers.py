@@ -111,6 +111,15 @@ WHENS = {w.name: w for w in (
                                   ("a", "Beast", "BEAST"), ("a", "Murloc", "MURLOC"), ("an", "Undead", "UNDEAD"))),
 )}
 
+#: the trigger kinds of issue 13's round 3 (kb/hearthstone/grammar/trigger_kinds.py), appended
+WHENS.update({w.name: w for w in (
+    When("after_your_hero_attacks_a_minion", "After your hero attacks a minion,", "trigger_after_hero_attacks", 2,
+         "'After your hero attacks a minion' trigger",
+         f"{ADVANCED}: after the Combat Phase (and its deaths), 'After your hero attacks' triggers queue and resolve in "
+         "order of play; this one only when the hero's defender was a minion (Bone Breaker, 'After your hero attacks a "
+         "minion, deal 2 damage to the enemy hero.')"),
+)})
+
 
 def summons_its_type(when, races):
     """Whether a summoned minion of `races` sets off the summon trigger `when`: any minion, or one of its type

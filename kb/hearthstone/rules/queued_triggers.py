@@ -47,6 +47,15 @@ def deaths_processed():
             NOT(Entity(doomed=True, destroyed=False)))
 
 
+def has_left_play(host):
+    """Whether a trigger's host has left play (or will, at the deaths): a character dying (:func:`._flow.is_dying`),
+    a weapon destroyed or marked to be (a weapon has no Health: Hearthstone wiki, Weapon, 'When a weapon's
+    Durability is reduced to zero, the weapon is destroyed')."""
+    if host["kind"] == "weapon":
+        return host["destroyed"] or host["doomed"]
+    return is_dying(host)
+
+
 def _start_first(engine, phase_of, gone_if):
     """Start the first queued trigger of the phases `phase_of` admits, by phase then play order; one whose
     host `gone_if` says has left play is dropped instead."""
@@ -96,4 +105,4 @@ def first_queued_trigger_resolves_by_phase_then_play_order(self, queued):
     has left play (or is mortally wounded) no longer acts, except a Deathrattle (Hearthstone wiki,
     Triggered effect: a triggered effect acts while its minion is in play).
     """
-    _start_first(self, lambda phase: phase != IN_PHASE, is_dying)
+    _start_first(self, lambda phase: phase != IN_PHASE, has_left_play)

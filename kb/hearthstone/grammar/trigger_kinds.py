@@ -1,0 +1,26 @@
+"""More trigger prefixes (issue 13, round 3): the trigger kinds real cards' texts need beyond :mod:`.triggers`.
+
+Each template names one trigger condition of :data:`dealt.kb.hearthstone.triggers.WHENS` (its `source` is that
+entry's, with the words the card's text reads); the clause after the prefix is read as the trigger's ability
+exactly as in :mod:`.triggers` (:func:`.triggers._trigger`: no chosen target, the hero it names, the host in play).
+An alias of an existing kind reads other words for the same condition ("Whenever this minion attacks," is
+"Whenever this attacks,").
+"""
+import re
+
+from dealt.kb.hearthstone.grammar import ANYWHERE, Template
+from dealt.kb.hearthstone.grammar.prefixes import INNER
+from dealt.kb.hearthstone.grammar.triggers import _source, _trigger
+
+
+def _kind(name, when, prefix, example, words=None):
+    return Template(name, re.compile(rf"{prefix}(?P<{INNER}>.+)"), _trigger(when),
+                    _source(when, words or prefix.replace("\\", "")), example, where=ANYWHERE)
+
+
+TEMPLATES = (
+    _kind("after_your_hero_attacks_a_minion", "after_your_hero_attacks_a_minion", r"After your hero attacks a minion, ",
+          ("Bone Breaker", "After your hero attacks a minion, deal 2 damage to the enemy hero.")),
+    _kind("whenever_this_minion_attacks", "whenever_this_attacks", r"Whenever this minion attacks, ",
+          ("Wretched Tiller", "Whenever this minion attacks, deal 2 damage to the enemy hero.")),
+)

@@ -1,0 +1,35 @@
+"""The trigger kinds of issue 13's round 3 (kb/hearthstone/grammar/trigger_kinds.py): `why` of a derived trigger's
+event names the trigger and quotes the clause its card's model was read from, and what a kind does not read stays
+unread."""
+from pathlib import Path
+
+import pytest
+
+from dealt.facts.scenario import load_scenario
+from dealt.inference.outcome import resolve
+from dealt.inference.why import explain, render_text
+from dealt.kb import GAME_MODULES, PLANNED_GAMES, load_game
+from dealt.kb.hearthstone.carddb import card_index
+
+RULINGS = Path(__file__).parent / "rulings" / "hearthstone"
+
+
+def _record(name):
+    return card_index().printings(name)[0]
+
+
+@pytest.mark.parametrize("ruling, event, says", [
+    ("derived_after_your_hero_attacks_axe_of_the_forefathers_a_weapon_deals_1_to_all_minions", "e3",
+     "Axe of the Forefathers's 'After your hero attacks' trigger (axe) is queued: heroA attacked yeti"),
+    ("derived_after_your_hero_attacks_a_minion_bone_breaker_deals_2_to_the_enemy_hero", "e3",
+     "Bone Breaker's 'After your hero attacks a minion' trigger (breaker) is queued: heroA attacked yeti"),
+    ("derived_whenever_this_minion_attacks_wretched_tiller_deals_2_to_the_enemy_hero_first", "e1",
+     "Wretched Tiller's 'Whenever this attacks' trigger (tiller) is queued: tiller attacks yeti"),
+])
+def test_why_of_a_derived_triggers_event_names_the_trigger_and_quotes_its_clause(ruling, event, says):
+    path = RULINGS / f"{ruling}.yaml"
+    outcome = resolve(load_game("hearthstone"), load_scenario(path, tuple(GAME_MODULES), PLANNED_GAMES))
+    text = render_text(explain(outcome, event))
+    record = card_index().lookup(next(p["printing"] for p in outcome.printings if p.get("derived")))
+    assert says in text
+    assert f"read from its text: '{record.derivation().readings[-1].clause}'" in text
