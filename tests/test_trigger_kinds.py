@@ -25,6 +25,8 @@ def _record(name):
      "Bone Breaker's 'After your hero attacks a minion' trigger (breaker) is queued: heroA attacked yeti"),
     ("derived_whenever_this_minion_attacks_wretched_tiller_deals_2_to_the_enemy_hero_first", "e1",
      "Wretched Tiller's 'Whenever this attacks' trigger (tiller) is queued: tiller attacks yeti"),
+    ("derived_after_a_friendly_minion_dies_blood_troll_sapper_deals_2_to_the_enemy_hero", "e3",
+     "Blood Troll Sapper's 'After a friendly minion dies' trigger (sapper) is queued: raider, a friendly minion, has died"),
 ])
 def test_why_of_a_derived_triggers_event_names_the_trigger_and_quotes_its_clause(ruling, event, says):
     path = RULINGS / f"{ruling}.yaml"

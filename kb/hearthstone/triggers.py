@@ -118,6 +118,15 @@ WHENS.update({w.name: w for w in (
          f"{ADVANCED}: after the Combat Phase (and its deaths), 'After your hero attacks' triggers queue and resolve in "
          "order of play; this one only when the hero's defender was a minion (Bone Breaker, 'After your hero attacks a "
          "minion, deal 2 damage to the enemy hero.')"),
+    When("after_a_friendly_minion_dies", "After a friendly minion dies,", "trigger_after_friendly_death", 1,
+         "'After a friendly minion dies' trigger",
+         f"{ADVANCED}: 'When the outermost Phase resolves, Hearthstone will run several Steps, including processing "
+         "Deaths'; Blizzard forum, 'Order of Operations Rules' (https://us.forums.blizzard.com/en/hearthstone/t/"
+         "order-of-operations-rules/145133): 'Deathrattles and death-related effects take place after damage has been "
+         "exchanged and minions/weapons/locations have been destroyed and removed from the board. This prevents "
+         "Deathrattles from acting upon other minions which were destroyed in the same combat'; so it is queued with "
+         "the Deathrattles, in play order, once per friendly minion that died, and a host that died with them no "
+         "longer watches"),
 )})
 
 

@@ -23,4 +23,6 @@ TEMPLATES = (
           ("Bone Breaker", "After your hero attacks a minion, deal 2 damage to the enemy hero.")),
     _kind("whenever_this_minion_attacks", "whenever_this_attacks", r"Whenever this minion attacks, ",
           ("Wretched Tiller", "Whenever this minion attacks, deal 2 damage to the enemy hero.")),
+    _kind("after_a_friendly_minion_dies", "after_a_friendly_minion_dies", r"After a friendly minion dies, ",
+          ("Wrathscale Naga", "After a friendly minion dies, deal 3 damage to a random enemy.")),
 )

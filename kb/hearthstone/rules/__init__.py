@@ -26,4 +26,6 @@ MODULES = RuleModules(__name__, (
     "conditions", "cards_played",
     # stat changes read from card texts (issue 13, round 3)
     "buffs",
+    # trigger kinds read from card texts (issue 13, round 3)
+    "trigger_after_friendly_death",
 ))
