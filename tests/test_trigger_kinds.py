@@ -27,6 +27,9 @@ def _record(name):
      "Wretched Tiller's 'Whenever this attacks' trigger (tiller) is queued: tiller attacks yeti"),
     ("derived_after_a_friendly_minion_dies_blood_troll_sapper_deals_2_to_the_enemy_hero", "e3",
      "Blood Troll Sapper's 'After a friendly minion dies' trigger (sapper) is queued: raider, a friendly minion, has died"),
+    ("derived_whenever_your_hero_takes_damage_on_your_turn_emberroot_destroyer_deals_3_to_a_random_enemy_minion", "e3",
+     "Emberroot Destroyer's 'Whenever your hero takes damage on your turn' trigger (destroyer) is queued: heroA, its "
+     "controller's hero, took damage (e2, Health+Armor down by 4)"),
 ])
 def test_why_of_a_derived_triggers_event_names_the_trigger_and_quotes_its_clause(ruling, event, says):
     path = RULINGS / f"{ruling}.yaml"
@@ -35,3 +38,13 @@ def test_why_of_a_derived_triggers_event_names_the_trigger_and_quotes_its_clause
     record = card_index().lookup(next(p["printing"] for p in outcome.printings if p.get("derived")))
     assert says in text
     assert f"read from its text: '{record.derivation().readings[-1].clause}'" in text
+
+
+def test_why_of_a_summon_by_a_derived_hero_damage_trigger_says_the_trigger_and_where_its_card_came_from():
+    path = RULINGS / "derived_whenever_your_hero_takes_damage_zzeraku_summons_a_nether_drake_on_any_turn.yaml"
+    outcome = resolve(load_game("hearthstone"), load_scenario(path, tuple(GAME_MODULES), PLANNED_GAMES))
+    assert ("Zzeraku the Warped's 'Whenever your hero takes damage' trigger (zzeraku) is queued: heroA, its "
+            "controller's hero, took damage (e1") in render_text(explain(outcome, "e1"))
+    drake = render_text(explain(outcome, "nether_drake"))
+    assert "Zzeraku the Warped summons 1 Nether Drake: nether_drake for A" in drake
+    assert "Zzeraku the Warped: derived from its text" in drake

@@ -127,6 +127,18 @@ WHENS.update({w.name: w for w in (
          "Deathrattles from acting upon other minions which were destroyed in the same combat'; so it is queued with "
          "the Deathrattles, in play order, once per friendly minion that died, and a host that died with them no "
          "longer watches"),
+    When("your_hero_takes_damage", "Whenever your hero takes damage,", "trigger_hero_takes_damage", IN_PHASE,
+         "'Whenever your hero takes damage' trigger",
+         "Hearthstone wiki, Damage Events, Resolving a Damage Event: 'If the Damage Event was prevented or if it did "
+         "not change the character's current Health+Armor total ... it will not run any triggers. Otherwise, "
+         "Triggered effect#Character damage ... queue and resolve in play order': a character damage trigger that "
+         "watches its controller's hero (Zzeraku the Warped, 'Whenever your hero takes damage, summon a 6/6 Nether "
+         "Drake.')", step="character_damage_triggers"),
+    When("your_hero_takes_damage_on_your_turn", "Whenever your hero takes damage on your turn,",
+         "trigger_hero_takes_damage", IN_PHASE, "'Whenever your hero takes damage on your turn' trigger",
+         "Hearthstone wiki, Damage Events, Resolving a Damage Event (character damage triggers 'queue and resolve in "
+         "play order'), as 'Whenever your hero takes damage', and only on its controller's turn, as its text says "
+         "(Emberroot Destroyer)", step="character_damage_triggers"),
 )})
 
 

@@ -25,4 +25,9 @@ TEMPLATES = (
           ("Wretched Tiller", "Whenever this minion attacks, deal 2 damage to the enemy hero.")),
     _kind("after_a_friendly_minion_dies", "after_a_friendly_minion_dies", r"After a friendly minion dies, ",
           ("Wrathscale Naga", "After a friendly minion dies, deal 3 damage to a random enemy.")),
+    _kind("whenever_your_hero_takes_damage_on_your_turn", "your_hero_takes_damage_on_your_turn",
+          r"Whenever your hero takes damage on your turn, ",
+          ("Emberroot Destroyer", "Whenever your hero takes damage on your turn, deal 3 damage to a random enemy minion.")),
+    _kind("whenever_your_hero_takes_damage", "your_hero_takes_damage", r"Whenever your hero takes damage, ",
+          ("Zzeraku the Warped", "Whenever your hero takes damage, summon a 6/6 Nether Drake.")),
 )
