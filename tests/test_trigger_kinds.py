@@ -5,6 +5,8 @@ from pathlib import Path
 
 import pytest
 
+from dealt.cli import main
+
 from dealt.facts.scenario import load_scenario
 from dealt.inference.outcome import resolve
 from dealt.inference.why import explain, render_text
@@ -40,11 +42,12 @@ def test_why_of_a_derived_triggers_event_names_the_trigger_and_quotes_its_clause
     assert f"read from its text: '{record.derivation().readings[-1].clause}'" in text
 
 
-def test_why_of_a_summon_by_a_derived_hero_damage_trigger_says_the_trigger_and_where_its_card_came_from():
+def test_why_of_a_summon_by_a_derived_hero_damage_trigger_says_the_trigger_and_where_its_card_came_from(capsys):
     path = RULINGS / "derived_whenever_your_hero_takes_damage_zzeraku_summons_a_nether_drake_on_any_turn.yaml"
     outcome = resolve(load_game("hearthstone"), load_scenario(path, tuple(GAME_MODULES), PLANNED_GAMES))
     assert ("Zzeraku the Warped's 'Whenever your hero takes damage' trigger (zzeraku) is queued: heroA, its "
             "controller's hero, took damage (e1") in render_text(explain(outcome, "e1"))
-    drake = render_text(explain(outcome, "nether_drake"))
+    assert main(["why", str(path), "nether_drake"]) == 0
+    drake = capsys.readouterr().out
     assert "Zzeraku the Warped summons 1 Nether Drake: nether_drake for A" in drake
     assert "Zzeraku the Warped: derived from its text" in drake
