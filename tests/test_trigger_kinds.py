@@ -32,6 +32,14 @@ def _record(name):
     ("derived_whenever_your_hero_takes_damage_on_your_turn_emberroot_destroyer_deals_3_to_a_random_enemy_minion", "e3",
      "Emberroot Destroyer's 'Whenever your hero takes damage on your turn' trigger (destroyer) is queued: heroA, its "
      "controller's hero, took damage (e2, Health+Armor down by 4)"),
+    ("derived_after_you_play_a_minion_animated_berserker_deals_1_to_it", "e1",
+     "Animated Berserker's 'After you play a minion' trigger (berserker) is queued: A played chillwind_yeti, and it "
+     "has resolved"),
+    ("derived_after_you_play_a_minion_risky_skipper_acts_before_knife_jugglers_after_summon", "e1",
+     "Risky Skipper's 'After you play a minion' trigger (skipper), set off because A played chillwind_yeti, resolves "
+     "now"),
+    ("derived_after_you_play_a_combo_card_wandering_seeker_deals_3_after_eviscerate", "e2",
+     "Wandering Seeker's 'After you play a Combo card' trigger (seeker) is queued: A played Eviscerate"),
 ])
 def test_why_of_a_derived_triggers_event_names_the_trigger_and_quotes_its_clause(ruling, event, says):
     path = RULINGS / f"{ruling}.yaml"

@@ -536,7 +536,7 @@ def _action_facts(game, scenario, by_id, heroes, played=None):
                                  "it takes no target.", allowed="no targets (leave them out)")
         return [Action(kind="play", card=record.name, source=played["id"], source_kind="minion",
                        controller=action["controller"], cost=record.cost or 0, races=tuple(record.races),
-                       spent=True)]
+                       tags=tuple(record.mechanics), spent=True)]
     if not abilities and card is not None and card.derived_from == () and card.file == DERIVED:
         raise scenario.error("action.card", f"{record.name} ({record.text or 'no text'}): no clause of its text "
                              "deals damage (its model is derived from its text, clause by clause: dealt card "
@@ -571,6 +571,7 @@ def _action_facts(game, scenario, by_id, heroes, played=None):
                     source=played["id"] if played else "", controller=action["controller"],
                     targets=action["targets"], cost=record.cost or 0, races=tuple(record.races),
                     school=record.spell_school.lower() if record.type == "SPELL" else "",
+                    tags=tuple(record.mechanics),
                     outcast=action.get("outcast", False),
                     entered_hand_this_turn=action.get("entered_hand_this_turn", False))]
     if played is None:          # a spell or Hero Power: its keywords are the card's, its events' source its name

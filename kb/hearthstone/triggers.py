@@ -111,6 +111,21 @@ WHENS = {w.name: w for w in (
                                   ("a", "Beast", "BEAST"), ("a", "Murloc", "MURLOC"), ("an", "Undead", "UNDEAD"))),
 )}
 
+AFTER_PLAY = ("Hearthstone Science, 'Battlecries Resolve AFTER The Minion Enters Play' (Sequence of Phases when you play "
+              "a minion): 'First, the minion leaves your hand and enters play. Then the On Play Phase resolves ... Then the "
+              "Battlecry Phase resolves. Then the After Play Phase resolves', and the After Summon Phase (Knife Juggler) "
+              f"after it; {ADVANCED}: a spell's After Play Phase follows its Spell Text Phase, where 'After you cast a "
+              "spell' triggers queue; deaths are processed after each outermost Phase")
+#: the 'After you play ...' triggers: (name, the words after 'After you play', what the card played must be)
+AFTER_PLAYS = (
+    ("a_minion", "a minion", "any minion its controller plays (not a summoned one: Hearthstone wiki, Summon: 'playing "
+                             "a minion card summons it', summoning by an effect is no play)"),
+    ("a_murloc", "a Murloc", "a minion of that type (type-specific effects: https://re-actor.net/hearthstone-mercenaries-"
+                             "minion-types/; an Amalgam's ALL is every type)"),
+    ("a_battlecry_minion", "a Battlecry minion", "a minion whose card has Battlecry (the card database's BATTLECRY tag)"),
+    ("a_combo_card", "a Combo card", "a card with Combo, a minion or a spell (the card database's COMBO tag)"),
+)
+
 #: the trigger kinds of issue 13's round 3 (kb/hearthstone/grammar/trigger_kinds.py), appended
 WHENS.update({w.name: w for w in (
     When("after_your_hero_attacks_a_minion", "After your hero attacks a minion,", "trigger_after_hero_attacks", 2,
@@ -139,6 +154,9 @@ WHENS.update({w.name: w for w in (
          "Hearthstone wiki, Damage Events, Resolving a Damage Event (character damage triggers 'queue and resolve in "
          "play order'), as 'Whenever your hero takes damage', and only on its controller's turn, as its text says "
          "(Emberroot Destroyer)", step="character_damage_triggers"),
+ *(When(f"after_you_play_{name}", f"After you play {words},", "trigger_after_play", 2, f"'After you play {words}' trigger",
+           f"{AFTER_PLAY}; {what}")
+      for name, words, what in AFTER_PLAYS),
 )})
 
 

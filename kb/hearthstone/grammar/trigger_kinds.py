@@ -9,8 +9,26 @@ An alias of an existing kind reads other words for the same condition ("Whenever
 import re
 
 from dealt.kb.hearthstone.grammar import ANYWHERE, Template
+from dealt.kb.hearthstone.grammar.damage import _bonus
 from dealt.kb.hearthstone.grammar.prefixes import INNER
-from dealt.kb.hearthstone.grammar.triggers import _source, _trigger
+from dealt.kb.hearthstone.grammar.triggers import HOSTS, MINION, _source, _trigger
+from dealt.kb.hearthstone.triggers import AFTER_PLAYS
+
+AFTER_YOU_PLAY = "|".join(words for _, words, _ in AFTER_PLAYS)
+
+
+def _after_you_play(match, record):
+    words = match["what"]
+    when = next(f"after_you_play_{name}" for name, w, _ in AFTER_PLAYS if w == words)
+    return _trigger(when)(match, record)
+
+
+def _damage_to_it(match, record):
+    """'After you play a minion, deal N damage to it.': the minion played takes it (``deal_damage_to_it``)."""
+    if record.type not in HOSTS.get("after_you_play_a_minion", MINION):
+        return None
+    return (("deal_damage_to_it", {"amount": int(match["amount"]), "spell_damage": _bonus(record),
+                                   "when": "after_you_play_a_minion"}),)
 
 
 def _kind(name, when, prefix, example, words=None):
@@ -30,4 +48,13 @@ TEMPLATES = (
           ("Emberroot Destroyer", "Whenever your hero takes damage on your turn, deal 3 damage to a random enemy minion.")),
     _kind("whenever_your_hero_takes_damage", "your_hero_takes_damage", r"Whenever your hero takes damage, ",
           ("Zzeraku the Warped", "Whenever your hero takes damage, summon a 6/6 Nether Drake.")),
+    Template("after_you_play_a_minion_deal_damage_to_it",
+             re.compile(r"After you play a minion, deal (?P<amount>\d+) damage to it\."), _damage_to_it,
+             _source("after_you_play_a_minion", "After you play a minion,") + "; 'it' is the minion played (a trigger "
+             "chooses no target: Hearthstone wiki, Target), kb/hearthstone/rules/trigger_after_play.py",
+             ("Animated Berserker", "After you play a minion, deal 1 damage to it."), where=ANYWHERE),
+    Template("after_you_play_a_card", re.compile(rf"After you play (?P<what>{AFTER_YOU_PLAY}), (?P<{INNER}>.+)"),
+             _after_you_play, _source("after_you_play_a_minion", "After you play a minion,") + " (or a Murloc, a "
+             "Battlecry minion, a Combo card: kb/hearthstone/triggers.py AFTER_PLAYS)",
+             ("Risky Skipper", "After you play a minion, deal 1 damage to all minions."), where=ANYWHERE),
 )

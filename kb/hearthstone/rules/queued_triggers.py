@@ -21,11 +21,13 @@ from dealt.kb.hearthstone.rules._flow import is_dying, settled
 from dealt.kb.hearthstone.triggers import IN_PHASE, WHENS, when_words
 
 
-def queue_trigger(engine, ability, host, phase, occasion):
-    """Queue `ability` (a triggered Ability fact) of `host` (its Entity), set off by `occasion` (words)."""
+def queue_trigger(engine, ability, host, phase, occasion, targets=(), within=0):
+    """Queue `ability` (a triggered Ability fact) of `host` (its Entity), set off by `occasion` (words); `targets`:
+    the characters it is about ('deal 1 damage to it'), `within`: its rank inside its phase (lower first)."""
     engine.declare(Action(kind="trigger", trigger=ability["trigger"], card=ability["card"], source=host["id"],
                           source_kind=host["kind"], controller=host["controller"], phase=phase,
-                          order=host["order"], occasion=occasion, when=ability["when"]))
+                          order=host["order"], occasion=occasion, when=ability["when"], targets=tuple(targets),
+                          within=within))
 
 
 def changing_event_at_its_slot(when, host_is, **fields):
@@ -60,7 +62,7 @@ def _start_first(engine, phase_of, gone_if):
     """Start the first queued trigger of the phases `phase_of` admits, by phase then play order; one whose
     host `gone_if` says has left play is dropped instead."""
     first = min((a for a in engine.find_all(Action, kind="trigger") if phase_of(a["phase"])),
-                key=lambda a: (a["phase"], a["order"], a["trigger"], a["occasion"]))
+                key=lambda a: (a["phase"], a["within"], a["order"], a["trigger"], a["occasion"]))
     host = engine.find_all(Entity, id=first["source"])[0]
     gone = first["when"] != "deathrattle" and gone_if(host)
     engine.explain(host=host["id"], trigger=when_words(first["when"]), card=first["card"], occasion=first["occasion"],
