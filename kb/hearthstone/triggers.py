@@ -126,6 +126,9 @@ AFTER_PLAYS = (
     ("a_combo_card", "a Combo card", "a card with Combo, a minion or a spell (the card database's COMBO tag)"),
 )
 
+#: the spell schools a trigger may name ('After you cast a Fire spell,'), as the card text writes them
+SCHOOLS = (("an", "Arcane"), ("a", "Fel"), ("a", "Fire"), ("a", "Frost"), ("a", "Holy"), ("a", "Nature"), ("a", "Shadow"))
+
 #: the trigger kinds of issue 13's round 3 (kb/hearthstone/grammar/trigger_kinds.py), appended
 WHENS.update({w.name: w for w in (
     When("after_your_hero_attacks_a_minion", "After your hero attacks a minion,", "trigger_after_hero_attacks", 2,
@@ -157,6 +160,12 @@ WHENS.update({w.name: w for w in (
  *(When(f"after_you_play_{name}", f"After you play {words},", "trigger_after_play", 2, f"'After you play {words}' trigger",
            f"{AFTER_PLAY}; {what}")
       for name, words, what in AFTER_PLAYS),
+ *(When(f"after_you_cast_a_{school.lower()}_spell", f"After you cast {article} {school} spell,", "trigger_after_spell", 3,
+           f"'After you cast {article} {school} spell' trigger",
+           f"{ADVANCED}: a spell's After Play Phase, where 'After you cast a spell' triggers queue; only a spell of that "
+           "school (the card database's SPELL_SCHOOL; Hearthstone wiki, Spell school: 'Spell schools are categories of "
+           "spells ... Cards may refer to spell schools, affecting only spells of a certain school')")
+      for article, school in SCHOOLS),
 )})
 
 

@@ -12,7 +12,7 @@ from dealt.kb.hearthstone.grammar import ANYWHERE, Template
 from dealt.kb.hearthstone.grammar.damage import _bonus
 from dealt.kb.hearthstone.grammar.prefixes import INNER
 from dealt.kb.hearthstone.grammar.triggers import HOSTS, MINION, _source, _trigger
-from dealt.kb.hearthstone.triggers import AFTER_PLAYS
+from dealt.kb.hearthstone.triggers import AFTER_PLAYS, SCHOOLS
 
 AFTER_YOU_PLAY = "|".join(words for _, words, _ in AFTER_PLAYS)
 
@@ -29,6 +29,10 @@ def _damage_to_it(match, record):
         return None
     return (("deal_damage_to_it", {"amount": int(match["amount"]), "spell_damage": _bonus(record),
                                    "when": "after_you_play_a_minion"}),)
+
+
+def _after_a_school_spell(match, record):
+    return _trigger(f"after_you_cast_a_{match['school'].lower()}_spell")(match, record)
 
 
 def _kind(name, when, prefix, example, words=None):
@@ -57,4 +61,9 @@ TEMPLATES = (
              _after_you_play, _source("after_you_play_a_minion", "After you play a minion,") + " (or a Murloc, a "
              "Battlecry minion, a Combo card: kb/hearthstone/triggers.py AFTER_PLAYS)",
              ("Risky Skipper", "After you play a minion, deal 1 damage to all minions."), where=ANYWHERE),
+    Template("after_you_cast_a_school_spell",
+             re.compile(rf"After you cast an? (?P<school>{'|'.join(school for _, school in SCHOOLS)}) spell, (?P<{INNER}>.+)"),
+             _after_a_school_spell, _source("after_you_cast_a_fire_spell", "After you cast a Fire spell,") + " (or "
+             "another school: kb/hearthstone/triggers.py SCHOOLS)",
+             ("Sunfury Champion", "After you cast a Fire spell, deal 1 damage to all minions."), where=ANYWHERE),
 )
