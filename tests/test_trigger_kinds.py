@@ -42,6 +42,8 @@ def _record(name):
      "Wandering Seeker's 'After you play a Combo card' trigger (seeker) is queued: A played Eviscerate"),
     ("derived_after_you_cast_a_fire_spell_sunfury_champion_deals_1_to_all_minions_itself_too", "e2",
      "Sunfury Champion's 'After you cast a Fire spell' trigger (champion) is queued: A cast Fireball, and it has resolved"),
+    ("derived_when_you_play_or_discard_this_fist_of_jaraxxus_played_deals_4_to_a_random_enemy", "e1",
+     "Fist of Jaraxxus picks yeti at random"),
 ])
 def test_why_of_a_derived_triggers_event_names_the_trigger_and_quotes_its_clause(ruling, event, says):
     path = RULINGS / f"{ruling}.yaml"

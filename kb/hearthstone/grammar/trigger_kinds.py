@@ -35,6 +35,18 @@ def _after_a_school_spell(match, record):
     return _trigger(f"after_you_cast_a_{match['school'].lower()}_spell")(match, record)
 
 
+def _a_spell_played(match, record):
+    """'When you play or discard this,' on a spell: what follows is its ability when played (a play-time prefix)."""
+    return () if record.type == "SPELL" else None
+
+
+PLAY_OR_DISCARD = ("Hearthstone wiki, Discard (https://hearthstone.wiki.gg/wiki/Discard): cards such as Fist of Jaraxxus "
+                   "('When you play or discard this, deal 4 damage to a random enemy.') act when discarded as well as "
+                   "when played; Dealt models no discard (no rule of kb/hearthstone/rules discards a card), so in a "
+                   "resolution the clause is the spell's ability when played (Hearthstone wiki, Spell: 'When a spell is "
+                   "cast, its effect is activated')")
+
+
 def _kind(name, when, prefix, example, words=None):
     return Template(name, re.compile(rf"{prefix}(?P<{INNER}>.+)"), _trigger(when),
                     _source(when, words or prefix.replace("\\", "")), example, where=ANYWHERE)
@@ -66,4 +78,7 @@ TEMPLATES = (
              _after_a_school_spell, _source("after_you_cast_a_fire_spell", "After you cast a Fire spell,") + " (or "
              "another school: kb/hearthstone/triggers.py SCHOOLS)",
              ("Sunfury Champion", "After you cast a Fire spell, deal 1 damage to all minions."), where=ANYWHERE),
+    Template("when_you_play_or_discard_this", re.compile(rf"When you play or discard this, (?P<{INNER}>.+)"),
+             _a_spell_played, PLAY_OR_DISCARD,
+             ("Fist of Jaraxxus", "When you play or discard this, deal 4 damage to a random enemy."), where=ANYWHERE),
 )
