@@ -44,6 +44,16 @@ def _record(name):
      "Sunfury Champion's 'After you cast a Fire spell' trigger (champion) is queued: A cast Fireball, and it has resolved"),
     ("derived_when_you_play_or_discard_this_fist_of_jaraxxus_played_deals_4_to_a_random_enemy", "e1",
      "Fist of Jaraxxus picks yeti at random"),
+    ("derived_after_this_attacks_gorishi_tunneler_deals_2_to_the_enemy_hero_after_the_combat", "e3",
+     "Gorishi Tunneler's 'After this attacks' trigger (tunneler) is queued: tunneler attacked raider, and the combat "
+     "has resolved"),
+    ("derived_after_this_is_attacked_wrathspike_brute_deals_1_to_all_enemies", "e3",
+     "Wrathspike Brute's 'After this is attacked' trigger (brute) is queued: yeti attacked brute"),
+    ("derived_after_a_friendly_rush_minion_attacks_etc_deals_2_to_the_enemy_hero", "e3",
+     "E.T.C., God of Metal's 'After a friendly Rush minion attacks' trigger (etc) is queued: charger, a friendly minion "
+     "with Rush, attacked yeti"),
+    ("derived_after_an_adjacent_minion_attacks_coconut_cannoneer_deals_1_to_a_random_enemy", "e2",
+     "Coconut Cannoneer's 'After an adjacent minion attacks' trigger (cannoneer) is queued: raider attacked heroB"),
 ])
 def test_why_of_a_derived_triggers_event_names_the_trigger_and_quotes_its_clause(ruling, event, says):
     path = RULINGS / f"{ruling}.yaml"

@@ -129,6 +129,22 @@ AFTER_PLAYS = (
 #: the spell schools a trigger may name ('After you cast a Fire spell,'), as the card text writes them
 SCHOOLS = (("an", "Arcane"), ("a", "Fel"), ("a", "Fire"), ("a", "Frost"), ("a", "Holy"), ("a", "Nature"), ("a", "Shadow"))
 
+AFTER_ATTACK = (f"{ADVANCED}: after the Combat Phase resolves (and its deaths are processed), 'After this attacks' "
+                "and 'After your hero attacks' triggers queue and resolve in order of play; Blizzard forum, 'Order of "
+                "effect' (https://us.forums.blizzard.com/en/hearthstone/t/order-of-effect-damage-vs-card-effects/9085): "
+                "'\"When\"/\"whenever\" effects always trigger before the triggering effect. \"After\" effects trigger, "
+                "well, after them'; a host no longer in play does not act")
+#: the 'After ... attacks' triggers of a minion: (name, the words its text reads, whose attack sets it off)
+AFTER_ATTACKS = (
+    ("after_this_attacks", "After this attacks,", "its host attacked"),
+    ("after_this_is_attacked", "After this is attacked,", "its host was the defender of an attack"),
+    ("after_a_friendly_rush_minion_attacks", "After a friendly Rush minion attacks,",
+     "a minion of its controller with Rush (the keyword, a board entry's keywords or its card's RUSH tag) attacked"),
+    ("after_an_adjacent_minion_attacks", "After an adjacent minion attacks,",
+     "a minion next to its host on its side attacked (Hearthstone wiki, Adjacent: 'minions directly to the left and "
+     "right of a minion')"),
+)
+
 #: the trigger kinds of issue 13's round 3 (kb/hearthstone/grammar/trigger_kinds.py), appended
 WHENS.update({w.name: w for w in (
     When("after_your_hero_attacks_a_minion", "After your hero attacks a minion,", "trigger_after_hero_attacks", 2,
@@ -166,6 +182,8 @@ WHENS.update({w.name: w for w in (
            "school (the card database's SPELL_SCHOOL; Hearthstone wiki, Spell school: 'Spell schools are categories of "
            "spells ... Cards may refer to spell schools, affecting only spells of a certain school')")
       for article, school in SCHOOLS),
+ *(When(name, reads, "trigger_after_this_attacks", 2, f"'{reads[:-1]}' trigger", f"{AFTER_ATTACK}; {what}")
+      for name, reads, what in AFTER_ATTACKS),
 )})
 
 

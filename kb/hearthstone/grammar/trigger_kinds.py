@@ -12,7 +12,7 @@ from dealt.kb.hearthstone.grammar import ANYWHERE, Template
 from dealt.kb.hearthstone.grammar.damage import _bonus
 from dealt.kb.hearthstone.grammar.prefixes import INNER
 from dealt.kb.hearthstone.grammar.triggers import HOSTS, MINION, _source, _trigger
-from dealt.kb.hearthstone.triggers import AFTER_PLAYS, SCHOOLS
+from dealt.kb.hearthstone.triggers import AFTER_ATTACKS, AFTER_PLAYS, SCHOOLS
 
 AFTER_YOU_PLAY = "|".join(words for _, words, _ in AFTER_PLAYS)
 
@@ -81,4 +81,9 @@ TEMPLATES = (
     Template("when_you_play_or_discard_this", re.compile(rf"When you play or discard this, (?P<{INNER}>.+)"),
              _a_spell_played, PLAY_OR_DISCARD,
              ("Fist of Jaraxxus", "When you play or discard this, deal 4 damage to a random enemy."), where=ANYWHERE),
+    *(_kind(name, name, re.escape(reads) + " ", example) for (name, reads, _), example in zip(AFTER_ATTACKS, (
+        ("Gorishi Tunneler", "After this attacks, deal 2 damage to the enemy hero."),
+        ("Wrathspike Brute", "After this is attacked, deal 1 damage to all enemies."),
+        ("E.T.C., God of Metal", "After a friendly Rush minion attacks, deal 2 damage to the enemy hero."),
+        ("Coconut Cannoneer", "After an adjacent minion attacks, deal 1 damage to a random enemy.")))),
 )
