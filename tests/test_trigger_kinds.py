@@ -54,6 +54,14 @@ def _record(name):
      "with Rush, attacked yeti"),
     ("derived_after_an_adjacent_minion_attacks_coconut_cannoneer_deals_1_to_a_random_enemy", "e2",
      "Coconut Cannoneer's 'After an adjacent minion attacks' trigger (cannoneer) is queued: raider attacked heroB"),
+    ("derived_secret_when_your_hero_is_attacked_explosive_trap_kills_the_attacker_before_the_combat", "e1",
+     "Explosive Trap's Secret 'When your hero is attacked' (trap) triggers: raider attacks heroA on its opponent's turn"),
+    ("derived_secret_after_a_minion_attacks_your_hero_flame_ward_deals_3_to_all_enemy_minions", "e2",
+     "Flame Ward's Secret 'After a minion attacks your hero' (ward) triggers: yeti attacked heroA on its opponent's turn"),
+    ("derived_secret_after_your_opponent_plays_a_minion_snipe_deals_6_to_it", "e1",
+     "Snipe's Secret 'After your opponent plays a minion' (snipe) triggers: B played chillwind_yeti"),
+    ("derived_secret_after_an_opposing_hero_power_is_used_dart_trap_deals_5_to_a_random_enemy", "e2",
+     "Dart Trap's Secret 'After an opposing Hero Power is used' (dart) triggers: B used Fireblast"),
 ])
 def test_why_of_a_derived_triggers_event_names_the_trigger_and_quotes_its_clause(ruling, event, says):
     path = RULINGS / f"{ruling}.yaml"

@@ -327,7 +327,9 @@ def _triggered_abilities(game, card, record, entry):
 
 
 #: the triggers that act before the action's own effect, and the kind the action waits as meanwhile
-HELD = {"whenever_this_attacks": ("attack", "", "attacking")}
+HELD = {"whenever_this_attacks": ("attack", "", "attacking"), "when_your_hero_is_attacked": ("attack", "", "attacking")}
+#: held triggers that watch the attack's defender (its host's hero), not its attacker
+DEFENDING = frozenset({"when_your_hero_is_attacked"})
 
 
 def _held_for_triggers(action_facts, triggers, by_id):
@@ -339,8 +341,13 @@ def _held_for_triggers(action_facts, triggers, by_id):
             for t in triggers:
                 kind, source_kind, waiting = HELD.get(t["when"], ("", "", ""))
                 watcher = by_id[t["host"]]
-                if fact["kind"] == kind and (fact["source_kind"] == source_kind if source_kind else True) and (
-                        watcher["controller"] == fact["controller"] if kind == "play" else t["host"] == fact["source"]):
+                if t["when"] in DEFENDING:          # a Secret watching its hero: the attack's defender
+                    held = fact["kind"] == kind and fact["targets"][:1] == tuple(
+                        e["id"] for e in by_id.values() if e["kind"] == "hero" and e["controller"] == watcher["controller"])
+                else:
+                    held = fact["kind"] == kind and (fact["source_kind"] == source_kind if source_kind else True) and (
+                        watcher["controller"] == fact["controller"] if kind == "play" else t["host"] == fact["source"])
+                if held:
                     fact = Action(**{**fact.as_dict(), "kind": waiting})
                     break
         out.append(fact)

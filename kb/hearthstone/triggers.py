@@ -145,6 +145,10 @@ AFTER_ATTACKS = (
      "right of a minion')"),
 )
 
+SECRET = ("Hearthstone wiki, Secret (https://hearthstone.wiki.gg/wiki/Secret): 'Secrets can only be activated on the "
+          "opponent's turn'; 'When a Secret's condition is met, it is revealed' and its effect activates: it acts once, "
+          "and is used up")
+
 #: the trigger kinds of issue 13's round 3 (kb/hearthstone/grammar/trigger_kinds.py), appended
 WHENS.update({w.name: w for w in (
     When("after_your_hero_attacks_a_minion", "After your hero attacks a minion,", "trigger_after_hero_attacks", 2,
@@ -184,6 +188,17 @@ WHENS.update({w.name: w for w in (
       for article, school in SCHOOLS),
  *(When(name, reads, "trigger_after_this_attacks", 2, f"'{reads[:-1]}' trigger", f"{AFTER_ATTACK}; {what}")
       for name, reads, what in AFTER_ATTACKS),
+    When("when_your_hero_is_attacked", "Secret: When your hero is attacked,", "trigger_whenever_this_attacks",
+         BEFORE_THE_ACTION, "Secret 'When your hero is attacked'",
+         f"{ADVANCED}: an attack runs its Proposed Attack Phase, where 'when ... is attacked' triggers and Secrets act, "
+         f"before the Combat Phase; {SECRET}"),
+    When("after_a_minion_attacks_your_hero", "Secret: After a minion attacks your hero,", "trigger_secrets", 2,
+         "Secret 'After a minion attacks your hero'", f"{AFTER_ATTACK}; {SECRET}"),
+    When("after_your_opponent_plays_a_minion", "Secret: After your opponent plays a minion,", "trigger_secrets", 2,
+         "Secret 'After your opponent plays a minion'", f"{AFTER_PLAY}; {SECRET}"),
+    When("after_an_opposing_hero_power_is_used", "Secret: After an opposing Hero Power is used,", "trigger_secrets", 3,
+         "Secret 'After an opposing Hero Power is used'",
+         f"{ADVANCED}: using a Hero Power runs its Inspire and After Play Phases after its effect; {SECRET}"),
 )})
 
 

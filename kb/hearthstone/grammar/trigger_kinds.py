@@ -47,6 +47,20 @@ PLAY_OR_DISCARD = ("Hearthstone wiki, Discard (https://hearthstone.wiki.gg/wiki/
                    "cast, its effect is activated')")
 
 
+SECRETS = ("when_your_hero_is_attacked", "after_a_minion_attacks_your_hero", "after_your_opponent_plays_a_minion",
+           "after_an_opposing_hero_power_is_used")
+#: a Secret's trigger is hosted by the Secret spell in play (the board's kind ``secret``)
+HOSTS.update({when: frozenset({"SPELL"}) for when in SECRETS})
+
+
+def _secret_damage_to_it(match, record):
+    """'Secret: After your opponent plays a minion, deal N damage to it.': the minion played takes it."""
+    if "SECRET" not in record.mechanics:
+        return None
+    return (("deal_damage_to_it", {"amount": int(match["amount"]), "spell_damage": _bonus(record),
+                                   "when": "after_your_opponent_plays_a_minion"}),)
+
+
 def _kind(name, when, prefix, example, words=None):
     return Template(name, re.compile(rf"{prefix}(?P<{INNER}>.+)"), _trigger(when),
                     _source(when, words or prefix.replace("\\", "")), example, where=ANYWHERE)
@@ -86,4 +100,18 @@ TEMPLATES = (
         ("Wrathspike Brute", "After this is attacked, deal 1 damage to all enemies."),
         ("E.T.C., God of Metal", "After a friendly Rush minion attacks, deal 2 damage to the enemy hero."),
         ("Coconut Cannoneer", "After an adjacent minion attacks, deal 1 damage to a random enemy.")))),
+    _kind("secret_when_your_hero_is_attacked", "when_your_hero_is_attacked", r"Secret: When your hero is attacked, ",
+          ("Explosive Trap", "Secret: When your hero is attacked, deal 2 damage to all enemies.")),
+    _kind("secret_after_a_minion_attacks_your_hero", "after_a_minion_attacks_your_hero",
+          r"Secret: After a minion attacks your hero, ",
+          ("Flame Ward", "Secret: After a minion attacks your hero, deal 3 damage to all enemy minions.")),
+    _kind("secret_after_an_opposing_hero_power_is_used", "after_an_opposing_hero_power_is_used",
+          r"Secret: After an opposing Hero Power is used, ",
+          ("Dart Trap", "Secret: After an opposing Hero Power is used, deal 5 damage to a random enemy.")),
+    Template("secret_after_your_opponent_plays_a_minion_deal_damage_to_it",
+             re.compile(r"Secret: After your opponent plays a minion, deal (?P<amount>\d+) damage to it\."),
+             _secret_damage_to_it,
+             _source("after_your_opponent_plays_a_minion", "Secret: After your opponent plays a minion,") + "; 'it' is "
+             "the minion played (a trigger chooses no target: Hearthstone wiki, Target)",
+             ("Snipe", "Secret: After your opponent plays a minion, deal 6 damage to it."), where=ANYWHERE),
 )

@@ -23,9 +23,11 @@ from dealt.kb.hearthstone.triggers import IN_PHASE, WHENS, when_words
 
 def queue_trigger(engine, ability, host, phase, occasion, targets=(), within=0):
     """Queue `ability` (a triggered Ability fact) of `host` (its Entity), set off by `occasion` (words); `targets`:
-    the characters it is about ('deal 1 damage to it'), `within`: its rank inside its phase (lower first)."""
+    the characters it is about ('deal 1 damage to it'), `within`: its rank inside its phase (lower first). A
+    Secret's effect is a spell's (Hearthstone wiki, Secret: 'Secrets are a type of spell'), so Spell Damage
+    applies to it."""
     engine.declare(Action(kind="trigger", trigger=ability["trigger"], card=ability["card"], source=host["id"],
-                          source_kind=host["kind"], controller=host["controller"], phase=phase,
+                          source_kind="spell" if host["kind"] == "secret" else host["kind"], controller=host["controller"], phase=phase,
                           order=host["order"], occasion=occasion, when=ability["when"], targets=tuple(targets),
                           within=within))
 
@@ -52,9 +54,12 @@ def deaths_processed():
 def has_left_play(host):
     """Whether a trigger's host has left play (or will, at the deaths): a character dying (:func:`._flow.is_dying`),
     a weapon destroyed or marked to be (a weapon has no Health: Hearthstone wiki, Weapon, 'When a weapon's
-    Durability is reduced to zero, the weapon is destroyed')."""
+    Durability is reduced to zero, the weapon is destroyed'); never a Secret's (Hearthstone wiki, Secret: 'When a
+    Secret's condition is met, it is revealed' and its effect activates: it is used up, and its effect acts)."""
     if host["kind"] == "weapon":
         return host["destroyed"] or host["doomed"]
+    if host["kind"] == "secret":        # revealed and used up as it triggers, its effect still acts
+        return False
     return is_dying(host)
 
 
