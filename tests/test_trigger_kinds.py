@@ -62,6 +62,8 @@ def _record(name):
      "Snipe's Secret 'After your opponent plays a minion' (snipe) triggers: B played chillwind_yeti"),
     ("derived_secret_after_an_opposing_hero_power_is_used_dart_trap_deals_5_to_a_random_enemy", "e2",
      "Dart Trap's Secret 'After an opposing Hero Power is used' (dart) triggers: B used Fireblast"),
+    ("derived_at_the_end_of_your_turn_baron_geddon_deals_2_to_all_other_characters", "e1",
+     "Baron Geddon creates one Damage Event for each of heroA, heroB, yeti, in play order"),
 ])
 def test_why_of_a_derived_triggers_event_names_the_trigger_and_quotes_its_clause(ruling, event, says):
     path = RULINGS / f"{ruling}.yaml"
