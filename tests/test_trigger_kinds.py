@@ -64,6 +64,12 @@ def _record(name):
      "Dart Trap's Secret 'After an opposing Hero Power is used' (dart) triggers: B used Fireblast"),
     ("derived_at_the_end_of_your_turn_baron_geddon_deals_2_to_all_other_characters", "e1",
      "Baron Geddon creates one Damage Event for each of heroA, heroB, yeti, in play order"),
+    ("derived_after_you_use_your_hero_power_dragonbane_deals_5_to_a_random_enemy", "e2",
+     "Dragonbane's 'After you use your Hero Power' trigger (dragonbane) is queued: A used Steady Shot, and it has resolved"),
+    ("derived_inspire_spawn_of_shadows_deals_4_to_each_hero_after_life_tap", "e2",
+     "Spawn of Shadows's Inspire (spawn) is queued: A used Life Tap"),
+    ("derived_battlecry_and_frenzy_whirling_combatant_frenzy_deals_1_to_all_other_minions", "e3",
+     "Whirling Combatant's Frenzy (combatant) is queued: combatant survived damage (e1: Health 2) for the first time"),
 ])
 def test_why_of_a_derived_triggers_event_names_the_trigger_and_quotes_its_clause(ruling, event, says):
     path = RULINGS / f"{ruling}.yaml"

@@ -149,6 +149,10 @@ SECRET = ("Hearthstone wiki, Secret (https://hearthstone.wiki.gg/wiki/Secret): '
           "opponent's turn'; 'When a Secret's condition is met, it is revealed' and its effect activates: it acts once, "
           "and is used up")
 
+HERO_POWER_USED = (f"{ADVANCED}: using a Hero Power runs its effect, then its Inspire Phase and After Play Phase, "
+                   "where triggers on the Hero Power's use queue and resolve in play order; deaths are processed "
+                   "after each outermost Phase")
+
 #: the trigger kinds of issue 13's round 3 (kb/hearthstone/grammar/trigger_kinds.py), appended
 WHENS.update({w.name: w for w in (
     When("after_your_hero_attacks_a_minion", "After your hero attacks a minion,", "trigger_after_hero_attacks", 2,
@@ -199,6 +203,12 @@ WHENS.update({w.name: w for w in (
     When("after_an_opposing_hero_power_is_used", "Secret: After an opposing Hero Power is used,", "trigger_secrets", 3,
          "Secret 'After an opposing Hero Power is used'",
          f"{ADVANCED}: using a Hero Power runs its Inspire and After Play Phases after its effect; {SECRET}"),
+    When("after_you_use_your_hero_power", "After you use your Hero Power,", "trigger_hero_power", 3,
+         "'After you use your Hero Power' trigger", f"{HERO_POWER_USED}; Dragonbane, 'After you use your Hero Power, deal "
+         "5 damage to a random enemy.'"),
+    When("inspire", "Inspire:", "trigger_hero_power", 3, "Inspire",
+         f"{HERO_POWER_USED}; Hearthstone wiki, Inspire (https://hearthstone.wiki.gg/wiki/Inspire): 'Inspire is an "
+         "ability which activates whenever its controller uses their Hero Power'"),
 )})
 
 

@@ -114,4 +114,16 @@ TEMPLATES = (
              _source("after_your_opponent_plays_a_minion", "Secret: After your opponent plays a minion,") + "; 'it' is "
              "the minion played (a trigger chooses no target: Hearthstone wiki, Target)",
              ("Snipe", "Secret: After your opponent plays a minion, deal 6 damage to it."), where=ANYWHERE),
+    _kind("after_you_use_your_hero_power", "after_you_use_your_hero_power", r"After you use your Hero Power, ",
+          ("Dragonbane", "After you use your Hero Power, deal 5 damage to a random enemy.")),
+    _kind("inspire", "inspire", r"Inspire: ", ("Tournament Medic", "Inspire: Restore 2 Health to your hero."),
+          words="Inspire:"),
+    *(Template(f"battlecry_and_{when}", re.compile(rf"Battlecry and {word}: (?P<{INNER}>.+)"),
+               _trigger(when, played_too=True),
+               "Hearthstone wiki, Battlecry: 'Battlecry is a minion ability where a particular effect activates when "
+               "the minion is played directly from the hand'; " + _source(when, f"{word}:")
+               + f"; the one clause is both: the card's ability when played, and its {word}", example, where=ANYWHERE)
+      for when, word, example in (
+          ("frenzy", "Frenzy", ("Whirling Combatant", "Battlecry and Frenzy: Deal 1 damage to all other minions.")),
+          ("inspire", "Inspire", ("Spawn of Shadows", "Battlecry and Inspire: Deal 4 damage to each hero.")))),
 )

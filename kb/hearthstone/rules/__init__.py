@@ -27,5 +27,5 @@ MODULES = RuleModules(__name__, (
     # stat changes read from card texts (issue 13, round 3)
     "buffs",
     # trigger kinds read from card texts (issue 13, round 3)
-    "trigger_after_friendly_death", "trigger_hero_takes_damage", "trigger_after_play", "trigger_after_this_attacks", "trigger_secrets",
+    "trigger_after_friendly_death", "trigger_hero_takes_damage", "trigger_after_play", "trigger_after_this_attacks", "trigger_secrets", "trigger_hero_power",
 ))
