@@ -70,6 +70,8 @@ def _record(name):
      "Spawn of Shadows's Inspire (spawn) is queued: A used Life Tap"),
     ("derived_battlecry_and_frenzy_whirling_combatant_frenzy_deals_1_to_all_other_minions", "e3",
      "Whirling Combatant's Frenzy (combatant) is queued: combatant survived damage (e1: Health 2) for the first time"),
+    ("derived_at_the_start_of_your_turn_fel_orc_soulfiend_deals_2_to_itself", "e1",
+     "Fel Orc Soulfiend's start-of-turn trigger proposes 2 damage to soulfiend, its host"),
 ])
 def test_why_of_a_derived_triggers_event_names_the_trigger_and_quotes_its_clause(ruling, event, says):
     path = RULINGS / f"{ruling}.yaml"

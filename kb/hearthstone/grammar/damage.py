@@ -148,7 +148,9 @@ def _split(match, record):
 
 
 def _this_minion(match, record):
-    if record.type != "MINION" or _chooses(record):
+    """'Deal N damage to this minion.': a minion's own (its Battlecry), or a minion's trigger's (the record a trigger
+    sees, type TRIGGERED_ABILITY: its host, Fel Orc Soulfiend)."""
+    if record.type not in ("MINION", "TRIGGERED_ABILITY") or _chooses(record):
         return None
     return (("deal_damage_to_itself", {"amount": int(match["amount"])}),)
 

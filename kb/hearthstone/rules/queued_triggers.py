@@ -14,9 +14,9 @@ marks itself done (``draw_cards``, ``gain_armor``: :data:`._flow.IN_TURN`) acts 
 is set off (Triggered effect: a trigger acts each time its condition is met; only a Spellburst or Frenzy is
 used up, and their rules queue them once).
 """
-from dealt.facts.templates import Ability, Action, DamageEvent, Entity, Slot
+from dealt.facts.templates import Ability, Action, DamageEvent, Entity, NextStep, Slot
 from dealt.inference.salience import ADVANCE, IN_PHASE_TRIGGERS
-from dealt.kb.hearthstone.rules._common import AS, L, MATCH, NOT, P, Rule
+from dealt.kb.hearthstone.rules._common import AS, L, MATCH, NOT, P, Rule, new_event
 from dealt.kb.hearthstone.rules._flow import is_dying, settled
 from dealt.kb.hearthstone.triggers import IN_PHASE, WHENS, when_words
 
@@ -113,3 +113,23 @@ def first_queued_trigger_resolves_by_phase_then_play_order(self, queued):
     Triggered effect: a triggered effect acts while its minion is in play).
     """
     _start_first(self, lambda phase: phase != IN_PHASE, has_left_play)
+
+
+@Rule(AS.action << Action(kind="play", spent=False, trigger=MATCH.trigger, card=MATCH.card, controller=MATCH.controller,
+                          source=MATCH.source, source_kind="minion"),
+      Ability(trigger=MATCH.trigger, done=False, mechanic="deal_damage_to_itself", card=MATCH.card, amount=MATCH.amount,
+              when=MATCH.when & P(bool)),
+      Entity(id=MATCH.source, kind="minion"),
+      NextStep(step="proposed", next=MATCH.first))
+def triggered_ability_deals_its_damage_to_its_host(self, action, card, controller, source, amount, first, when):
+    """{card}'s {trigger_words} proposes {amount} damage to {source}, its host: its text names it ('this minion').
+
+    Source: Fel Orc Soulfiend, 'At the start of your turn, deal 2 damage to this minion.': a triggered effect
+    chooses no target (Hearthstone wiki, Target), its text names the minion it is on; Creating a Damage Event:
+    the source is 'usually, the minion or the damaging effect that creates it', the proposed damage 'a fixed
+    number explicitly stated in their text'.
+    """
+    self.explain(trigger_words=when_words(when))
+    new_event(self, source=source, source_card=card, source_kind="minion", controller=controller,
+              target=source, proposed=amount, amount=amount, step=first)
+    self.modify(action, spent=True)
