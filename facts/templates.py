@@ -238,6 +238,12 @@ class Action(Record):
     order = Field(int, default=0)
     occasion = Field(str, default="")
     when = Field(str, default="")
+    #: Hearthstone: the card database's mechanics tags of the card played (BATTLECRY, COMBO, SECRET: what an
+    #: 'After you play a Battlecry minion' trigger reads), and a queued trigger's rank inside its phase (lower
+    #: first; an 'After you play' trigger of a minion play before the After Summon Phase's), and the
+    #: characters a queued trigger's ability is about ('deal 1 damage to it': the minion played)
+    tags = Field(tuple, default=())
+    within = Field(int, default=0)
 
 
 class Ability(Record):

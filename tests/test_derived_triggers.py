@@ -91,5 +91,8 @@ def test_a_summon_trigger_limited_to_a_minion_type_is_its_own_trigger_and_whenev
 
 
 def test_a_trigger_the_board_cannot_host_stays_unread():
-    """After your hero attacks: a weapon is no host of that trigger rule (it watches a minion with Health)."""
-    assert _record("Infernal Stapler").unread == ("After your hero attacks, deal 3 damage to your hero.",)
+    """At the end of your turn: a spell (Iceblood Garrison, a location-like spell that 'Lasts 3 turns') is no host
+    of that trigger on the board. (Infernal Stapler, a weapon, hosts 'After your hero attacks' since round 3:
+    kb/hearthstone/grammar/triggers.py HOSTS.)"""
+    assert "At the end of your turn, deal 1 damage to all minions." in _record("Iceblood Garrison").unread
+    assert _record("Infernal Stapler").unread == ()

@@ -344,7 +344,9 @@ def _trigger_conditions(game, card, entry):
 
 
 #: the triggers that act before the action's own effect, and the kind the action waits as meanwhile
-HELD = {"whenever_this_attacks": ("attack", "", "attacking")}
+HELD = {"whenever_this_attacks": ("attack", "", "attacking"), "when_your_hero_is_attacked": ("attack", "", "attacking")}
+#: held triggers that watch the attack's defender (its host's hero), not its attacker
+DEFENDING = frozenset({"when_your_hero_is_attacked"})
 
 
 def _held_for_triggers(action_facts, triggers, by_id):
@@ -356,8 +358,13 @@ def _held_for_triggers(action_facts, triggers, by_id):
             for t in triggers:
                 kind, source_kind, waiting = HELD.get(t["when"], ("", "", ""))
                 watcher = by_id[t["host"]]
-                if fact["kind"] == kind and (fact["source_kind"] == source_kind if source_kind else True) and (
-                        watcher["controller"] == fact["controller"] if kind == "play" else t["host"] == fact["source"]):
+                if t["when"] in DEFENDING:          # a Secret watching its hero: the attack's defender
+                    held = fact["kind"] == kind and fact["targets"][:1] == tuple(
+                        e["id"] for e in by_id.values() if e["kind"] == "hero" and e["controller"] == watcher["controller"])
+                else:
+                    held = fact["kind"] == kind and (fact["source_kind"] == source_kind if source_kind else True) and (
+                        watcher["controller"] == fact["controller"] if kind == "play" else t["host"] == fact["source"])
+                if held:
                     fact = Action(**{**fact.as_dict(), "kind": waiting})
                     break
         out.append(fact)
@@ -556,7 +563,7 @@ def _action_facts(game, scenario, by_id, heroes, played=None):
                                  "it takes no target.", allowed="no targets (leave them out)")
         return [Action(kind="play", card=record.name, source=played["id"], source_kind="minion",
                        controller=action["controller"], cost=record.cost or 0, races=tuple(record.races),
-                       spent=True)]
+                       tags=tuple(record.mechanics), spent=True)]
     if not abilities and card is not None and card.derived_from == () and card.file == DERIVED:
         raise scenario.error("action.card", f"{record.name} ({record.text or 'no text'}): no clause of its text "
                              "deals damage (its model is derived from its text, clause by clause: dealt card "
@@ -591,6 +598,7 @@ def _action_facts(game, scenario, by_id, heroes, played=None):
                     source=played["id"] if played else "", controller=action["controller"],
                     targets=action["targets"], cost=record.cost or 0, races=tuple(record.races),
                     school=record.spell_school.lower() if record.type == "SPELL" else "",
+                    tags=tuple(record.mechanics),
                     outcast=action.get("outcast", False),
                     entered_hand_this_turn=action.get("entered_hand_this_turn", False))]
     if played is None:          # a spell or Hero Power: its keywords are the card's, its events' source its name

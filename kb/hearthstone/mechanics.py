@@ -529,3 +529,13 @@ _(Mechanic(
     module="buffs", role="ability",
     params=_BUFF_PARAMS,
     source=f"{BUFF_ENCHANTMENT}; {BUFF_HEALTH}; {WIKI}, Battlecry: the minion is in play as its Battlecry resolves"))
+
+# --- trigger kinds read from card texts (issue 13, round 3) ----------------------------------
+_(Mechanic(
+    "deal_damage_to_it", "A triggered ability deals a fixed amount to the minion that set it off: 'After you play a "
+                         "minion, deal 1 damage to it.' (Animated Berserker), the minion played; none is chosen.",
+    module="trigger_after_play", role="ability",
+    params=(Param("amount", int, "the number in the card's text"), _BONUS),
+    source=f"{HS}: 'most damaging effects have as proposed damage a fixed number explicitly stated in their text'; "
+           "Hearthstone wiki, Target: a triggered effect chooses no target, its text names what it affects ('it': "
+           "the minion whose play set the trigger off)"))

@@ -111,6 +111,106 @@ WHENS = {w.name: w for w in (
                                   ("a", "Beast", "BEAST"), ("a", "Murloc", "MURLOC"), ("an", "Undead", "UNDEAD"))),
 )}
 
+AFTER_PLAY = ("Hearthstone Science, 'Battlecries Resolve AFTER The Minion Enters Play' (Sequence of Phases when you play "
+              "a minion): 'First, the minion leaves your hand and enters play. Then the On Play Phase resolves ... Then the "
+              "Battlecry Phase resolves. Then the After Play Phase resolves', and the After Summon Phase (Knife Juggler) "
+              f"after it; {ADVANCED}: a spell's After Play Phase follows its Spell Text Phase, where 'After you cast a "
+              "spell' triggers queue; deaths are processed after each outermost Phase")
+#: the 'After you play ...' triggers: (name, the words after 'After you play', what the card played must be)
+AFTER_PLAYS = (
+    ("a_minion", "a minion", "any minion its controller plays (not a summoned one: Hearthstone wiki, Summon: 'playing "
+                             "a minion card summons it', summoning by an effect is no play)"),
+    ("a_murloc", "a Murloc", "a minion of that type (type-specific effects: https://re-actor.net/hearthstone-mercenaries-"
+                             "minion-types/; an Amalgam's ALL is every type)"),
+    ("a_battlecry_minion", "a Battlecry minion", "a minion whose card has Battlecry (the card database's BATTLECRY tag)"),
+    ("a_combo_card", "a Combo card", "a card with Combo, a minion or a spell (the card database's COMBO tag)"),
+)
+
+#: the spell schools a trigger may name ('After you cast a Fire spell,'), as the card text writes them
+SCHOOLS = (("an", "Arcane"), ("a", "Fel"), ("a", "Fire"), ("a", "Frost"), ("a", "Holy"), ("a", "Nature"), ("a", "Shadow"))
+
+AFTER_ATTACK = (f"{ADVANCED}: after the Combat Phase resolves (and its deaths are processed), 'After this attacks' "
+                "and 'After your hero attacks' triggers queue and resolve in order of play; Blizzard forum, 'Order of "
+                "effect' (https://us.forums.blizzard.com/en/hearthstone/t/order-of-effect-damage-vs-card-effects/9085): "
+                "'\"When\"/\"whenever\" effects always trigger before the triggering effect. \"After\" effects trigger, "
+                "well, after them'; a host no longer in play does not act")
+#: the 'After ... attacks' triggers of a minion: (name, the words its text reads, whose attack sets it off)
+AFTER_ATTACKS = (
+    ("after_this_attacks", "After this attacks,", "its host attacked"),
+    ("after_this_is_attacked", "After this is attacked,", "its host was the defender of an attack"),
+    ("after_a_friendly_rush_minion_attacks", "After a friendly Rush minion attacks,",
+     "a minion of its controller with Rush (the keyword, a board entry's keywords or its card's RUSH tag) attacked"),
+    ("after_an_adjacent_minion_attacks", "After an adjacent minion attacks,",
+     "a minion next to its host on its side attacked (Hearthstone wiki, Adjacent: 'minions directly to the left and "
+     "right of a minion')"),
+)
+
+SECRET = ("Hearthstone wiki, Secret (https://hearthstone.wiki.gg/wiki/Secret): 'Secrets can only be activated on the "
+          "opponent's turn'; 'When a Secret's condition is met, it is revealed' and its effect activates: it acts once, "
+          "and is used up")
+
+HERO_POWER_USED = (f"{ADVANCED}: using a Hero Power runs its effect, then its Inspire Phase and After Play Phase, "
+                   "where triggers on the Hero Power's use queue and resolve in play order; deaths are processed "
+                   "after each outermost Phase")
+
+#: the trigger kinds of issue 13's round 3 (kb/hearthstone/grammar/trigger_kinds.py), appended
+WHENS.update({w.name: w for w in (
+    When("after_your_hero_attacks_a_minion", "After your hero attacks a minion,", "trigger_after_hero_attacks", 2,
+         "'After your hero attacks a minion' trigger",
+         f"{ADVANCED}: after the Combat Phase (and its deaths), 'After your hero attacks' triggers queue and resolve in "
+         "order of play; this one only when the hero's defender was a minion (Bone Breaker, 'After your hero attacks a "
+         "minion, deal 2 damage to the enemy hero.')"),
+    When("after_a_friendly_minion_dies", "After a friendly minion dies,", "trigger_after_friendly_death", 1,
+         "'After a friendly minion dies' trigger",
+         f"{ADVANCED}: 'When the outermost Phase resolves, Hearthstone will run several Steps, including processing "
+         "Deaths'; Blizzard forum, 'Order of Operations Rules' (https://us.forums.blizzard.com/en/hearthstone/t/"
+         "order-of-operations-rules/145133): 'Deathrattles and death-related effects take place after damage has been "
+         "exchanged and minions/weapons/locations have been destroyed and removed from the board. This prevents "
+         "Deathrattles from acting upon other minions which were destroyed in the same combat'; so it is queued with "
+         "the Deathrattles, in play order, once per friendly minion that died, and a host that died with them no "
+         "longer watches"),
+    When("your_hero_takes_damage", "Whenever your hero takes damage,", "trigger_hero_takes_damage", IN_PHASE,
+         "'Whenever your hero takes damage' trigger",
+         "Hearthstone wiki, Damage Events, Resolving a Damage Event: 'If the Damage Event was prevented or if it did "
+         "not change the character's current Health+Armor total ... it will not run any triggers. Otherwise, "
+         "Triggered effect#Character damage ... queue and resolve in play order': a character damage trigger that "
+         "watches its controller's hero (Zzeraku the Warped, 'Whenever your hero takes damage, summon a 6/6 Nether "
+         "Drake.')", step="character_damage_triggers"),
+    When("your_hero_takes_damage_on_your_turn", "Whenever your hero takes damage on your turn,",
+         "trigger_hero_takes_damage", IN_PHASE, "'Whenever your hero takes damage on your turn' trigger",
+         "Hearthstone wiki, Damage Events, Resolving a Damage Event (character damage triggers 'queue and resolve in "
+         "play order'), as 'Whenever your hero takes damage', and only on its controller's turn, as its text says "
+         "(Emberroot Destroyer)", step="character_damage_triggers"),
+ *(When(f"after_you_play_{name}", f"After you play {words},", "trigger_after_play", 2, f"'After you play {words}' trigger",
+           f"{AFTER_PLAY}; {what}")
+      for name, words, what in AFTER_PLAYS),
+ *(When(f"after_you_cast_a_{school.lower()}_spell", f"After you cast {article} {school} spell,", "trigger_after_spell", 3,
+           f"'After you cast {article} {school} spell' trigger",
+           f"{ADVANCED}: a spell's After Play Phase, where 'After you cast a spell' triggers queue; only a spell of that "
+           "school (the card database's SPELL_SCHOOL; Hearthstone wiki, Spell school: 'Spell schools are categories of "
+           "spells ... Cards may refer to spell schools, affecting only spells of a certain school')")
+      for article, school in SCHOOLS),
+ *(When(name, reads, "trigger_after_this_attacks", 2, f"'{reads[:-1]}' trigger", f"{AFTER_ATTACK}; {what}")
+      for name, reads, what in AFTER_ATTACKS),
+    When("when_your_hero_is_attacked", "Secret: When your hero is attacked,", "trigger_whenever_this_attacks",
+         BEFORE_THE_ACTION, "Secret 'When your hero is attacked'",
+         f"{ADVANCED}: an attack runs its Proposed Attack Phase, where 'when ... is attacked' triggers and Secrets act, "
+         f"before the Combat Phase; {SECRET}"),
+    When("after_a_minion_attacks_your_hero", "Secret: After a minion attacks your hero,", "trigger_secrets", 2,
+         "Secret 'After a minion attacks your hero'", f"{AFTER_ATTACK}; {SECRET}"),
+    When("after_your_opponent_plays_a_minion", "Secret: After your opponent plays a minion,", "trigger_secrets", 2,
+         "Secret 'After your opponent plays a minion'", f"{AFTER_PLAY}; {SECRET}"),
+    When("after_an_opposing_hero_power_is_used", "Secret: After an opposing Hero Power is used,", "trigger_secrets", 3,
+         "Secret 'After an opposing Hero Power is used'",
+         f"{ADVANCED}: using a Hero Power runs its Inspire and After Play Phases after its effect; {SECRET}"),
+    When("after_you_use_your_hero_power", "After you use your Hero Power,", "trigger_hero_power", 3,
+         "'After you use your Hero Power' trigger", f"{HERO_POWER_USED}; Dragonbane, 'After you use your Hero Power, deal "
+         "5 damage to a random enemy.'"),
+    When("inspire", "Inspire:", "trigger_hero_power", 3, "Inspire",
+         f"{HERO_POWER_USED}; Hearthstone wiki, Inspire (https://hearthstone.wiki.gg/wiki/Inspire): 'Inspire is an "
+         "ability which activates whenever its controller uses their Hero Power'"),
+)})
+
 
 def summons_its_type(when, races):
     """Whether a summoned minion of `races` sets off the summon trigger `when`: any minion, or one of its type

@@ -94,6 +94,7 @@ def families():
     from dealt.kb.hearthstone.grammar import conditions
     from dealt.kb.hearthstone.grammar import buffs
     from dealt.kb.hearthstone.grammar import conditions_more
+    from dealt.kb.hearthstone.grammar import trigger_kinds
     return (
         prefixes,
         damage,
@@ -104,6 +105,7 @@ def families():
         conditions,
         buffs,
         conditions_more,
+        trigger_kinds,
     )
 
 

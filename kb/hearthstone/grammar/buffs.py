@@ -61,8 +61,10 @@ def _give_your_minions(match, record):
 
 
 def _gain(match, record):
-    if record.type != "MINION":
-        return None
+    """'Gain +N/+N.': a minion's Battlecry (the minion played gains), or a minion's trigger (the record a trigger
+    sees, type TRIGGERED_ABILITY: its host gains, Lowly Squire, 'Inspire: Gain +1 Attack.')."""
+    if record.type not in ("MINION", "TRIGGERED_ABILITY") or record.durability:
+        return None             # a weapon's trigger (Self-Sharpening Sword): the weapon, no minion, would gain
     return (("gain_stats", dict(_stats(match), this_turn=bool(match["this_turn"]))),)
 
 

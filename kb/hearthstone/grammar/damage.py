@@ -69,9 +69,13 @@ MINION_GROUPS = frozenset({"enemy_minions", "enemy_characters", "heroes", "undam
 
 def _not_for_a_minion(record, group):
     """Whether a minion's Battlecry cannot be read with `group` (:data:`MINION_GROUPS`), or another card
-    with a group of :data:`OTHER_GROUPS` (other than what is then not said by a group)."""
+    with a group of :data:`OTHER_GROUPS` (other than what is then not said by a group). A triggered ability
+    (:data:`.triggers.TRIGGERED`) reads "all other" too: it leaves out the trigger's host, its source in play
+    (Baron Geddon, 'At the end of your turn, deal 2 damage to ALL other characters.')."""
     if record.type == "MINION" and group in RACE_LEFT_OUT:
         return RACE_LEFT_OUT[group] not in record.races      # of the type left out: not in the group itself
+    if record.type == "TRIGGERED_ABILITY":
+        return False
     return group not in MINION_GROUPS if record.type == "MINION" else group in OTHER_GROUPS
 
 
@@ -144,7 +148,9 @@ def _split(match, record):
 
 
 def _this_minion(match, record):
-    if record.type != "MINION" or _chooses(record):
+    """'Deal N damage to this minion.': a minion's own (its Battlecry), or a minion's trigger's (the record a trigger
+    sees, type TRIGGERED_ABILITY: its host, Fel Orc Soulfiend)."""
+    if record.type not in ("MINION", "TRIGGERED_ABILITY") or _chooses(record):
         return None
     return (("deal_damage_to_itself", {"amount": int(match["amount"])}),)
 

@@ -35,6 +35,11 @@ from dealt.kb.hearthstone.triggers import WHENS
 TRIGGERED = "TRIGGERED_ABILITY"
 #: the kinds of card whose trigger can act on the board, by trigger (default: a minion)
 HOSTS = {"deathrattle": frozenset({"MINION", "WEAPON"})}
+#: a weapon's own trigger acts while it is equipped (Axe of the Forefathers, "After your hero attacks, deal 1 damage
+#: to all minions."; Bone Breaker): its controller's hero is the one that attacks (Hearthstone wiki, Weapon: a
+#: weapon is equipped by its hero, and triggered effects act while their card is in play)
+HOSTS.update({when: frozenset({"MINION", "WEAPON"}) for when in (
+    "after_your_hero_attacks", "after_your_hero_attacks_a_minion", "after_you_play_a_minion")})
 MINION = frozenset({"MINION"})
 
 

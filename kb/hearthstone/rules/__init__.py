@@ -28,4 +28,6 @@ MODULES = RuleModules(__name__, (
     "buffs",
     # conditions on a quantity of the board or of the game's history (issue 13, round 3)
     "counted_conditions",
+    # trigger kinds read from card texts (issue 13, round 3)
+    "trigger_after_friendly_death", "trigger_hero_takes_damage", "trigger_after_play", "trigger_after_this_attacks", "trigger_secrets", "trigger_hero_power",
 ))

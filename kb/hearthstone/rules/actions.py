@@ -71,7 +71,8 @@ def instruction_proposes_its_amount(self, action, source, source_kind, card, con
 
 @Rule(AS.action << Action(kind="play", spent=False, trigger=MATCH.trigger, card=MATCH.card, controller=MATCH.controller,
                           source=MATCH.source, source_kind="minion"),
-      Ability(trigger=MATCH.trigger, done=False, mechanic="deal_damage_to_itself", card=MATCH.card, amount=MATCH.amount),
+      Ability(trigger=MATCH.trigger, done=False, mechanic="deal_damage_to_itself", card=MATCH.card, amount=MATCH.amount,
+              when=""),
       Entity(id=MATCH.source, kind="minion"),
       NextStep(step="proposed", next=MATCH.first))
 def battlecry_deals_its_damage_to_the_minion_played(self, action, card, controller, source, amount, first):

@@ -14,18 +14,22 @@ marks itself done (``draw_cards``, ``gain_armor``: :data:`._flow.IN_TURN`) acts 
 is set off (Triggered effect: a trigger acts each time its condition is met; only a Spellburst or Frenzy is
 used up, and their rules queue them once).
 """
-from dealt.facts.templates import Ability, Action, DamageEvent, Entity, Slot
+from dealt.facts.templates import Ability, Action, DamageEvent, Entity, NextStep, Slot
 from dealt.inference.salience import ADVANCE, IN_PHASE_TRIGGERS
-from dealt.kb.hearthstone.rules._common import AS, L, MATCH, NOT, P, Rule
+from dealt.kb.hearthstone.rules._common import AS, L, MATCH, NOT, P, Rule, new_event
 from dealt.kb.hearthstone.rules._flow import is_dying, settled
 from dealt.kb.hearthstone.triggers import IN_PHASE, WHENS, when_words
 
 
-def queue_trigger(engine, ability, host, phase, occasion):
-    """Queue `ability` (a triggered Ability fact) of `host` (its Entity), set off by `occasion` (words)."""
+def queue_trigger(engine, ability, host, phase, occasion, targets=(), within=0):
+    """Queue `ability` (a triggered Ability fact) of `host` (its Entity), set off by `occasion` (words); `targets`:
+    the characters it is about ('deal 1 damage to it'), `within`: its rank inside its phase (lower first). A
+    Secret's effect is a spell's (Hearthstone wiki, Secret: 'Secrets are a type of spell'), so Spell Damage
+    applies to it."""
     engine.declare(Action(kind="trigger", trigger=ability["trigger"], card=ability["card"], source=host["id"],
-                          source_kind=host["kind"], controller=host["controller"], phase=phase,
-                          order=host["order"], occasion=occasion, when=ability["when"]))
+                          source_kind="spell" if host["kind"] == "secret" else host["kind"], controller=host["controller"], phase=phase,
+                          order=host["order"], occasion=occasion, when=ability["when"], targets=tuple(targets),
+                          within=within))
 
 
 def changing_event_at_its_slot(when, host_is, **fields):
@@ -47,11 +51,23 @@ def deaths_processed():
             NOT(Entity(doomed=True, destroyed=False)))
 
 
+def has_left_play(host):
+    """Whether a trigger's host has left play (or will, at the deaths): a character dying (:func:`._flow.is_dying`),
+    a weapon destroyed or marked to be (a weapon has no Health: Hearthstone wiki, Weapon, 'When a weapon's
+    Durability is reduced to zero, the weapon is destroyed'); never a Secret's (Hearthstone wiki, Secret: 'When a
+    Secret's condition is met, it is revealed' and its effect activates: it is used up, and its effect acts)."""
+    if host["kind"] == "weapon":
+        return host["destroyed"] or host["doomed"]
+    if host["kind"] == "secret":        # revealed and used up as it triggers, its effect still acts
+        return False
+    return is_dying(host)
+
+
 def _start_first(engine, phase_of, gone_if):
     """Start the first queued trigger of the phases `phase_of` admits, by phase then play order; one whose
     host `gone_if` says has left play is dropped instead."""
     first = min((a for a in engine.find_all(Action, kind="trigger") if phase_of(a["phase"])),
-                key=lambda a: (a["phase"], a["order"], a["trigger"], a["occasion"]))
+                key=lambda a: (a["phase"], a["within"], a["order"], a["trigger"], a["occasion"]))
     host = engine.find_all(Entity, id=first["source"])[0]
     gone = first["when"] != "deathrattle" and gone_if(host)
     engine.explain(host=host["id"], trigger=when_words(first["when"]), card=first["card"], occasion=first["occasion"],
@@ -96,4 +112,24 @@ def first_queued_trigger_resolves_by_phase_then_play_order(self, queued):
     has left play (or is mortally wounded) no longer acts, except a Deathrattle (Hearthstone wiki,
     Triggered effect: a triggered effect acts while its minion is in play).
     """
-    _start_first(self, lambda phase: phase != IN_PHASE, is_dying)
+    _start_first(self, lambda phase: phase != IN_PHASE, has_left_play)
+
+
+@Rule(AS.action << Action(kind="play", spent=False, trigger=MATCH.trigger, card=MATCH.card, controller=MATCH.controller,
+                          source=MATCH.source, source_kind="minion"),
+      Ability(trigger=MATCH.trigger, done=False, mechanic="deal_damage_to_itself", card=MATCH.card, amount=MATCH.amount,
+              when=MATCH.when & P(bool)),
+      Entity(id=MATCH.source, kind="minion"),
+      NextStep(step="proposed", next=MATCH.first))
+def triggered_ability_deals_its_damage_to_its_host(self, action, card, controller, source, amount, first, when):
+    """{card}'s {trigger_words} proposes {amount} damage to {source}, its host: its text names it ('this minion').
+
+    Source: Fel Orc Soulfiend, 'At the start of your turn, deal 2 damage to this minion.': a triggered effect
+    chooses no target (Hearthstone wiki, Target), its text names the minion it is on; Creating a Damage Event:
+    the source is 'usually, the minion or the damaging effect that creates it', the proposed damage 'a fixed
+    number explicitly stated in their text'.
+    """
+    self.explain(trigger_words=when_words(when))
+    new_event(self, source=source, source_card=card, source_kind="minion", controller=controller,
+              target=source, proposed=amount, amount=amount, step=first)
+    self.modify(action, spent=True)
