@@ -519,3 +519,39 @@ _(Mechanic(
     module="buffs", role="ability",
     params=_BUFF_PARAMS,
     source=f"{BUFF_ENCHANTMENT}; {BUFF_HEALTH}; {WIKI}, Battlecry: the minion is in play as its Battlecry resolves"))
+
+# --- more damage forms read from card texts (issue 13, round 3: damage forms) ------------------
+OWN_HERO_DAMAGE = ("Fireplace, Spirit Bomb (fireplace/cards/boomsday/priest.py): 'play = Hit(TARGET, 4), "
+                   "Hit(FRIENDLY_HERO, 4)'; Obliterate, 'Destroy a minion. Deal 3 damage to your hero.'")
+_(Mechanic(
+    "deal_damage_to_own_hero", "Deals `amount` to its controller's own hero, in its turn after the abilities before it "
+                               "(Nightshade Tea, 'Deal 2 damage to a minion. Deal 2 damage to your hero.'; Obliterate).",
+    module="own_hero_damage", role="ability",
+    params=(Param("amount", int, "the number in the text"), _BONUS),
+    source=f"{HS}: 'most damaging effects have as proposed damage a fixed number explicitly stated in their text'; "
+           f"{OWN_HERO_DAMAGE}"))
+_(Mechanic(
+    "deal_damage_to_target_and_own_hero", "`amount` to the chosen target and `amount` to its controller's own hero: "
+                                          "both events created first, the target's then the hero's, then resolved in "
+                                          "that order (Spirit Bomb, Noxious Cadaver).",
+    module="own_hero_damage", role="ability", targets=1,
+    params=(Param("amount", int, "to each"), _BONUS),
+    source=f"{HS}: 'All other damaging effects that affect \"multiple targets\" first create all Damage Events in a "
+           f"given order, then resolve all Damage Events in the same order'; {OWN_HERO_DAMAGE}"))
+LOWEST_HEALTH = ("Fel Barrage, 'Deal 2 damage to the lowest Health enemy, twice.' (its Health: a hero's Armor is not "
+                 "Health, Hearthstone wiki, Armor: 'Armor is a form of secondary Health ... Damage taken will always be "
+                 "deducted from Armor before Health'); a tie is broken at random: Hearthstone wiki, Random effect "
+                 "(https://hearthstone.gamepedia.com/Random_effect): 'Random effects do not always feature the word "
+                 "\'random\' in their description'; a mortally wounded character is left out ('once a character hits 0 "
+                 "health, it becomes ineligible to be targeted by most random damaging effects', Blizzard forums, "
+                 "https://us.forums.blizzard.com/en/hearthstone/t/1-5-blastmaster-boom-bombs-explode-https-hsreplay-net-"
+                 "replay-cecdtvntuu8yfhxlua6djz/11977)")
+_(Mechanic(
+    "missiles_at_the_lowest_health", "Shoots `count` missiles of `amount`, each at the living enemy character with the "
+                                     "lowest Health as it is aimed (a tie: one of them at random, a pick), each "
+                                     "resolved before the next is aimed (Fel Barrage, Lava Flow).",
+    module="lowest_health", role="ability",
+    params=(Param("count", int, "how many times ('twice': 2)", default=1), Param("amount", int, "each one's damage"),
+            Param("group", str, "who can be hit", default="enemy_characters", choices=("enemy_characters",))),
+    source=f"{HS}: missiles 'each with a random target: each missile creates a Damage Event which is immediately "
+           f"resolved, before choosing ... the target for the next missile'; {LOWEST_HEALTH}"))

@@ -118,8 +118,8 @@ def _random(match, record):
     if not _bonus(record):
         return None
     count = int(match["count"]) if match["count"].isdigit() else _COUNTS[match["count"]]
-    if _not_for_a_minion(record, RANDOM_WORDS[match["who"]]):
-        return None
+    if _not_for_a_minion(record, RANDOM_WORDS[match["who"]]) or (match["freeze"] or "").endswith("it") != (count == 1 and bool(match["freeze"])):
+        return None             # "and Freeze it": one random target; "and Freeze them": several
     return (("deal_damage_to_random_targets", {"count": count, "amount": int(match["amount"]),
                                                "group": RANDOM_WORDS[match["who"]]}),
             *((("then_freeze", {"group": "affected"}),) if match["freeze"] else ()))
@@ -221,9 +221,10 @@ TEMPLATES = (
              ("Beached Whale", "Battlecry: Deal 10 damage to this minion.")),
     Template("deal_damage_to_random_targets",
              re.compile(_DEAL + rf" to (?P<count>{'|'.join(_COUNTS)}|\d) random (?P<who>{_words(RANDOM_WORDS)})"
-                        r"(?P<freeze> and Freeze them)?\."),
+                        r"(?P<freeze> and Freeze (?:them|it))?\."),
              _random, f"{HS}: 'Multi-Shot, Forked Lightning and Cleave deal damage in random order' (the events are "
-             "created in the order the targets are picked, then resolved in that order); 'and Freeze them' a second "
+             "created in the order the targets are picked, then resolved in that order); 'and Freeze them' ('it', of "
+             "one: Breath of Sindragosa, 'Deal 2 damage to a random enemy minion and Freeze it.') a second "
              "step that freezes the characters the events affected ('Cone of Cold ... then freezes the affected "
              "minions')",
              ("Cleave", "Deal 2 damage to two random enemy minions.")),

@@ -26,4 +26,6 @@ MODULES = RuleModules(__name__, (
     "conditions", "cards_played",
     # stat changes read from card texts (issue 13, round 3)
     "buffs",
+    # more damage forms read from card texts (issue 13, round 3)
+    "own_hero_damage", "lowest_health",
 ))

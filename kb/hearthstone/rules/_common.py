@@ -27,6 +27,7 @@ GROUPS = {
     "all_minions_but_demons": (("minion",), "any"),
     "all_minions_but_dragons": (("minion",), "any"),
     "all_minions_but_murlocs": (("minion",), "any"),
+    "lowest_health_enemies": (("minion", "hero"), "enemy"),
 }
 #: the groups that leave out the effect's source: "all other minions" (Ravaging Ghoul, 'Battlecry: Deal 1
 #: damage to all other minions.'), "ALL other characters" (Dread Infernal); "other" is other than the minion
@@ -40,6 +41,9 @@ BY_DAMAGE = {"damaged_minions": True, "undamaged_enemy_minions": False, "undamag
 #: Amalgam (races ALL) is of every type (Hearthstone wiki, Amalgadon, https://hearthstone.fandom.com/wiki/Amalgadon:
 #: 'The "All" minion type will fill in for any missing minion type')
 BUT_RACE = {"all_minions_but_demons": "DEMON", "all_minions_but_dragons": "DRAGON", "all_minions_but_murlocs": "MURLOC"}
+#: the groups of only those with the lowest Health among the living (a hero's Armor is not Health): Fel Barrage,
+#: 'Deal 2 damage to the lowest Health enemy, twice.' (:mod:`.lowest_health`)
+LOWEST_HEALTH = frozenset({"lowest_health_enemies"})
 
 
 def members(engine, group, controller, alive_only=True, exclude=(), source=""):
@@ -56,7 +60,7 @@ def members(engine, group, controller, alive_only=True, exclude=(), source=""):
             raise ValueError(f"the group {group} needs the effect's source to leave out")
         exclude = (*exclude, source)
     out = []
-    for entity in engine.find_all(Entity, record=group in BY_DAMAGE):     # a damage filter reads each one's Health
+    for entity in engine.find_all(Entity, record=group in BY_DAMAGE or group in LOWEST_HEALTH):   # reads each one's Health
         if entity["kind"] not in kinds or entity["id"] in exclude:
             continue
         if group in BY_DAMAGE and (entity["health"] < entity["max_health"]) != BY_DAMAGE[group]:
@@ -72,6 +76,9 @@ def members(engine, group, controller, alive_only=True, exclude=(), source=""):
         if entity["destroyed"] or (alive_only and not alive):
             continue
         out.append(entity)
+    if group in LOWEST_HEALTH and out:
+        lowest = min(e["health"] for e in out)
+        out = [e for e in out if e["health"] == lowest]
     return out
 
 

@@ -87,8 +87,8 @@ def event_rolls_its_amount_when_created(self, hit, turn, position, target, low, 
     self.modify(turn, next=position + 1)
 
 
-@Rule(AS.hit << Hit(position=MATCH.position, target="", group=MATCH.group, amount=MATCH.amount,
-                    until=MATCH.until, repeat=MATCH.repeat),
+@Rule(AS.hit << Hit(position=MATCH.position, target="", group=MATCH.group & ~L("lowest_health_enemies"),
+                    amount=MATCH.amount, until=MATCH.until, repeat=MATCH.repeat),
       AS.turn << Turn(next=MATCH.position),
       NOT(DamageEvent(stage=IN_FLIGHT)),
       NextStep(step="proposed", next=MATCH.first),

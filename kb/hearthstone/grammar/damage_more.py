@@ -1,0 +1,71 @@
+"""More damage clauses (issue 13, round 3): damage to the card's own hero, to a target and its own hero, to the
+lowest Health enemy.
+
+Each maps to a mechanic of the registry (:mod:`dealt.kb.hearthstone.mechanics`). Spell Damage raises only a number
+printed ``$N`` (:attr:`~dealt.kb.hearthstone.carddb.CardRecord.fixed_damage` holds those printed without it:
+Obliterate's 'Deal_3 damage to your hero.'), never one on a card tagged ImmuneToSpellpower.
+"""
+import re
+
+from dealt.kb.hearthstone.grammar import Template
+from dealt.kb.hearthstone.grammar.damage import HS, _bonus, _chooses
+
+_DEAL = r"[Dd]eal (?P<amount>\d+) damage"
+#: how many times a shot repeats, as texts say it
+_TIMES = {None: 1, "twice": 2, "three times": 3}
+
+
+def _raised(record, amount):
+    """Whether Spell Damage raises `amount` on this card: a ``$N`` number, on a card not ImmuneToSpellpower."""
+    return _bonus(record) and amount not in record.fixed_damage
+
+
+def _own_hero(match, record):
+    """A later ability ("Deal 2 damage to your hero." after another): the card's own hero its words name; a card
+    whose only damage is this names it as its target instead (:mod:`..named_targets`, read by
+    deal_damage_to_the_named_hero before this)."""
+    if record.named_target and "your hero" in record.named_target[1].lower():
+        return None                       # its one named hero: the named-hero template's
+    amount = int(match["amount"])
+    return (("deal_damage_to_own_hero", {"amount": amount, "spell_damage": _raised(record, amount)}),)
+
+
+def _target_and_own_hero(match, record):
+    if not _chooses(record) or record.named_target:
+        return None
+    amount = int(match["amount"])
+    return (("deal_damage_to_target_and_own_hero", {"amount": amount, "spell_damage": _raised(record, amount)}),)
+
+
+def _lowest(match, record):
+    amount = int(match["amount"])
+    if not _raised(record, amount) and record.type == "SPELL":
+        return None                       # missiles always get Spell Damage (each_missile_is_its_own_damage_event)
+    return (("missiles_at_the_lowest_health", {"count": _TIMES[match["times"]], "amount": amount,
+                                               "group": "enemy_characters"}),)
+
+
+TEMPLATES = (
+    Template("deal_damage_to_your_own_hero", re.compile(_DEAL + r" to your hero\."), _own_hero,
+             f"{HS}: 'most damaging effects have as proposed damage a fixed number explicitly stated in their text'; "
+             "the text names the card's own hero (Hearthstone wiki, Target: 'abilities that always hit the same "
+             "target of course must specify what that target is'); after another ability it waits for its turn "
+             "(Fireplace, Spirit Bomb: 'play = Hit(TARGET, 4), Hit(FRIENDLY_HERO, 4)'; Obliterate, 'Destroy a "
+             "minion. Deal 3 damage to your hero.')",
+             ("Nightshade Tea", "Deal 2 damage to your hero.")),
+    Template("deal_damage_to_a_target_and_your_hero",
+             re.compile(_DEAL + r" to (?:a minion|an enemy|a character|an enemy minion) and your hero\."),
+             _target_and_own_hero,
+             f"{HS}: 'All other damaging effects that affect \"multiple targets\" first create all Damage Events in "
+             "a given order, then resolve all Damage Events in the same order'; the text's order, the target then "
+             "the hero (Fireplace, Spirit Bomb: 'play = Hit(TARGET, 4), Hit(FRIENDLY_HERO, 4)')",
+             ("Spirit Bomb", "Deal 4 damage to a minion and your hero.")),
+    Template("deal_damage_to_the_lowest_health_enemy",
+             re.compile(_DEAL + r" to the lowest Health enemy(?:, (?P<times>twice|three times))?\."), _lowest,
+             f"{HS}: missiles 'each with a random target: each missile creates a Damage Event which is immediately "
+             "resolved, before choosing ... the target for the next missile' (the next reads the Health the last "
+             "left); Fel Barrage, 'Deal 2 damage to the lowest Health enemy, twice.'; a tie is broken at random "
+             "(Hearthstone wiki, Random effect: 'Random effects do not always feature the word \"random\" in "
+             "their description')",
+             ("Fel Barrage", "Deal 2 damage to the lowest Health enemy, twice.")),
+)
