@@ -540,7 +540,8 @@ _(Mechanic(
            f"given order, then resolve all Damage Events in the same order'; {OWN_HERO_DAMAGE}"))
 LOWEST_HEALTH = ("Fel Barrage, 'Deal 2 damage to the lowest Health enemy, twice.' (its Health: a hero's Armor is not "
                  "Health, Hearthstone wiki, Armor: 'Armor is a form of secondary Health ... Damage taken will always be "
-                 "deducted from Armor before Health'); a tie is broken at random: Hearthstone wiki, Random effect "
+                 "deducted from Armor before Health'); a tie is broken at random, each time anew: Fireplace (fireplace/cards/stormwind/demonhunter.py), Fel Barrage "
+                 "'play = Hit(RANDOM(LOWEST_HEALTH(ENEMY_MINIONS)), 2) * 2'; Hearthstone wiki, Random effect "
                  "(https://hearthstone.gamepedia.com/Random_effect): 'Random effects do not always feature the word "
                  "\'random\' in their description'; a mortally wounded character is left out ('once a character hits 0 "
                  "health, it becomes ineligible to be targeted by most random damaging effects', Blizzard forums, "
@@ -555,3 +556,28 @@ _(Mechanic(
             Param("group", str, "who can be hit", default="enemy_characters", choices=("enemy_characters",))),
     source=f"{HS}: missiles 'each with a random target: each missile creates a Damage Event which is immediately "
            f"resolved, before choosing ... the target for the next missile'; {LOWEST_HEALTH}"))
+BOARD_AMOUNT = (f"{HS}: 'some damaging effects' proposed damage varies depending on ... the Attack value of a hero "
+                "(Savagery) ... or minion (... Sergeant Sally ... C'Thun ...), and can happen to be zero'")
+_(Mechanic(
+    "deal_this_minions_attack_to_all", "The minion whose text it is deals damage equal to its Attack (as it is when "
+                                       "this acts; for a Deathrattle, as it last was) to every character in `group`, "
+                                       "all events created first, in play order; the minion is the source (Blast "
+                                       "Tortoise, Undying Disciple).",
+    module="board_amounts", role="ability",
+    params=(Param("group", str, "who is hit", choices=GROUPS_BUT_THE_SOURCE),),
+    source=f"{BOARD_AMOUNT}; Sergeant Sally, 'Deathrattle: Deal damage equal to this minion's Attack to all enemy "
+           "minions.'; area effects 'first create all Damage Events ... in play order'"))
+_(Mechanic(
+    "deal_damage_equal_to_this_minions_health", "The minion whose text it is deals its chosen target damage equal to "
+                                                "its own current Health; it can be 0 (Cleansing Lightspawn).",
+    module="board_amounts", role="ability", targets=1,
+    source=f"{BOARD_AMOUNT}; Cleansing Lightspawn, 'Battlecry: Deal damage to an enemy minion equal to this "
+           "minion's Health.'"))
+_(Mechanic(
+    "deal_hero_attack_to_random_targets", "Damage equal to its controller's hero's Attack (read as it acts) to `count` "
+                                          "different random characters of `group`, created in the order picked, then "
+                                          "resolved in that order (Blade Dance).",
+    module="board_amounts", role="ability",
+    params=(Param("count", int, "how many targets"), Param("group", str, "who can be picked", choices=GROUPS), _BONUS),
+    source=f"{BOARD_AMOUNT}; 'Multi-Shot, Forked Lightning and Cleave deal damage in random order' (every event "
+           "created, then resolved in the same order)"))

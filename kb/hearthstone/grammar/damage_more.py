@@ -8,7 +8,8 @@ Obliterate's 'Deal_3 damage to your hero.'), never one on a card tagged ImmuneTo
 import re
 
 from dealt.kb.hearthstone.grammar import Template
-from dealt.kb.hearthstone.grammar.damage import HS, _bonus, _chooses
+from dealt.kb.hearthstone.grammar.damage import (
+    GROUP_WORDS, HS, RANDOM_WORDS, SPLIT_WORDS, _COUNTS, _GROUP_KEYS, _bonus, _chooses, _not_for_a_minion, _words)
 
 _DEAL = r"[Dd]eal (?P<amount>\d+) damage"
 #: how many times a shot repeats, as texts say it
@@ -45,6 +46,42 @@ def _lowest(match, record):
                                                "group": "enemy_characters"}),)
 
 
+#: the kinds of record "this minion" is read on: a minion's own text, or a minion's triggered ability
+#: (:data:`.triggers.TRIGGERED`: "Deathrattle: Deal damage equal to this minion's Attack ...")
+_THIS_MINION = frozenset({"MINION", "TRIGGERED_ABILITY"})
+
+
+def _this_minions_attack_to_all(match, record):
+    group = _GROUP_KEYS[(match["group"] or match["group_"]).lower()]
+    if record.type not in _THIS_MINION or _not_for_a_minion(record, group):
+        return None
+    return (("deal_this_minions_attack_to_all", {"group": group}),)
+
+
+def _this_minions_attack_split(match, record):
+    group = SPLIT_WORDS[match["group"].lower()]
+    if record.type not in _THIS_MINION or _not_for_a_minion(record, group):
+        return None
+    return (("missiles_equal_to_this_minions_attack", {"group": group}),)
+
+
+def _this_minions_health(match, record):
+    if record.type != "MINION" or not _chooses(record) or record.named_target:
+        return None
+    return (("deal_damage_equal_to_this_minions_health", {}),)
+
+
+def _hero_attack_to_random(match, record):
+    count = int(match["count"]) if match["count"].isdigit() else _COUNTS[match["count"]]
+    group = RANDOM_WORDS[match["who"]]
+    if count < 2 or _not_for_a_minion(record, group):
+        return None
+    return (("deal_hero_attack_to_random_targets", {"count": count, "group": group, "spell_damage": _bonus(record)}),)
+
+
+_ATTACK = r"this minion's Attack"
+_GROUPS = _words(GROUP_WORDS)
+
 TEMPLATES = (
     Template("deal_damage_to_your_own_hero", re.compile(_DEAL + r" to your hero\."), _own_hero,
              f"{HS}: 'most damaging effects have as proposed damage a fixed number explicitly stated in their text'; "
@@ -64,8 +101,40 @@ TEMPLATES = (
              re.compile(_DEAL + r" to the lowest Health enemy(?:, (?P<times>twice|three times))?\."), _lowest,
              f"{HS}: missiles 'each with a random target: each missile creates a Damage Event which is immediately "
              "resolved, before choosing ... the target for the next missile' (the next reads the Health the last "
-             "left); Fel Barrage, 'Deal 2 damage to the lowest Health enemy, twice.'; a tie is broken at random "
-             "(Hearthstone wiki, Random effect: 'Random effects do not always feature the word \"random\" in "
+             "left); Fel Barrage, 'Deal 2 damage to the lowest Health enemy, twice.'; a tie is broken at random, each "
+             "time anew (Fireplace, fireplace/cards/stormwind/demonhunter.py: 'Hit(RANDOM(LOWEST_HEALTH(ENEMY_MINIONS)), "
+             "2) * 2'; "
+             "Hearthstone wiki, Random effect: 'Random effects do not always feature the word \"random\" in "
              "their description')",
              ("Fel Barrage", "Deal 2 damage to the lowest Health enemy, twice.")),
+    Template("deal_this_minions_attack_to_a_group",
+             re.compile(rf"Deal damage (?:equal to {_ATTACK} to (?P<group>{_GROUPS})|to (?P<group_>{_GROUPS}) equal to "
+                        rf"{_ATTACK})\."),
+             _this_minions_attack_to_all,
+             f"{HS}: proposed damage varies 'on the Attack value of a ... minion (... Sergeant Sally ...)' (Sergeant "
+             "Sally, 'Deathrattle: Deal damage equal to this minion's Attack to all enemy minions.'), the minion the "
+             "source; area effects 'first create all Damage Events ... in play order'",
+             ("Blast Tortoise", "Battlecry: Deal damage to all enemy minions equal to this minion's Attack.")),
+    Template("deal_this_minions_attack_randomly_split",
+             re.compile(rf"Deal (?:damage equal to {_ATTACK}|{_ATTACK} damage) randomly split among "
+                        rf"(?P<group>{_words(SPLIT_WORDS)})\."),
+             _this_minions_attack_split,
+             f"{HS}: proposed damage varies on the Attack of a minion (C'Thun, 'Battlecry: Deal damage equal to this "
+             "minion's Attack randomly split among all enemies.'); damage 'randomly split among all characters with a "
+             "given characteristic' is shot as missiles of 1, each resolved before the next is aimed",
+             ("Augmented Porcupine", "Deathrattle: Deal this minion's Attack damage randomly split among all enemies.")),
+    Template("deal_damage_equal_to_this_minions_health",
+             re.compile(r"Deal damage to (?:a|an|another) (?:(?:friendly|enemy) )?(?:minion|character|enemy) "
+                        r"equal to this minion's Health\."),
+             _this_minions_health,
+             f"{HS}: proposed damage varies on a value of a minion 'and can happen to be zero'; the target is the one "
+             "chosen, its kind read into the play requirements",
+             ("Cleansing Lightspawn", "Battlecry: Deal damage to an enemy minion equal to this minion's Health.")),
+    Template("deal_damage_equal_to_your_heros_attack_to_random_targets",
+             re.compile(rf"Deal damage equal to your hero's Attack to (?P<count>{'|'.join(_COUNTS)}|\d) random "
+                        rf"(?P<who>{_words(RANDOM_WORDS)})\."),
+             _hero_attack_to_random,
+             f"{HS}: proposed damage varies 'on the Attack value of a hero (Savagery)'; 'Multi-Shot, Forked Lightning "
+             "and Cleave deal damage in random order', every event created before any resolves",
+             ("Blade Dance", "Deal damage equal to your hero's Attack to 3 random enemy minions.")),
 )

@@ -3,7 +3,8 @@
 Source: Fel Barrage, 'Deal 2 damage to the lowest Health enemy, twice.'; Hearthstone wiki, Damage Events:
 missiles 'each with a random target: each missile creates a Damage Event which is immediately resolved, before
 choosing at random the target for the next missile' (the second reads the Health the first left). A tie is
-broken at random (Hearthstone wiki, Random effect, https://hearthstone.gamepedia.com/Random_effect: 'Random
+broken at random, each time anew (Fireplace, fireplace/cards/stormwind/demonhunter.py, Fel Barrage: ``play =
+Hit(RANDOM(LOWEST_HEALTH(ENEMY_MINIONS)), 2) * 2``; Hearthstone wiki, Random effect, https://hearthstone.gamepedia.com/Random_effect: 'Random
 effects do not always feature the word "random" in their description'): a pick, ``choices.picks``.
 """
 from dealt.facts.templates import Ability, Action, Hit, NextStep, Turn
