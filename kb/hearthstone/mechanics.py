@@ -521,7 +521,7 @@ _(Mechanic(
     source=f"{BUFF_ENCHANTMENT}; {BUFF_HEALTH}; {WIKI}, Battlecry: the minion is in play as its Battlecry resolves"))
 
 # --- more damage forms read from card texts (issue 13, round 3: damage forms) ------------------
-OWN_HERO_DAMAGE = ("Fireplace, Spirit Bomb (fireplace/cards/boomsday/priest.py): 'play = Hit(TARGET, 4), "
+OWN_HERO_DAMAGE = ("Fireplace, Spirit Bomb (fireplace/cards/boomsday/warlock.py): 'play = Hit(TARGET, 4), "
                    "Hit(FRIENDLY_HERO, 4)'; Obliterate, 'Destroy a minion. Deal 3 damage to your hero.'")
 _(Mechanic(
     "deal_damage_to_own_hero", "Deals `amount` to its controller's own hero, in its turn after the abilities before it "
@@ -581,3 +581,18 @@ _(Mechanic(
     params=(Param("count", int, "how many targets"), Param("group", str, "who can be picked", choices=GROUPS), _BONUS),
     source=f"{BOARD_AMOUNT}; 'Multi-Shot, Forked Lightning and Cleave deal damage in random order' (every event "
            "created, then resolved in the same order)"))
+WAVES = ("Fireplace (fireplace/cards/uldum/shaman.py, fireplace/cards/aoo/demon_hunter.py): Earthquake 'play = "
+         "Hit(ALL_MINIONS, 5), Hit(ALL_MINIONS, 2)', Immolation Aura 'play = Hit(ALL_MINIONS, 1) * 2' (no deaths "
+         "between); Hearthstone wiki, Advanced rulebook: 'When the outermost Phase resolves, Hearthstone will run "
+         "several Steps, including processing Deaths'")
+_(Mechanic(
+    "deal_damage_to_all_in_waves", "An area effect made `count` times: `amount` to every character of `group`, then, "
+                                   "once all those events have resolved, `other` to every one still alive (not at 0 "
+                                   "Health: the deaths wait for the whole card), and so on (Earthquake, Immolation "
+                                   "Aura).",
+    module="area_waves", role="ability",
+    params=(Param("amount", int, "the first wave's damage"), Param("other", int, "each later wave's damage"),
+            Param("count", int, "how many waves"), Param("group", str, "who is hit", choices=GROUPS), _BONUS),
+    source=f"{HS}: area effects 'first create all Damage Events ... and then resolve all Damage Events ... in play "
+           f"order'; 'Spells and effects with two steps ... resolve all Damage Events before ... moving to their next "
+           f"step'; {WAVES}"))

@@ -9,7 +9,7 @@ import re
 
 from dealt.kb.hearthstone.grammar import Template
 from dealt.kb.hearthstone.grammar.damage import (
-    GROUP_WORDS, HS, RANDOM_WORDS, SPLIT_WORDS, _COUNTS, _GROUP_KEYS, _bonus, _chooses, _not_for_a_minion, _words)
+    FREEZABLE, GROUP_WORDS, HS, RANDOM_WORDS, SPLIT_WORDS, _COUNTS, _GROUP_KEYS, _bonus, _chooses, _not_for_a_minion, _words)
 
 _DEAL = r"[Dd]eal (?P<amount>\d+) damage"
 #: how many times a shot repeats, as texts say it
@@ -79,6 +79,19 @@ def _hero_attack_to_random(match, record):
     return (("deal_hero_attack_to_random_targets", {"count": count, "group": group, "spell_damage": _bonus(record)}),)
 
 
+def _waves(match, record):
+    group = _GROUP_KEYS[match["group"].lower()]
+    if match["again"] and match["again"].lower() != match["group"].lower():
+        return None                       # "then deal 2 damage to" another group: not one area made again
+    amount = int(match["amount"])
+    other = int(match["other"]) if match["other"] else amount
+    count = _TIMES[match["times"]] if match["times"] else 2
+    if group not in FREEZABLE or _not_for_a_minion(record, group) or _raised(record, amount) != _raised(record, other):
+        return None                       # a group fixed by its words alone; one Spell Damage rule for every wave
+    return (("deal_damage_to_all_in_waves", {"amount": amount, "other": other, "count": count, "group": group,
+                                             "spell_damage": _raised(record, amount)}),)
+
+
 _ATTACK = r"this minion's Attack"
 _GROUPS = _words(GROUP_WORDS)
 
@@ -137,4 +150,14 @@ TEMPLATES = (
              f"{HS}: proposed damage varies 'on the Attack value of a hero (Savagery)'; 'Multi-Shot, Forked Lightning "
              "and Cleave deal damage in random order', every event created before any resolves",
              ("Blade Dance", "Deal damage equal to your hero's Attack to 3 random enemy minions.")),
+    Template("deal_damage_to_a_group_in_waves",
+             re.compile(rf"{_DEAL} to (?P<group>{_GROUPS}|ALL minions|ALL characters)(?:,? (?P<times>twice|three times)"
+                        rf"|, then deal (?P<other>\d+) damage to (?P<again>{_GROUPS}|ALL minions|ALL characters))\."),
+             _waves,
+             f"{HS}: area effects 'first create all Damage Events ... and then resolve all Damage Events ... in play "
+             "order'; each wave is a step resolved before the next ('Spells and effects with two steps ... resolve "
+             "all Damage Events before ... moving to their next step'); no deaths between (Advanced rulebook: "
+             "deaths are processed 'When the outermost Phase resolves'; Fireplace, Earthquake 'Hit(ALL_MINIONS, 5), "
+             "Hit(ALL_MINIONS, 2)', Immolation Aura 'Hit(ALL_MINIONS, 1) * 2')",
+             ("Earthquake", "Deal 5 damage to all minions, then deal 2 damage to all minions.")),
 )

@@ -3,7 +3,7 @@
 Source: Hearthstone wiki, Damage Events: 'most damaging effects have as proposed damage a fixed number
 explicitly stated in their text'; 'All other damaging effects that affect "multiple targets" first create all
 Damage Events in a given order, then resolve all Damage Events in the same order'. Fireplace, Spirit Bomb
-(fireplace/cards/boomsday/priest.py): ``play = Hit(TARGET, 4), Hit(FRIENDLY_HERO, 4)``: the target, then the hero.
+(fireplace/cards/boomsday/warlock.py): ``play = Hit(TARGET, 4), Hit(FRIENDLY_HERO, 4)``: the target, then the hero.
 """
 from dealt.facts.templates import Ability, Action, Entity, NextStep
 from dealt.kb.hearthstone.rules._common import AS, MATCH, Rule, create_in_order, new_event
