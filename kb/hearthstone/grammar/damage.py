@@ -67,11 +67,20 @@ MINION_GROUPS = frozenset({"enemy_minions", "enemy_characters", "heroes", "undam
                            "undamaged_enemy_characters"}) | OTHER_GROUPS
 
 
+#: the record type of a triggered ability (:data:`.triggers.TRIGGERED`): its source is the card that hosts it
+#: ("Spellburst: Deal 2 damage to all other minions.": all minions but that one)
+_TRIGGERED = "TRIGGERED_ABILITY"
+
+
 def _not_for_a_minion(record, group):
-    """Whether a minion's Battlecry cannot be read with `group` (:data:`MINION_GROUPS`), or another card
-    with a group of :data:`OTHER_GROUPS` (other than what is then not said by a group)."""
+    """Whether a minion's Battlecry cannot be read with `group` (:data:`MINION_GROUPS`), or a spell or Hero
+    Power with a group of :data:`OTHER_GROUPS` (other than its target: not said by a group). A triggered ability's
+    "all other" leaves out its host, the trigger's source (Wretched Tutor, 'Spellburst: Deal 2 damage to all other
+    minions.'; :mod:`...rules.area`)."""
     if record.type == "MINION" and group in RACE_LEFT_OUT:
         return RACE_LEFT_OUT[group] not in record.races      # of the type left out: not in the group itself
+    if record.type == _TRIGGERED:
+        return False
     return group not in MINION_GROUPS if record.type == "MINION" else group in OTHER_GROUPS
 
 
