@@ -596,3 +596,23 @@ _(Mechanic(
     source=f"{HS}: area effects 'first create all Damage Events ... and then resolve all Damage Events ... in play "
            f"order'; 'Spells and effects with two steps ... resolve all Damage Events before ... moving to their next "
            f"step'; {WAVES}"))
+BUT_THE_TARGET = ("Fireplace (fireplace/cards/stormwind/warrior.py), Man the Cannons: 'play = Hit(TARGET, 3), "
+                  "Hit(ALL_MINIONS - TARGET, 1)' (the target's event, then the others' in play order)")
+_(Mechanic(
+    "deal_damage_to_all_but_the_target", "`other` to every character of `group` but the card's chosen target, every "
+                                         "event created in play order before any resolves; a later ability after the "
+                                         "one that takes the target (Jam Session, 'Give a friendly minion +3/+3. Deal 1 "
+                                         "damage to all other minions.').",
+    module="all_but_the_target", role="ability",
+    params=(Param("other", int, "to each of the others"), Param("group", str, "the others", choices=GROUPS), _BONUS),
+    source=f"{HS}: area effects 'first create all Damage Events ... in play order'; 'other' is other than the "
+           f"target the card chose; {BUT_THE_TARGET}"))
+_(Mechanic(
+    "deal_damage_to_target_then_all_others", "`amount` to the chosen target and `other` to every other character of "
+                                             "`group`: the target's event first, then the others' in play order, all "
+                                             "created before any resolves (Man the Cannons).",
+    module="all_but_the_target", role="ability", targets=1,
+    params=(Param("amount", int, "to the target"), Param("other", int, "to each of the others"),
+            Param("group", str, "the others", choices=GROUPS), _BONUS),
+    source=f"{HS}: 'All other damaging effects that affect \"multiple targets\" first create all Damage Events in a "
+           f"given order, then resolve all Damage Events in the same order'; {BUT_THE_TARGET}"))

@@ -92,6 +92,27 @@ def _waves(match, record):
                                              "spell_damage": _raised(record, amount)}),)
 
 
+#: "all other ..." on a spell: every one of the group but the target it chose
+_OTHER_THAN_THE_TARGET = {"minions": "all_minions", "enemies": "enemy_characters", "characters": "all_characters"}
+
+
+def _all_but_the_target(match, record):
+    other = int(match["other"])
+    if record.type not in ("SPELL", "HERO_POWER") or not _chooses(record):
+        return None                       # a minion's "all other" leaves itself out (damage.deal_damage_to_a_group)
+    return (("deal_damage_to_all_but_the_target", {"other": other, "group": _OTHER_THAN_THE_TARGET[match["who"]],
+                                                   "spell_damage": _raised(record, other)}),)
+
+
+def _target_then_all_others(match, record):
+    amount, other = int(match["amount"]), int(match["other"])
+    if (record.type not in ("SPELL", "HERO_POWER") or not _chooses(record) or record.named_target
+            or ("REQ_MINION_TARGET", 0) not in record.requirements or _raised(record, amount) != _raised(record, other)):
+        return None
+    return (("deal_damage_to_target_then_all_others", {"amount": amount, "other": other, "group": "all_minions",
+                                                       "spell_damage": _raised(record, amount)}),)
+
+
 _ATTACK = r"this minion's Attack"
 _GROUPS = _words(GROUP_WORDS)
 
@@ -160,4 +181,18 @@ TEMPLATES = (
              "deaths are processed 'When the outermost Phase resolves'; Fireplace, Earthquake 'Hit(ALL_MINIONS, 5), "
              "Hit(ALL_MINIONS, 2)', Immolation Aura 'Hit(ALL_MINIONS, 1) * 2')",
              ("Earthquake", "Deal 5 damage to all minions, then deal 2 damage to all minions.")),
+    Template("deal_damage_to_all_others_than_the_target",
+             re.compile(r"[Dd]eal (?P<other>\d+) damage to all other (?P<who>minions|enemies|characters)\."),
+             _all_but_the_target,
+             f"{HS}: area effects 'first create all Damage Events ... in play order'; on a spell 'other' is other than "
+             "the target it chose (Fireplace, Man the Cannons: 'Hit(ALL_MINIONS - TARGET, 1)'); a later ability, after "
+             "the one that takes the target",
+             ("Jam Session", "Deal 1 damage to all other minions.")),
+    Template("deal_damage_to_a_minion_and_all_other_minions",
+             re.compile(_DEAL + r" to a minion and (?P<other>\d+) damage to all other minions\."),
+             _target_then_all_others,
+             f"{HS}: 'All other damaging effects that affect \"multiple targets\" first create all Damage Events in a "
+             "given order, then resolve all Damage Events in the same order'; the target's first, then the others' in "
+             "play order (Fireplace, Man the Cannons: 'play = Hit(TARGET, 3), Hit(ALL_MINIONS - TARGET, 1)')",
+             ("Man the Cannons", "Deal 3 damage to a minion and 1 damage to all other minions.")),
 )
