@@ -33,12 +33,13 @@ GROUP_WORDS = {
     "all minions except Demons": "all_minions_but_demons", "all non-Demon minions": "all_minions_but_demons",
     "all minions except Dragons": "all_minions_but_dragons", "all non-Dragon minions": "all_minions_but_dragons",
     "all minions except Murlocs": "all_minions_but_murlocs", "all non-Murloc minions": "all_minions_but_murlocs",
+    "all minions except Mechs": "all_minions_but_mechs", "all non-Mech minions": "all_minions_but_mechs",
 }
 #: GROUP_WORDS by lower-case words ("ALL characters" is "all characters")
 _GROUP_KEYS = {words.lower(): group for words, group in GROUP_WORDS.items()}
 #: the minion type a group leaves out: a minion of that type is never in it, so its own Battlecry may say it
 RACE_LEFT_OUT = {"all_minions_but_demons": "DEMON", "all_minions_but_dragons": "DRAGON",
-                 "all_minions_but_murlocs": "MURLOC"}
+                 "all_minions_but_murlocs": "MURLOC", "all_minions_but_mechs": "MECHANICAL"}
 #: the groups "and Freeze them" is read with (a later step that reads the group again: not one whose members
 #: depend on the source or on the damage just dealt)
 FREEZABLE = frozenset({"all_minions", "enemy_minions", "enemy_characters", "all_characters", "friendly_minions",
@@ -55,7 +56,10 @@ SPLIT_WORDS = {"all enemies": "enemy_characters", "enemies": "enemy_characters",
                "all enemy characters": "enemy_characters", "all enemy minions": "enemy_minions",
                "enemy minions": "enemy_minions", "all characters": "all_characters",
                "all other characters": "all_other_characters", "all minions": "all_minions",
-               "all other minions": "all_other_minions", "other friendly minions": "all_other_friendly_minions"}
+               "all other minions": "all_other_minions", "other friendly minions": "all_other_friendly_minions",
+               "all minions except Mechs": "all_minions_but_mechs"}
+#: SPLIT_WORDS by lower-case words
+_SPLIT_KEYS = {words.lower(): group for words, group in SPLIT_WORDS.items()}
 
 
 #: the groups a minion's Battlecry is read with: the enemy's side never holds the minion played, it is not a
@@ -146,9 +150,9 @@ _TIMES = {"twice": 2, "three times": 3, "four times": 4, "five times": 5}
 
 
 def _split(match, record):
-    if _not_for_a_minion(record, SPLIT_WORDS[match["group"].lower()]):
+    if _not_for_a_minion(record, _SPLIT_KEYS[match["group"].lower()]):
         return None
-    return (("missiles", {"count": int(match["amount"]), "group": SPLIT_WORDS[match["group"].lower()],
+    return (("missiles", {"count": int(match["amount"]), "group": _SPLIT_KEYS[match["group"].lower()],
                           "split": True}),)
 
 

@@ -9,7 +9,8 @@ import re
 
 from dealt.kb.hearthstone.grammar import Template
 from dealt.kb.hearthstone.grammar.damage import (
-    FREEZABLE, GROUP_WORDS, HS, RANDOM_WORDS, SPLIT_WORDS, _COUNTS, _GROUP_KEYS, _bonus, _chooses, _not_for_a_minion, _words)
+    FREEZABLE, GROUP_WORDS, HS, RANDOM_WORDS, SPLIT_WORDS, _COUNTS, _GROUP_KEYS, _SPLIT_KEYS, _bonus, _chooses,
+    _not_for_a_minion, _words)
 
 _DEAL = r"[Dd]eal (?P<amount>\d+) damage"
 #: how many times a shot repeats, as texts say it
@@ -59,7 +60,7 @@ def _this_minions_attack_to_all(match, record):
 
 
 def _this_minions_attack_split(match, record):
-    group = SPLIT_WORDS[match["group"].lower()]
+    group = _SPLIT_KEYS[match["group"].lower()]
     if record.type not in _THIS_MINION or _not_for_a_minion(record, group):
         return None
     return (("missiles_equal_to_this_minions_attack", {"group": group}),)

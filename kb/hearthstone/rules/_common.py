@@ -27,6 +27,7 @@ GROUPS = {
     "all_minions_but_demons": (("minion",), "any"),
     "all_minions_but_dragons": (("minion",), "any"),
     "all_minions_but_murlocs": (("minion",), "any"),
+    "all_minions_but_mechs": (("minion",), "any"),
     "lowest_health_enemies": (("minion", "hero"), "enemy"),
 }
 #: the groups that leave out the effect's source: "all other minions" (Ravaging Ghoul, 'Battlecry: Deal 1
@@ -40,7 +41,8 @@ BY_DAMAGE = {"damaged_minions": True, "undamaged_enemy_minions": False, "undamag
 #: the groups that leave out one minion type: Demonwrath, 'Deal 2 damage to all minions except Demons.'; an
 #: Amalgam (races ALL) is of every type (Hearthstone wiki, Amalgadon, https://hearthstone.fandom.com/wiki/Amalgadon:
 #: 'The "All" minion type will fill in for any missing minion type')
-BUT_RACE = {"all_minions_but_demons": "DEMON", "all_minions_but_dragons": "DRAGON", "all_minions_but_murlocs": "MURLOC"}
+BUT_RACE = {"all_minions_but_demons": "DEMON", "all_minions_but_dragons": "DRAGON", "all_minions_but_murlocs": "MURLOC",
+            "all_minions_but_mechs": "MECHANICAL"}
 #: the groups of only those with the lowest Health among the living (a hero's Armor is not Health): Fel Barrage,
 #: 'Deal 2 damage to the lowest Health enemy, twice.' (:mod:`.lowest_health`)
 LOWEST_HEALTH = frozenset({"lowest_health_enemies"})
