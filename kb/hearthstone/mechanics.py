@@ -616,3 +616,12 @@ _(Mechanic(
             Param("group", str, "the others", choices=GROUPS), _BONUS),
     source=f"{HS}: 'All other damaging effects that affect \"multiple targets\" first create all Damage Events in a "
            f"given order, then resolve all Damage Events in the same order'; {BUT_THE_TARGET}"))
+_(Mechanic(
+    "deal_damage_to_target_again", "`amount` to the chosen target, `count` times, each Damage Event resolved before the "
+                                   "next is created; the target stays the one chosen, even at 0 Health (Moonbeam, "
+                                   "'Deal 1 damage to an enemy, twice.').",
+    module="repeated_hits", role="ability", targets=1,
+    params=(Param("amount", int, "each hit's damage"), Param("count", int, "how many times"), _BONUS),
+    source="Fireplace (fireplace/cards/sunken_city/druid.py), Moonbeam: 'play = Hit(TARGET, 1) * 2' (one hit after the "
+           f"other, Spell Damage on each); {HS}: 'most damaging effects have as proposed damage a fixed number "
+           "explicitly stated in their text'"))

@@ -8,6 +8,7 @@ Obliterate's 'Deal_3 damage to your hero.'), never one on a card tagged ImmuneTo
 import re
 
 from dealt.kb.hearthstone.grammar import Template
+from dealt.kb.hearthstone.grammar.damage import _CHOSEN_PHRASE
 from dealt.kb.hearthstone.grammar.damage import (
     FREEZABLE, GROUP_WORDS, HS, RANDOM_WORDS, SPLIT_WORDS, _COUNTS, _GROUP_KEYS, _SPLIT_KEYS, _bonus, _chooses,
     _not_for_a_minion, _words)
@@ -114,6 +115,14 @@ def _target_then_all_others(match, record):
                                                        "spell_damage": _raised(record, amount)}),)
 
 
+def _target_again(match, record):
+    amount = int(match["amount"])
+    if not _chooses(record) or record.named_target:
+        return None
+    return (("deal_damage_to_target_again", {"amount": amount, "count": _TIMES[match["times"]],
+                                             "spell_damage": _raised(record, amount)}),)
+
+
 _ATTACK = r"this minion's Attack"
 _GROUPS = _words(GROUP_WORDS)
 
@@ -196,4 +205,9 @@ TEMPLATES = (
              "given order, then resolve all Damage Events in the same order'; the target's first, then the others' in "
              "play order (Fireplace, Man the Cannons: 'play = Hit(TARGET, 3), Hit(ALL_MINIONS - TARGET, 1)')",
              ("Man the Cannons", "Deal 3 damage to a minion and 1 damage to all other minions.")),
+    Template("deal_damage_to_a_chosen_target_twice",
+             re.compile(_DEAL + _CHOSEN_PHRASE + r", (?P<times>twice|three times)\."), _target_again,
+             f"{HS}: 'a fixed number explicitly stated in their text'; the target chosen is hit once each time, each hit "
+             "its own event resolved before the next (Fireplace, Moonbeam: 'play = Hit(TARGET, 1) * 2')",
+             ("Moonbeam", "Deal 1 damage to an enemy, twice.")),
 )
