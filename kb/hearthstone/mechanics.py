@@ -625,3 +625,17 @@ _(Mechanic(
     source="Fireplace (fireplace/cards/sunken_city/druid.py), Moonbeam: 'play = Hit(TARGET, 1) * 2' (one hit after the "
            f"other, Spell Damage on each); {HS}: 'most damaging effects have as proposed damage a fixed number "
            "explicitly stated in their text'"))
+_(Mechanic(
+    "deal_damage_to_target_and_random_others", "`amount` to the chosen target, and `other` to `count` different random "
+                                               "characters of `group` but the target (or of its neighbours): all picked "
+                                               "first, then every event created, the target's first, then resolved in "
+                                               "that order (Unstable Felbolt, Chain Lightning, Arcane Barrage).",
+    module="target_and_random_others", role="ability", targets=1,
+    params=(Param("amount", int, "to the target"), Param("other", int, "to each of the others"),
+            Param("count", int, "how many others", default=1),
+            Param("group", str, "who the others are picked from: a group, or the target's neighbours",
+                  choices=GROUPS + ("neighbours",), words=(("neighbours", "the minions next to the target"),)), _BONUS),
+    source=f"{HS}: 'All other damaging effects that affect \"multiple targets\" first create all Damage Events in a "
+           "given order, then resolve all Damage Events in the same order: Multi-Shot, Forked Lightning and Cleave "
+           "deal damage in random order'; Fireplace, Unstable Felbolt: 'play = "
+           "Hit(TARGET, 3), Hit(RANDOM_FRIENDLY_MINION, 3)'"))

@@ -123,6 +123,20 @@ def _target_again(match, record):
                                              "spell_damage": _raised(record, amount)}),)
 
 
+def _target_and_random(match, record):
+    amount = int(match["amount"])
+    other = int(match["other"] or amount)
+    if (not _chooses(record) or record.named_target or _raised(record, amount) != _raised(record, other)
+            or (match["adjacent"] and ("REQ_MINION_TARGET", 0) not in record.requirements)):
+        return None
+    group = "neighbours" if match["adjacent"] else "friendly_minions" if match["whose"] else "enemy_characters"
+    if group == "enemy_characters" and ("REQ_ENEMY_TARGET", 0) not in record.requirements:
+        return None                       # "other random ones": of the target's kind, an enemy
+    count = _COUNTS.get(match["count"] or "a", 1)
+    return (("deal_damage_to_target_and_random_others", {"amount": amount, "other": other, "count": count,
+                                                         "group": group, "spell_damage": _raised(record, amount)}),)
+
+
 _ATTACK = r"this minion's Attack"
 _GROUPS = _words(GROUP_WORDS)
 
@@ -210,4 +224,13 @@ TEMPLATES = (
              f"{HS}: 'a fixed number explicitly stated in their text'; the target chosen is hit once each time, each hit "
              "its own event resolved before the next (Fireplace, Moonbeam: 'play = Hit(TARGET, 1) * 2')",
              ("Moonbeam", "Deal 1 damage to an enemy, twice.")),
+    Template("deal_damage_to_a_target_and_random_others",
+             re.compile(_DEAL + _CHOSEN_PHRASE + r" and (?:(?P<other>\d+) damage to )?(?:a random (?P<adjacent>adjacent)"
+                        r" one|a random (?P<whose>friendly) one|(?P<count>two|three) other random ones)\."),
+             _target_and_random,
+             f"{HS}: 'All other damaging effects that affect \"multiple targets\" first create all Damage Events in a "
+             "given order, then resolve all Damage Events in the same order: Multi-Shot, Forked Lightning and Cleave "
+             "deal damage in random order'; the chosen target's event first (Fireplace, Unstable Felbolt: 'play = "
+             "Hit(TARGET, 3), Hit(RANDOM_FRIENDLY_MINION, 3)')",
+             ("Unstable Felbolt", "Deal 3 damage to an enemy minion and a random friendly one.")),
 )

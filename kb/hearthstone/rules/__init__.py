@@ -27,5 +27,5 @@ MODULES = RuleModules(__name__, (
     # stat changes read from card texts (issue 13, round 3)
     "buffs",
     # more damage forms read from card texts (issue 13, round 3)
-    "own_hero_damage", "lowest_health", "board_amounts", "area_waves", "all_but_the_target", "repeated_hits",
+    "own_hero_damage", "lowest_health", "board_amounts", "area_waves", "all_but_the_target", "repeated_hits", "target_and_random_others",
 ))
