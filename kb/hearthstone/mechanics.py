@@ -20,7 +20,8 @@ KEYWORDS = frozenset({
 
 GROUPS = ("enemy_minions", "enemy_characters", "all_minions", "all_characters", "friendly_minions",
           "friendly_characters", "heroes", "damaged_minions", "undamaged_enemy_minions", "undamaged_enemy_characters",
-          "all_minions_but_demons", "all_minions_but_dragons", "all_minions_but_murlocs", "all_minions_but_mechs")
+          "all_minions_but_demons", "all_minions_but_dragons", "all_minions_but_murlocs", "all_minions_but_mechs",
+          "outermost_enemy_minions")
 #: the groups of an effect that has a source on the board (a minion's Battlecry): also every minion, or every
 #: character, but that source ("all other minions", "ALL other characters"; Dread Infernal)
 GROUPS_BUT_THE_SOURCE = GROUPS + ("all_other_minions", "all_other_characters", "all_other_friendly_minions")

@@ -34,6 +34,8 @@ GROUP_WORDS = {
     "all minions except Dragons": "all_minions_but_dragons", "all non-Dragon minions": "all_minions_but_dragons",
     "all minions except Murlocs": "all_minions_but_murlocs", "all non-Murloc minions": "all_minions_but_murlocs",
     "all minions except Mechs": "all_minions_but_mechs", "all non-Mech minions": "all_minions_but_mechs",
+    "the left and right-most enemy minions": "outermost_enemy_minions",
+    "your opponent's left and right-most minions": "outermost_enemy_minions",
 }
 #: GROUP_WORDS by lower-case words ("ALL characters" is "all characters")
 _GROUP_KEYS = {words.lower(): group for words, group in GROUP_WORDS.items()}
@@ -68,7 +70,7 @@ _SPLIT_KEYS = {words.lower(): group for words, group in SPLIT_WORDS.items()}
 #: deal_damage_to_a_group), so "all minions" would hold it; no collectible minion's Battlecry says a group
 #: of the minion's own side without "other" (only Hero cards do), so those stay unread until one does
 MINION_GROUPS = frozenset({"enemy_minions", "enemy_characters", "heroes", "undamaged_enemy_minions",
-                           "undamaged_enemy_characters"}) | OTHER_GROUPS
+                           "undamaged_enemy_characters", "outermost_enemy_minions"}) | OTHER_GROUPS
 
 
 #: the record type of a triggered ability (:data:`.triggers.TRIGGERED`): its source is the card that hosts it
@@ -131,8 +133,9 @@ def _random(match, record):
     if not _bonus(record):
         return None
     count = int(match["count"]) if match["count"].isdigit() else _COUNTS[match["count"]]
-    if _not_for_a_minion(record, RANDOM_WORDS[match["who"]]) or (match["freeze"] or "").endswith("it") != (count == 1 and bool(match["freeze"])):
-        return None             # "and Freeze it": one random target; "and Freeze them": several
+    one = (match["freeze"] or "").endswith("it")          # "and Freeze it": one random target; "them": several
+    if _not_for_a_minion(record, RANDOM_WORDS[match["who"]]) or (match["freeze"] and one != (count == 1)):
+        return None
     return (("deal_damage_to_random_targets", {"count": count, "amount": int(match["amount"]),
                                                "group": RANDOM_WORDS[match["who"]]}),
             *((("then_freeze", {"group": "affected"}),) if match["freeze"] else ()))
@@ -226,7 +229,9 @@ TEMPLATES = (
              "to ALL other characters.'); 'each hero' is both heroes; 'all (un)damaged' those below (at) their maximum "
              "Health as the events are created (Hearthstone wiki, Damage: 'Characters which are below their maximum "
              "Health are considered damaged'); 'all minions except Demons' leaves that type out (an Amalgam is every type), "
-             "and a minion's Battlecry is read with it only when the minion is of that type", ("Hellfire", "Deal 3 damage to ALL characters.")),
+             "and a minion's Battlecry is read with it only when the minion is of that type; 'the left and right-most enemy "
+             "minions' are the enemy's minions at either end of its side, one when it has one (Crow's Nest Lookout)",
+             ("Hellfire", "Deal 3 damage to ALL characters.")),
     Template("deal_damage_to_this_minion", re.compile(_DEAL + r" to (?:this minion|HIMSELF)\."), _this_minion,
              f"{HS}: 'a fixed number explicitly stated in their text', the source 'usually, the minion ... that "
              "creates it'; the text names its target, the minion itself (Hearthstone wiki, Battlecry: the effect "
