@@ -208,7 +208,8 @@ _(Mechanic(
     module="missiles", role="ability",
     params=(Param("count", int, "missiles (the base damage for split spells)"),
             Param("amount", int, "each missile's proposed damage", default=1),
-            Param("group", str, "who can be hit", choices=GROUPS_BUT_THE_SOURCE),
+            Param("group", str, "who can be hit (lowest_health_enemies: each missile at the lowest Health enemy then)",
+                  choices=GROUPS_BUT_THE_SOURCE + ("lowest_health_enemies",)),
             Param("split", bool, "damage 'randomly split' among the group", default=False),
             Param("spell_damage_factor", int, "times Spell Damage is added to each missile", default=1)),
     source=f"{HS}: missiles 'each with a random target: each missile creates a Damage Event which is immediately resolved'"))

@@ -40,6 +40,10 @@ def _target_and_own_hero(match, record):
     return (("deal_damage_to_target_and_own_hero", {"amount": amount, "spell_damage": _raised(record, amount)}),)
 
 
+def _split_among_the_lowest(match, record):
+    return (("missiles", {"count": int(match["amount"]), "group": "lowest_health_enemies", "split": True}),)
+
+
 def _lowest(match, record):
     amount = int(match["amount"])
     if not _raised(record, amount) and record.type == "SPELL":
@@ -233,4 +237,11 @@ TEMPLATES = (
              "deal damage in random order'; the chosen target's event first (Fireplace, Unstable Felbolt: 'play = "
              "Hit(TARGET, 3), Hit(RANDOM_FRIENDLY_MINION, 3)')",
              ("Unstable Felbolt", "Deal 3 damage to an enemy minion and a random friendly one.")),
+    Template("deal_damage_split_among_the_lowest_health_enemies",
+             re.compile(_DEAL + r" split among the lowest Health enemies\."), _split_among_the_lowest,
+             f"{HS}: 'each Damage Events created by effects that deal a certain amount of damage randomly split among all "
+             "characters with a given characteristic has a proposed damage of 1', shot as missiles, each resolved before "
+             "the next is aimed; here each at the lowest Health enemy as it is aimed, a tie a random pick (Fel Barrage's "
+             "rule, rules/lowest_health.py)",
+             ("Fan the Hammer", "Deal 6 damage split among the lowest Health enemies.")),
 )
