@@ -570,7 +570,7 @@ _(Mechanic(
     source=f"{BOARD_AMOUNT}; Sergeant Sally, 'Deathrattle: Deal damage equal to this minion's Attack to all enemy "
            "minions.'; area effects 'first create all Damage Events ... in play order'"))
 _(Mechanic(
-    "deal_damage_equal_to_this_minions_health", "The minion whose text it is deals its chosen target damage equal to "
+    "deal_this_minions_health_to_target", "The minion whose text it is deals its chosen target damage equal to "
                                                 "its own current Health; it can be 0 (Cleansing Lightspawn).",
     module="board_amounts", role="ability", targets=1,
     source=f"{BOARD_AMOUNT}; Cleansing Lightspawn, 'Battlecry: Deal damage to an enemy minion equal to this "

@@ -74,7 +74,7 @@ def _this_minions_attack_split(match, record):
 def _this_minions_health(match, record):
     if record.type != "MINION" or not _chooses(record) or record.named_target:
         return None
-    return (("deal_damage_equal_to_this_minions_health", {}),)
+    return (("deal_this_minions_health_to_target", {}),)
 
 
 def _hero_attack_to_random(match, record):

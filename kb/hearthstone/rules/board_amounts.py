@@ -31,7 +31,7 @@ def minion_deals_its_attack_to_every_character_of_the_group(self, action, card, 
 
 @Rule(AS.action << Action(kind="play", spent=False, trigger=MATCH.trigger, card=MATCH.card, controller=MATCH.controller,
                           source=MATCH.minion, targets=MATCH.targets),
-      Ability(trigger=MATCH.trigger, done=False, mechanic="deal_damage_equal_to_this_minions_health", card=MATCH.card),
+      Ability(trigger=MATCH.trigger, done=False, mechanic="deal_this_minions_health_to_target", card=MATCH.card),
       Entity(id=MATCH.minion, kind="minion", health=MATCH.health),
       NextStep(step="proposed", next=MATCH.first))
 def minion_deals_damage_equal_to_its_own_health(self, action, card, controller, minion, targets, health, first):
