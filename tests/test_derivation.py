@@ -136,7 +136,8 @@ def test_a_clause_after_the_damage_clause_is_a_later_ability_in_the_texts_order(
     assert kinds["Fortify"] == ["gain_armor", "deal_variable_damage"]     # the damage ability waits for its turn
     assert kinds["Rake"] == ["hero_gains_attack", "deal_variable_damage"]
     assert kinds_of("Sleet Storm") == ["deal_damage", "deal_damage_to_random_targets"]    # two damage abilities, in order
-    assert card_index().lookup("Obliterate").unread == ("Deal 3 damage to your hero.",)    # one target per card
+    # its own hero is no second target: a later ability naming it (damage_more.deal_damage_to_your_own_hero)
+    assert kinds_of("Obliterate") == ["destroy_target", "deal_damage_to_own_hero"]
 
 
 def test_dealt_card_of_a_hand_written_card_says_its_file_wins(capsys):

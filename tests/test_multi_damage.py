@@ -35,8 +35,11 @@ def test_two_damage_abilities_are_read_in_the_texts_order():
     assert kinds["Grimoire of Sacrifice"] == ["destroy_target", "deal_damage_to_all"]
 
 
-def test_a_second_target_stays_unread():
-    # Obliterate chooses the minion it destroys; 'your hero' would be a second target of one card
-    assert card_index().lookup("Obliterate").unread == ("Deal 3 damage to your hero.",)
-    # the same mechanic named twice (deal_damage to a minion, then to the hero)
-    assert "Deal 2 damage to your hero." in card_index().lookup("Nightshade Tea").unread
+def test_the_cards_own_hero_after_its_target_is_a_later_ability_not_a_second_target():
+    # Obliterate chooses the minion it destroys; 'your hero' is named by its words, no second chosen target: a
+    # later ability of its own (deal_damage_to_own_hero), waiting for its turn
+    kinds = {name: [m for m, _ in card_index().lookup(name).derivation().mechanics()]
+             for name in ("Obliterate", "Nightshade Tea")}
+    assert kinds["Obliterate"] == ["destroy_target", "deal_damage_to_own_hero"]
+    assert kinds["Nightshade Tea"] == ["deal_damage", "deal_damage_to_own_hero"]
+    assert not card_index().lookup("Obliterate").unread

@@ -45,7 +45,8 @@ from pathlib import Path
 #:    each card's text read clause by clause (``readings``, ``unread``; :mod:`.grammar`); the file name also
 #:    carries the grammar's digest, so editing a template rebuilds the index.
 #: 9: a hero named by "and take N damage" (Life Tap) in ``named_target``; "Restore N Health." chooses a target.
-FORMAT_VERSION = 9
+#: 10: the damage numbers of a text printed without ``$`` (``fixed_damage``: Spell Damage does not raise them).
+FORMAT_VERSION = 10
 
 #: A temporary index file this old is an interrupted build's, whoever wrote it (writing takes
 #: well under a second once the cards are read).
@@ -131,6 +132,9 @@ class CardRecord:
     #: the Spell Damage the card provides for one school's spells only, as (school, amount): Bru'kan
     #: "Nature Spell Damage +3" (its SPELLPOWER_NATURE tag) ("NATURE", 3); else ()
     school_spell_damage: tuple = ()
+    #: the numbers of "N damage" in the text printed without the ``$`` that Spell Damage raises: Obliterate
+    #: 'Destroy a minion. Deal_3 damage to your hero.' (3,); Nightshade Tea 'Deal $2 damage ...' ()
+    fixed_damage: tuple = ()
     #: the text read clause by clause (:mod:`.grammar`): (clause, template, ((mechanic, ((param, value), ...)),
     #: ...)) for each clause a template reads, in the text's order
     readings: tuple = ()
@@ -144,7 +148,7 @@ class CardRecord:
 
 
 #: fields stored as JSON arrays, read back as tuples (``requirements``: of pairs)
-_TUPLE_FIELDS = ("mechanics", "races", "named_target", "school_spell_damage")
+_TUPLE_FIELDS = ("mechanics", "races", "named_target", "school_spell_damage", "fixed_damage")
 
 _FIELDS = [field.name for field in dataclasses.fields(CardRecord)]
 
@@ -558,6 +562,7 @@ def _read_card_records() -> list[CardRecord]:
             named_target=named_target_from_text(text, _enum_name(card.type), mechanics, requirements),
             spell_school=_spell_school(card.tags.get(GameTag.SPELL_SCHOOL)),
             school_spell_damage=_school_spell_damage(mechanics, text),
+            fixed_damage=_fixed_damage(card.english_description or ""),
         ))
     return [_with_derivation(record, read_card) for record in records]
 
@@ -601,6 +606,18 @@ def _plain_text(raw: str) -> str:
     text = _BREAK_HINT.sub(lambda match: "&" if len(match[0]) == 2 else "", text)
     text = _PLURAL.sub(r"\2", text)
     return " ".join(text.replace("_", " ").split())
+
+
+#: a number before " damage" with no ``$`` placeholder (markup and non-breaking "_" already read as spaces)
+_FIXED_DAMAGE = re.compile(r"(?<![$\w])(\d+)(?= damage)")
+
+
+def _fixed_damage(raw: str) -> tuple:
+    """The numbers of "N damage" in the raw text printed without ``$`` (:data:`_PLACEHOLDER`: ``$6``, Spell Damage
+    applies; the game shows a raised ``$N`` with an asterisk, a bare number never changes), sorted, each once:
+    Obliterate 'Destroy a minion. Deal_3 damage to your hero.' (3,)."""
+    text = _MARKUP.sub(" ", raw).replace("_", " ")
+    return tuple(sorted({int(n) for n in _FIXED_DAMAGE.findall(text)}))
 
 
 def _spell_school(value) -> str:

@@ -20,7 +20,8 @@ KEYWORDS = frozenset({
 
 GROUPS = ("enemy_minions", "enemy_characters", "all_minions", "all_characters", "friendly_minions",
           "friendly_characters", "heroes", "damaged_minions", "undamaged_enemy_minions", "undamaged_enemy_characters",
-          "all_minions_but_demons", "all_minions_but_dragons", "all_minions_but_murlocs")
+          "all_minions_but_demons", "all_minions_but_dragons", "all_minions_but_murlocs", "all_minions_but_mechs",
+          "outermost_enemy_minions")
 #: the groups of an effect that has a source on the board (a minion's Battlecry): also every minion, or every
 #: character, but that source ("all other minions", "ALL other characters"; Dread Infernal)
 GROUPS_BUT_THE_SOURCE = GROUPS + ("all_other_minions", "all_other_characters", "all_other_friendly_minions")
@@ -207,7 +208,8 @@ _(Mechanic(
     module="missiles", role="ability",
     params=(Param("count", int, "missiles (the base damage for split spells)"),
             Param("amount", int, "each missile's proposed damage", default=1),
-            Param("group", str, "who can be hit", choices=GROUPS_BUT_THE_SOURCE),
+            Param("group", str, "who can be hit (lowest_health_enemies: each missile at the lowest Health enemy then)",
+                  choices=GROUPS_BUT_THE_SOURCE + ("lowest_health_enemies",)),
             Param("split", bool, "damage 'randomly split' among the group", default=False),
             Param("spell_damage_factor", int, "times Spell Damage is added to each missile", default=1)),
     source=f"{HS}: missiles 'each with a random target: each missile creates a Damage Event which is immediately resolved'"))
@@ -539,3 +541,122 @@ _(Mechanic(
     source=f"{HS}: 'most damaging effects have as proposed damage a fixed number explicitly stated in their text'; "
            "Hearthstone wiki, Target: a triggered effect chooses no target, its text names what it affects ('it': "
            "the minion whose play set the trigger off)"))
+# --- more damage forms read from card texts (issue 13, round 3: damage forms) ------------------
+OWN_HERO_DAMAGE = ("Fireplace, Spirit Bomb (fireplace/cards/boomsday/warlock.py): 'play = Hit(TARGET, 4), "
+                   "Hit(FRIENDLY_HERO, 4)'; Obliterate, 'Destroy a minion. Deal 3 damage to your hero.'")
+_(Mechanic(
+    "deal_damage_to_own_hero", "Deals `amount` to its controller's own hero, in its turn after the abilities before it "
+                               "(Nightshade Tea, 'Deal 2 damage to a minion. Deal 2 damage to your hero.'; Obliterate).",
+    module="own_hero_damage", role="ability",
+    params=(Param("amount", int, "the number in the text"), _BONUS),
+    source=f"{HS}: 'most damaging effects have as proposed damage a fixed number explicitly stated in their text'; "
+           f"{OWN_HERO_DAMAGE}"))
+_(Mechanic(
+    "deal_damage_to_target_and_own_hero", "`amount` to the chosen target and `amount` to its controller's own hero: "
+                                          "both events created first, the target's then the hero's, then resolved in "
+                                          "that order (Spirit Bomb, Noxious Cadaver).",
+    module="own_hero_damage", role="ability", targets=1,
+    params=(Param("amount", int, "to each"), _BONUS),
+    source=f"{HS}: 'All other damaging effects that affect \"multiple targets\" first create all Damage Events in a "
+           f"given order, then resolve all Damage Events in the same order'; {OWN_HERO_DAMAGE}"))
+LOWEST_HEALTH = ("Fel Barrage, 'Deal 2 damage to the lowest Health enemy, twice.' (its Health: a hero's Armor is not "
+                 "Health, Hearthstone wiki, Armor: 'Armor is a form of secondary Health ... Damage taken will always be "
+                 "deducted from Armor before Health'); a tie is broken at random, each time anew: Fireplace (fireplace/cards/stormwind/demonhunter.py), Fel Barrage "
+                 "'play = Hit(RANDOM(LOWEST_HEALTH(ENEMY_MINIONS)), 2) * 2'; Hearthstone wiki, Random effect "
+                 "(https://hearthstone.gamepedia.com/Random_effect): 'Random effects do not always feature the word "
+                 "\'random\' in their description'; a mortally wounded character is left out ('once a character hits 0 "
+                 "health, it becomes ineligible to be targeted by most random damaging effects', Blizzard forums, "
+                 "https://us.forums.blizzard.com/en/hearthstone/t/1-5-blastmaster-boom-bombs-explode-https-hsreplay-net-"
+                 "replay-cecdtvntuu8yfhxlua6djz/11977)")
+_(Mechanic(
+    "missiles_at_the_lowest_health", "Shoots `count` missiles of `amount`, each at the living enemy character with the "
+                                     "lowest Health as it is aimed (a tie: one of them at random, a pick), each "
+                                     "resolved before the next is aimed (Fel Barrage, Lava Flow).",
+    module="lowest_health", role="ability",
+    params=(Param("count", int, "how many times ('twice': 2)", default=1), Param("amount", int, "each one's damage"),
+            Param("group", str, "who can be hit", default="enemy_characters", choices=("enemy_characters",))),
+    source=f"{HS}: missiles 'each with a random target: each missile creates a Damage Event which is immediately "
+           f"resolved, before choosing ... the target for the next missile'; {LOWEST_HEALTH}"))
+BOARD_AMOUNT = (f"{HS}: 'some damaging effects' proposed damage varies depending on ... the Attack value of a hero "
+                "(Savagery) ... or minion (... Sergeant Sally ... C'Thun ...), and can happen to be zero'")
+_(Mechanic(
+    "deal_this_minions_attack_to_all", "The minion whose text it is deals damage equal to its Attack (as it is when "
+                                       "this acts; for a Deathrattle, as it last was) to every character in `group`, "
+                                       "all events created first, in play order; the minion is the source (Blast "
+                                       "Tortoise, Undying Disciple).",
+    module="board_amounts", role="ability",
+    params=(Param("group", str, "who is hit", choices=GROUPS_BUT_THE_SOURCE),),
+    source=f"{BOARD_AMOUNT}; Sergeant Sally, 'Deathrattle: Deal damage equal to this minion's Attack to all enemy "
+           "minions.'; area effects 'first create all Damage Events ... in play order'"))
+_(Mechanic(
+    "deal_this_minions_health_to_target", "The minion whose text it is deals its chosen target damage equal to "
+                                                "its own current Health; it can be 0 (Cleansing Lightspawn).",
+    module="board_amounts", role="ability", targets=1,
+    source=f"{BOARD_AMOUNT}; Cleansing Lightspawn, 'Battlecry: Deal damage to an enemy minion equal to this "
+           "minion's Health.'"))
+_(Mechanic(
+    "deal_hero_attack_to_random_targets", "Damage equal to its controller's hero's Attack (read as it acts) to `count` "
+                                          "different random characters of `group`, created in the order picked, then "
+                                          "resolved in that order (Blade Dance).",
+    module="board_amounts", role="ability",
+    params=(Param("count", int, "how many targets"), Param("group", str, "who can be picked", choices=GROUPS), _BONUS),
+    source=f"{BOARD_AMOUNT}; 'Multi-Shot, Forked Lightning and Cleave deal damage in random order' (every event "
+           "created, then resolved in the same order)"))
+WAVES = ("Fireplace (fireplace/cards/uldum/shaman.py, fireplace/cards/aoo/demon_hunter.py): Earthquake 'play = "
+         "Hit(ALL_MINIONS, 5), Hit(ALL_MINIONS, 2)', Immolation Aura 'play = Hit(ALL_MINIONS, 1) * 2' (no deaths "
+         "between); Hearthstone wiki, Advanced rulebook: 'When the outermost Phase resolves, Hearthstone will run "
+         "several Steps, including processing Deaths'")
+_(Mechanic(
+    "deal_damage_to_all_in_waves", "An area effect made `count` times: `amount` to every character of `group`, then, "
+                                   "once all those events have resolved, `other` to every one still alive (not at 0 "
+                                   "Health: the deaths wait for the whole card), and so on (Earthquake, Immolation "
+                                   "Aura).",
+    module="area_waves", role="ability",
+    params=(Param("amount", int, "the first wave's damage"), Param("other", int, "each later wave's damage"),
+            Param("count", int, "how many waves"), Param("group", str, "who is hit", choices=GROUPS), _BONUS),
+    source=f"{HS}: area effects 'first create all Damage Events ... and then resolve all Damage Events ... in play "
+           f"order'; 'Spells and effects with two steps ... resolve all Damage Events before ... moving to their next "
+           f"step'; {WAVES}"))
+BUT_THE_TARGET = ("Fireplace (fireplace/cards/stormwind/warrior.py), Man the Cannons: 'play = Hit(TARGET, 3), "
+                  "Hit(ALL_MINIONS - TARGET, 1)' (the target's event, then the others' in play order)")
+_(Mechanic(
+    "deal_damage_to_all_but_the_target", "`other` to every character of `group` but the card's chosen target, every "
+                                         "event created in play order before any resolves; a later ability after the "
+                                         "one that takes the target (Jam Session, 'Give a friendly minion +3/+3. Deal 1 "
+                                         "damage to all other minions.').",
+    module="all_but_the_target", role="ability",
+    params=(Param("other", int, "to each of the others"), Param("group", str, "the others", choices=GROUPS), _BONUS),
+    source=f"{HS}: area effects 'first create all Damage Events ... in play order'; 'other' is other than the "
+           f"target the card chose; {BUT_THE_TARGET}"))
+_(Mechanic(
+    "deal_damage_to_target_then_all_others", "`amount` to the chosen target and `other` to every other character of "
+                                             "`group`: the target's event first, then the others' in play order, all "
+                                             "created before any resolves (Man the Cannons).",
+    module="all_but_the_target", role="ability", targets=1,
+    params=(Param("amount", int, "to the target"), Param("other", int, "to each of the others"),
+            Param("group", str, "the others", choices=GROUPS), _BONUS),
+    source=f"{HS}: 'All other damaging effects that affect \"multiple targets\" first create all Damage Events in a "
+           f"given order, then resolve all Damage Events in the same order'; {BUT_THE_TARGET}"))
+_(Mechanic(
+    "deal_damage_to_target_again", "`amount` to the chosen target, `count` times, each Damage Event resolved before the "
+                                   "next is created; the target stays the one chosen, even at 0 Health (Moonbeam, "
+                                   "'Deal 1 damage to an enemy, twice.').",
+    module="repeated_hits", role="ability", targets=1,
+    params=(Param("amount", int, "each hit's damage"), Param("count", int, "how many times"), _BONUS),
+    source="Fireplace (fireplace/cards/sunken_city/druid.py), Moonbeam: 'play = Hit(TARGET, 1) * 2' (one hit after the "
+           f"other, Spell Damage on each); {HS}: 'most damaging effects have as proposed damage a fixed number "
+           "explicitly stated in their text'"))
+_(Mechanic(
+    "deal_damage_to_target_and_random_others", "`amount` to the chosen target, and `other` to `count` different random "
+                                               "characters of `group` but the target (or of its neighbours): all picked "
+                                               "first, then every event created, the target's first, then resolved in "
+                                               "that order (Unstable Felbolt, Chain Lightning, Arcane Barrage).",
+    module="target_and_random_others", role="ability", targets=1,
+    params=(Param("amount", int, "to the target"), Param("other", int, "to each of the others"),
+            Param("count", int, "how many others", default=1),
+            Param("group", str, "who the others are picked from: a group, or the target's neighbours",
+                  choices=GROUPS + ("neighbours",), words=(("neighbours", "the minions next to the target"),)), _BONUS),
+    source=f"{HS}: 'All other damaging effects that affect \"multiple targets\" first create all Damage Events in a "
+           "given order, then resolve all Damage Events in the same order: Multi-Shot, Forked Lightning and Cleave "
+           "deal damage in random order'; Fireplace, Unstable Felbolt: 'play = "
+           "Hit(TARGET, 3), Hit(RANDOM_FRIENDLY_MINION, 3)'"))

@@ -95,6 +95,7 @@ def families():
     from dealt.kb.hearthstone.grammar import buffs
     from dealt.kb.hearthstone.grammar import conditions_more
     from dealt.kb.hearthstone.grammar import trigger_kinds
+    from dealt.kb.hearthstone.grammar import damage_more
     return (
         prefixes,
         damage,
@@ -106,6 +107,7 @@ def families():
         buffs,
         conditions_more,
         trigger_kinds,
+        damage_more,
     )
 
 

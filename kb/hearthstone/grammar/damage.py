@@ -33,12 +33,15 @@ GROUP_WORDS = {
     "all minions except Demons": "all_minions_but_demons", "all non-Demon minions": "all_minions_but_demons",
     "all minions except Dragons": "all_minions_but_dragons", "all non-Dragon minions": "all_minions_but_dragons",
     "all minions except Murlocs": "all_minions_but_murlocs", "all non-Murloc minions": "all_minions_but_murlocs",
+    "all minions except Mechs": "all_minions_but_mechs", "all non-Mech minions": "all_minions_but_mechs",
+    "the left and right-most enemy minions": "outermost_enemy_minions",
+    "your opponent's left and right-most minions": "outermost_enemy_minions",
 }
 #: GROUP_WORDS by lower-case words ("ALL characters" is "all characters")
 _GROUP_KEYS = {words.lower(): group for words, group in GROUP_WORDS.items()}
 #: the minion type a group leaves out: a minion of that type is never in it, so its own Battlecry may say it
 RACE_LEFT_OUT = {"all_minions_but_demons": "DEMON", "all_minions_but_dragons": "DRAGON",
-                 "all_minions_but_murlocs": "MURLOC"}
+                 "all_minions_but_murlocs": "MURLOC", "all_minions_but_mechs": "MECHANICAL"}
 #: the groups "and Freeze them" is read with (a later step that reads the group again: not one whose members
 #: depend on the source or on the damage just dealt)
 FREEZABLE = frozenset({"all_minions", "enemy_minions", "enemy_characters", "all_characters", "friendly_minions",
@@ -55,7 +58,10 @@ SPLIT_WORDS = {"all enemies": "enemy_characters", "enemies": "enemy_characters",
                "all enemy characters": "enemy_characters", "all enemy minions": "enemy_minions",
                "enemy minions": "enemy_minions", "all characters": "all_characters",
                "all other characters": "all_other_characters", "all minions": "all_minions",
-               "all other minions": "all_other_minions", "other friendly minions": "all_other_friendly_minions"}
+               "all other minions": "all_other_minions", "other friendly minions": "all_other_friendly_minions",
+               "all minions except Mechs": "all_minions_but_mechs"}
+#: SPLIT_WORDS by lower-case words
+_SPLIT_KEYS = {words.lower(): group for words, group in SPLIT_WORDS.items()}
 
 
 #: the groups a minion's Battlecry is read with: the enemy's side never holds the minion played, it is not a
@@ -64,17 +70,22 @@ SPLIT_WORDS = {"all enemies": "enemy_characters", "enemies": "enemy_characters",
 #: deal_damage_to_a_group), so "all minions" would hold it; no collectible minion's Battlecry says a group
 #: of the minion's own side without "other" (only Hero cards do), so those stay unread until one does
 MINION_GROUPS = frozenset({"enemy_minions", "enemy_characters", "heroes", "undamaged_enemy_minions",
-                           "undamaged_enemy_characters"}) | OTHER_GROUPS
+                           "undamaged_enemy_characters", "outermost_enemy_minions"}) | OTHER_GROUPS
+
+
+#: the record type of a triggered ability (:data:`.triggers.TRIGGERED`): its source is the card that hosts it
+#: ("Spellburst: Deal 2 damage to all other minions.": all minions but that one)
+_TRIGGERED = "TRIGGERED_ABILITY"
 
 
 def _not_for_a_minion(record, group):
-    """Whether a minion's Battlecry cannot be read with `group` (:data:`MINION_GROUPS`), or another card
-    with a group of :data:`OTHER_GROUPS` (other than what is then not said by a group). A triggered ability
-    (:data:`.triggers.TRIGGERED`) reads "all other" too: it leaves out the trigger's host, its source in play
-    (Baron Geddon, 'At the end of your turn, deal 2 damage to ALL other characters.')."""
+    """Whether a minion's Battlecry cannot be read with `group` (:data:`MINION_GROUPS`), or a spell or Hero
+    Power with a group of :data:`OTHER_GROUPS` (other than its target: not said by a group). A triggered ability's
+    "all other" leaves out its host, the trigger's source (Wretched Tutor, 'Spellburst: Deal 2 damage to all other
+    minions.'; :mod:`...rules.area`)."""
     if record.type == "MINION" and group in RACE_LEFT_OUT:
         return RACE_LEFT_OUT[group] not in record.races      # of the type left out: not in the group itself
-    if record.type == "TRIGGERED_ABILITY":
+    if record.type == _TRIGGERED:
         return False
     return group not in MINION_GROUPS if record.type == "MINION" else group in OTHER_GROUPS
 
@@ -122,7 +133,8 @@ def _random(match, record):
     if not _bonus(record):
         return None
     count = int(match["count"]) if match["count"].isdigit() else _COUNTS[match["count"]]
-    if _not_for_a_minion(record, RANDOM_WORDS[match["who"]]):
+    one = (match["freeze"] or "").endswith("it")          # "and Freeze it": one random target; "them": several
+    if _not_for_a_minion(record, RANDOM_WORDS[match["who"]]) or (match["freeze"] and one != (count == 1)):
         return None
     return (("deal_damage_to_random_targets", {"count": count, "amount": int(match["amount"]),
                                                "group": RANDOM_WORDS[match["who"]]}),
@@ -141,9 +153,9 @@ _TIMES = {"twice": 2, "three times": 3, "four times": 4, "five times": 5}
 
 
 def _split(match, record):
-    if _not_for_a_minion(record, SPLIT_WORDS[match["group"].lower()]):
+    if _not_for_a_minion(record, _SPLIT_KEYS[match["group"].lower()]):
         return None
-    return (("missiles", {"count": int(match["amount"]), "group": SPLIT_WORDS[match["group"].lower()],
+    return (("missiles", {"count": int(match["amount"]), "group": _SPLIT_KEYS[match["group"].lower()],
                           "split": True}),)
 
 
@@ -219,7 +231,9 @@ TEMPLATES = (
              "to ALL other characters.'); 'each hero' is both heroes; 'all (un)damaged' those below (at) their maximum "
              "Health as the events are created (Hearthstone wiki, Damage: 'Characters which are below their maximum "
              "Health are considered damaged'); 'all minions except Demons' leaves that type out (an Amalgam is every type), "
-             "and a minion's Battlecry is read with it only when the minion is of that type", ("Hellfire", "Deal 3 damage to ALL characters.")),
+             "and a minion's Battlecry is read with it only when the minion is of that type; 'the left and right-most enemy "
+             "minions' are the enemy's minions at either end of its side, one when it has one (Crow's Nest Lookout)",
+             ("Hellfire", "Deal 3 damage to ALL characters.")),
     Template("deal_damage_to_this_minion", re.compile(_DEAL + r" to (?:this minion|HIMSELF)\."), _this_minion,
              f"{HS}: 'a fixed number explicitly stated in their text', the source 'usually, the minion ... that "
              "creates it'; the text names its target, the minion itself (Hearthstone wiki, Battlecry: the effect "
@@ -227,9 +241,10 @@ TEMPLATES = (
              ("Beached Whale", "Battlecry: Deal 10 damage to this minion.")),
     Template("deal_damage_to_random_targets",
              re.compile(_DEAL + rf" to (?P<count>{'|'.join(_COUNTS)}|\d) random (?P<who>{_words(RANDOM_WORDS)})"
-                        r"(?P<freeze> and Freeze them)?\."),
+                        r"(?P<freeze> and Freeze (?:them|it))?\."),
              _random, f"{HS}: 'Multi-Shot, Forked Lightning and Cleave deal damage in random order' (the events are "
-             "created in the order the targets are picked, then resolved in that order); 'and Freeze them' a second "
+             "created in the order the targets are picked, then resolved in that order); 'and Freeze them' ('it', of "
+             "one: Breath of Sindragosa, 'Deal 2 damage to a random enemy minion and Freeze it.') a second "
              "step that freezes the characters the events affected ('Cone of Cold ... then freezes the affected "
              "minions')",
              ("Cleave", "Deal 2 damage to two random enemy minions.")),

@@ -30,4 +30,6 @@ MODULES = RuleModules(__name__, (
     "counted_conditions",
     # trigger kinds read from card texts (issue 13, round 3)
     "trigger_after_friendly_death", "trigger_hero_takes_damage", "trigger_after_play", "trigger_after_this_attacks", "trigger_secrets", "trigger_hero_power",
+    # more damage forms read from card texts (issue 13, round 3)
+    "own_hero_damage", "lowest_health", "board_amounts", "area_waves", "all_but_the_target", "repeated_hits", "target_and_random_others",
 ))

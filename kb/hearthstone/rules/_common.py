@@ -27,6 +27,9 @@ GROUPS = {
     "all_minions_but_demons": (("minion",), "any"),
     "all_minions_but_dragons": (("minion",), "any"),
     "all_minions_but_murlocs": (("minion",), "any"),
+    "all_minions_but_mechs": (("minion",), "any"),
+    "lowest_health_enemies": (("minion", "hero"), "enemy"),
+    "outermost_enemy_minions": (("minion",), "enemy"),
 }
 #: the groups that leave out the effect's source: "all other minions" (Ravaging Ghoul, 'Battlecry: Deal 1
 #: damage to all other minions.'), "ALL other characters" (Dread Infernal); "other" is other than the minion
@@ -39,7 +42,14 @@ BY_DAMAGE = {"damaged_minions": True, "undamaged_enemy_minions": False, "undamag
 #: the groups that leave out one minion type: Demonwrath, 'Deal 2 damage to all minions except Demons.'; an
 #: Amalgam (races ALL) is of every type (Hearthstone wiki, Amalgadon, https://hearthstone.fandom.com/wiki/Amalgadon:
 #: 'The "All" minion type will fill in for any missing minion type')
-BUT_RACE = {"all_minions_but_demons": "DEMON", "all_minions_but_dragons": "DRAGON", "all_minions_but_murlocs": "MURLOC"}
+BUT_RACE = {"all_minions_but_demons": "DEMON", "all_minions_but_dragons": "DRAGON", "all_minions_but_murlocs": "MURLOC",
+            "all_minions_but_mechs": "MECHANICAL"}
+#: the groups of only those with the lowest Health among the living (a hero's Armor is not Health): Fel Barrage,
+#: 'Deal 2 damage to the lowest Health enemy, twice.' (:mod:`.lowest_health`)
+LOWEST_HEALTH = frozenset({"lowest_health_enemies"})
+#: the groups of only the minions at either end of their side: Crow's Nest Lookout, 'Battlecry: Deal 2 damage to the
+#: left and right-most enemy minions.' (one minion alone is both)
+OUTERMOST = frozenset({"outermost_enemy_minions"})
 
 
 def members(engine, group, controller, alive_only=True, exclude=(), source=""):
@@ -56,7 +66,8 @@ def members(engine, group, controller, alive_only=True, exclude=(), source=""):
             raise ValueError(f"the group {group} needs the effect's source to leave out")
         exclude = (*exclude, source)
     out = []
-    for entity in engine.find_all(Entity, record=group in BY_DAMAGE):     # a damage filter reads each one's Health
+    reads = group in BY_DAMAGE or group in LOWEST_HEALTH | OUTERMOST      # a filter reads each one's Health or place
+    for entity in engine.find_all(Entity, record=reads):
         if entity["kind"] not in kinds or entity["id"] in exclude:
             continue
         if group in BY_DAMAGE and (entity["health"] < entity["max_health"]) != BY_DAMAGE[group]:
@@ -72,6 +83,12 @@ def members(engine, group, controller, alive_only=True, exclude=(), source=""):
         if entity["destroyed"] or (alive_only and not alive):
             continue
         out.append(entity)
+    if group in LOWEST_HEALTH and out:
+        lowest = min(e["health"] for e in out)
+        out = [e for e in out if e["health"] == lowest]
+    if group in OUTERMOST and out:
+        ends = {min(e["position"] for e in out), max(e["position"] for e in out)}
+        out = [e for e in out if e["position"] in ends]
     return out
 
 

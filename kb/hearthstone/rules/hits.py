@@ -87,8 +87,8 @@ def event_rolls_its_amount_when_created(self, hit, turn, position, target, low, 
     self.modify(turn, next=position + 1)
 
 
-@Rule(AS.hit << Hit(position=MATCH.position, target="", group=MATCH.group, amount=MATCH.amount,
-                    until=MATCH.until, repeat=MATCH.repeat),
+@Rule(AS.hit << Hit(position=MATCH.position, target="", group=MATCH.group & ~L("lowest_health_enemies"),
+                    amount=MATCH.amount, until=MATCH.until, repeat=MATCH.repeat),
       AS.turn << Turn(next=MATCH.position),
       NOT(DamageEvent(stage=IN_FLIGHT)),
       NextStep(step="proposed", next=MATCH.first),
@@ -143,6 +143,35 @@ def repeating_missile_stops_at_its_cap_of_80(self, hit, turn, position, repeat):
     self.modify(turn, next=position + 1)
     if not died:
         self.declare(Note(kind="cap", entity=hit["source_card"], amount=repeat - 1))
+
+
+@Rule(AS.hit << Hit(position=MATCH.position, target="", group="lowest_health_enemies", amount=MATCH.amount),
+      AS.turn << Turn(next=MATCH.position),
+      NOT(DamageEvent(stage=IN_FLIGHT)),
+      NextStep(step="proposed", next=MATCH.first),
+      salience=ADVANCE)
+def shot_is_aimed_at_the_lowest_health_enemy(self, hit, turn, position, amount, first):
+    """Shot {position} of {source_card} is aimed at {picked}: {why}.
+
+    Source: Fel Barrage, 'Deal 2 damage to the lowest Health enemy, twice.' (Fan the Hammer, 'Deal 6 damage split
+    among the lowest Health enemies.': its missiles of 1 too); a tie is broken at random
+    (Hearthstone wiki, Random effect: 'Random effects do not always feature the word "random" in their
+    description'), a pick; a character at 0 Health or less is mortally wounded and no longer eligible.
+    """
+    self.explain(source_card=hit["source_card"])
+    candidates = [e["id"] for e in members(self, "lowest_health_enemies", hit["controller"])]
+    self.retract(hit)
+    self.modify(turn, next=position + 1)
+    if not candidates:
+        self.explain(picked="nobody", why="no living enemy is left")
+        return
+    if len(candidates) == 1:
+        picked, why = candidates[0], "the one living enemy with the lowest Health"
+    else:
+        picked = self.chance.pick(candidates, f"the lowest Health enemy for shot {position} of {hit['source_card']}")
+        why = f"at random among {', '.join(candidates)}, tied for the lowest Health"
+    self.explain(picked=picked, why=why)
+    _create(self, hit, picked, amount, first)
 
 
 def can_be_bounced_into(engine, minion):

@@ -16,6 +16,18 @@ ORDERS = {
 }
 
 
+def picked_at_random(engine, count, group, controller, card):
+    """`count` different living characters of `group` picked at random one after the other (fewer when the
+    group runs out), each a pick of ``choices.picks``."""
+    picked = []
+    for n in range(1, count + 1):
+        candidates = [e["id"] for e in members(engine, group, controller, exclude=picked)]
+        if not candidates:
+            break
+        picked.append(engine.chance.pick(candidates, f"target {n} of {card}"))
+    return picked
+
+
 @Rule(AS.action << Action(kind="play", spent=False, trigger=MATCH.trigger, card=MATCH.card, controller=MATCH.controller,
                           source_kind=MATCH.source_kind),
       Ability(trigger=MATCH.trigger, done=False, mechanic="deal_damage_to_random_targets", card=MATCH.card, count=MATCH.count, amount=MATCH.amount,
@@ -27,12 +39,7 @@ def random_targets_are_chosen_and_their_events_created_in_random_order(
     Source: Hearthstone wiki, Damage Events: 'Multi-Shot, Forked Lightning and Cleave deal damage in
     random order', creating all Damage Events first and resolving them in the same order.
     """
-    picked = []
-    for n in range(1, count + 1):
-        candidates = [e["id"] for e in members(self, group, controller, exclude=picked)]
-        if not candidates:
-            break
-        picked.append(self.chance.pick(candidates, f"target {n} of {card}"))
+    picked = picked_at_random(self, count, group, controller, card)
     self.explain(picked=", ".join(picked) or "nobody")
     create_in_order(self, [(t, amount) for t in picked], card, controller, source_kind, factor, source=action["source"])
     self.modify(action, spent=True)
