@@ -519,3 +519,39 @@ _(Mechanic(
     module="buffs", role="ability",
     params=_BUFF_PARAMS,
     source=f"{BUFF_ENCHANTMENT}; {BUFF_HEALTH}; {WIKI}, Battlecry: the minion is in play as its Battlecry resolves"))
+
+# --- later steps, summons (issue 13, round 3) ----------------------------------------------------
+#: the ability mechanics a target's query may gate ("If it dies, gain 5 Armor."): abilities of rules/_flow.py
+#: IN_TURN that choose no target, so they act in their turn, after the damage has resolved
+QUERY_GATES = ("gain_armor", "restore_health_to_own_hero", "hero_gains_attack", "draw_cards", "summon_minions")
+_(Mechanic(
+    "if_its_target", "The abilities after it act only if the card's chosen target `condition` once its damage "
+                     "resolved, and do nothing otherwise (Latorvian Armorer: 'If it dies, gain 5 Armor.').",
+    module="target_query", role="query",
+    params=(Param("condition", str, "what the target must have done", choices=("target_died", "target_survived"),
+                  words=(("target_died", "died (0 Health or less)"), ("target_survived", "survived (above 0 Health)"))),),
+    source=TWO_STEPS + "; a character at 0 Health has died, though it is destroyed only with the deaths"))
+_(Mechanic(
+    "summon_a_random_minion_of_cost", "Summons one minion picked at random among the collectible minions of Cost "
+                                      "`cost` (the pick is given in choices.picks, by card name), at the right end "
+                                      "of its controller's side (Firelands Portal).",
+    module="random_summon", role="ability",
+    params=(Param("cost", int, "the Cost of the minion summoned"),),
+    source=f"{WIKI}, Summon: for spells 'the minion is placed at the far right of the battlefield'; Board space: "
+           "'If a minion would be summoned but the board is full, nothing happens.'; Hearthstone wiki, Random effect "
+           "(https://hearthstone.gamepedia.com/Random_effect): 'Effects which draw randomly from a pool of cards are "
+           "influenced by game format, with only cards valid in the current format being eligible for selection' "
+           "(the pool: collectible cards; Fireplace, RandomMinion(cost=N), collectible by default)"))
+_(Mechanic(
+    "then_draw_for_each_that_died", "After all its Damage Events resolved, counts the characters they damaged that "
+                                    "died, and its controller draws that many cards (Broxigar's Last Stand: 'Draw "
+                                    "a card for each that died.').",
+    module="target_query", role="then",
+    source=TWO_STEPS + "; a character at 0 Health has died, though it is destroyed only with the deaths"))
+_(Mechanic(
+    "one_option_chosen", "The player chooses one of its options (the database's option cards, in the order the card "
+                  "prints them) as the card is played (action: choose: 1, 2): the card does what that option's text says.",
+    module="actions", role="choice",
+    params=(Param("options", tuple, "the ids of the option cards, in printed order"),),
+    source="Hearthstone wiki, Choose One (https://hearthstone.wiki.gg/wiki/Choose_One): 'Choose One is an ability "
+           "which allows the player to choose between two or more effects'"))

@@ -93,6 +93,8 @@ def families():
     from dealt.kb.hearthstone.grammar import effects_nondamage
     from dealt.kb.hearthstone.grammar import conditions
     from dealt.kb.hearthstone.grammar import buffs
+    from dealt.kb.hearthstone.grammar import later_steps
+    from dealt.kb.hearthstone.grammar import choose_one
     return (
         prefixes,
         damage,
@@ -102,6 +104,8 @@ def families():
         effects_nondamage,
         conditions,
         buffs,
+        later_steps,
+        choose_one,
     )
 
 

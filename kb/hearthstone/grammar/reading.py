@@ -199,6 +199,8 @@ def read_card(record):
             targeted = targeted or _targeting(reading)
         if "then" in roles:
             continues = False                 # a later step acts after every ability: no ability after it
+        if "query" in roles:
+            continues = False                 # an ability gated by a query of the target: no ability after it
         named |= keys
         readings.append(reading)
     if _chooses(record) and not any(_targeting(r) for r in readings):

@@ -92,3 +92,11 @@ def its_turn(mechanic, **fields):
             NOT(Ability(card=MATCH.card, trigger=MATCH.trigger, then=False, stage=MATCH.after, done=False)),
             NOT(Action(kind="fatigue", spent=False)),         # a draw's Fatigue is created first
             *settled())
+
+
+#: later-step and summon abilities read from card texts (issue 13, round 3): they act in their turn too
+IN_TURN = IN_TURN | {"summon_a_random_minion_of_cost"}
+
+#: the `trigger` an ability gated by its card's query of its target waits with ("If it dies, gain 5 Armor.",
+#: :mod:`.target_query`): it acts only once the query held, after the ability before it is done
+ASKS_ITS_TARGET = "waits for its card's query of the target"

@@ -18,7 +18,7 @@ every ability is done, and its later steps (role ``then``) follow. A triggered a
 """
 from dealt.facts.templates import Ability, Action
 from dealt.kb.hearthstone.rules._common import AS, L, MATCH, NOT, P, TEST, Rule
-from dealt.kb.hearthstone.rules._flow import IN_TURN, WAITS_FOR_ITS_TURN, settled
+from dealt.kb.hearthstone.rules._flow import ASKS_ITS_TARGET, IN_TURN, WAITS_FOR_ITS_TURN, settled
 from dealt.kb.hearthstone.triggers import IN_PHASE
 from dealt.kb.ruling import housekeeping
 
@@ -27,7 +27,8 @@ from dealt.kb.ruling import housekeeping
       AS.ability << Ability(card=MATCH.card, trigger=MATCH.trigger, then=False, done=False, stage=MATCH.stage,
                             mechanic=P(lambda m: m not in IN_TURN)),
       Ability(card=MATCH.card, then=False, stage=MATCH.other_stage, trigger=MATCH.other),
-      TEST(lambda stage, other_stage, other, trigger: other_stage != stage and other in (trigger, WAITS_FOR_ITS_TURN)))
+      TEST(lambda stage, other_stage, other, trigger: other_stage != stage
+           and other in (trigger, WAITS_FOR_ITS_TURN, ASKS_ITS_TARGET)))
 @housekeeping
 def damage_ability_is_done_once_its_action_is_spent(self, ability):
     """{card}'s damage ability has created its events: the next ability's turn can come."""

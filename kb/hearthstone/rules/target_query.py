@@ -1,0 +1,78 @@
+"""A later step that asks about the card's target: "If it dies, gain 5 Armor.", "If it survives, draw 2 cards."
+
+Source: Hearthstone wiki, Damage Events: "Spells and effects with two steps (such as Mortal Coil and Slam) resolve
+all Damage Events before querying the target's condition or moving to their next step". The gated ability (an
+``Ability`` whose ``trigger`` is :data:`._flow.ASKS_ITS_TARGET` and whose ``condition`` is the query) waits until
+the ability before it is done and everything the action created has resolved (the triggers its damage set off
+too), then the card queries its chosen target: a character at 0 Health or less, or destroyed, has died, though it
+is removed only with the deaths (as Mortal Coil's query, :mod:`.two_step`). Held, the ability takes its turn (its
+own rule acts); not held, it does nothing.
+"""
+from dealt.facts.templates import Ability, Action, DamageEvent, Entity, Note, Player
+from dealt.kb.hearthstone.rules._common import AS, L, MATCH, NOT, Rule
+from dealt.kb.hearthstone.rules._flow import ASKS_ITS_TARGET, WAITS_FOR_ITS_TURN, is_dying, settled
+from dealt.kb.hearthstone.triggers import IN_PHASE
+
+#: how a ruling says what the query asks
+ASKED = {"target_died": "it died", "target_survived": "it survived"}
+
+
+def _query(engine, targets, condition):
+    """(the target's id, what it is now, whether the query holds)."""
+    target = engine.find_all(Entity, id=targets[0])[0]
+    died = is_dying(target)
+    state = f"Health {target['health']}, " + ("it died" if died else "it survived")
+    return target["id"], state, died == (condition == "target_died")
+
+
+def _its_query():
+    return (AS.ability << Ability(card=MATCH.card, then=False, done=False, trigger=ASKS_ITS_TARGET,
+                                  condition=MATCH.condition, after=MATCH.after, mechanic=MATCH.mechanic),
+            Action(kind="play", card=MATCH.card, trigger="", targets=MATCH.targets),
+            NOT(Ability(card=MATCH.card, then=False, stage=MATCH.after, done=False)),
+            NOT(Action(kind="fatigue", spent=False)),
+            NOT(Action(kind="trigger", phase=IN_PHASE)),
+            NOT(Action(kind="play", spent=False, trigger=~L(""))),
+            *settled())
+
+
+@Rule(*_its_query())
+def card_queries_its_target_before_its_next_step(self, ability, card, condition, targets, mechanic):
+    """{card} queries {target} after its damage resolved: {state}; the step '{asked}' {outcome}.
+
+    Source: Hearthstone wiki, Damage Events: 'Spells and effects with two steps (such as Mortal Coil and Slam)
+    resolve all Damage Events before querying the target's condition or moving to their next step'; a character
+    at 0 Health has died, though it is destroyed only with the deaths.
+    """
+    target, state, holds = _query(self, targets, condition)
+    self.explain(target=target, state=state, asked=ASKED[condition],
+                 outcome=f"holds, so its {mechanic} acts" if holds else f"does not hold, so its {mechanic} does nothing")
+    if holds:
+        self.modify(ability, trigger="")
+    else:
+        self.modify(ability, done=True)
+
+
+@Rule(AS.ability << Ability(mechanic="then_draw_for_each_that_died", then=True, done=False, card=MATCH.card,
+                            after=MATCH.after),
+      Action(kind="play", spent=True, card=MATCH.card, controller=MATCH.controller),
+      NOT(Ability(card=MATCH.card, then=True, stage=MATCH.after, done=False)),
+      NOT(Ability(card=MATCH.card, then=False, trigger=WAITS_FOR_ITS_TURN, done=False)),
+      NOT(Ability(card=MATCH.card, then=False, trigger=ASKS_ITS_TARGET, done=False)),
+      AS.player << Player(name=MATCH.controller, cards_drawn=MATCH.drawn),
+      *settled())
+def card_draws_a_card_for_each_character_its_damage_killed(self, ability, card, controller, player, drawn):
+    """{card} counts, once all its Damage Events resolved, the characters they damaged that died: {dead}; {controller} draws {count} card(s).
+
+    Source: Hearthstone wiki, Damage Events: 'Spells and effects with two steps ... resolve all Damage Events
+    before querying the target's condition or moving to their next step'; a character at 0 Health has died,
+    though it is destroyed only with the deaths (Broxigar's Last Stand, 'Deal 1 damage to all minions. Draw a
+    card for each that died.').
+    """
+    targets = dict.fromkeys(e["target"] for e in self.find_all(DamageEvent, source_card=card, parent=""))
+    dead = [t for t in targets if is_dying(self.find_all(Entity, id=t)[0])]
+    if dead:
+        self.modify(player, cards_drawn=drawn + len(dead))
+        self.declare(Note(kind="draw", entity=controller, amount=len(dead)))
+    self.explain(dead=", ".join(dead) or "none", count=len(dead))
+    self.modify(ability, done=True)
