@@ -555,3 +555,10 @@ _(Mechanic(
     params=(Param("options", tuple, "the ids of the option cards, in printed order"),),
     source="Hearthstone wiki, Choose One (https://hearthstone.wiki.gg/wiki/Choose_One): 'Choose One is an ability "
            "which allows the player to choose between two or more effects'"))
+_(Mechanic(
+    "then_summon_for_each_that_died", "After all its Damage Events resolved, counts the minions they damaged that "
+                                      "died and summons that many `minion`s for its controller, at the right end of "
+                                      "its side (Cycle of Hatred: 'Summon a 3/3 Spirit for every minion killed.').",
+    module="target_query", role="then",
+    params=(Param("minion", str, "the card name (or id) of the minion summoned"),),
+    source=TWO_STEPS + f"; {WIKI}, Board space: 'If a minion would be summoned but the board is full, nothing happens.'"))

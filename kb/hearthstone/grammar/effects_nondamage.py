@@ -12,7 +12,9 @@ clause (Holy Nova's two steps).
 A summoned token is read only on a spell or Hero Power, when every minion of the database with that name (or
 its singular), those stats and a text that is nothing but the keyword the clause gives it ("with Rush") or empty
 is one kind (one text and races: reprints and copies); a minion of that name and stats with more text is not the
-one the clause names (its summoner's text would say it: Force of Nature's Treants "with Charge"): a summoned minion comes into play with
+one the clause names (its summoner's text would say it: Force of Nature's Treants "with Charge"); else the
+card's own token (its id with ``t``: Ultimate Infestation ICC_085's "5/5 Ghoul" is ICC_085t, Ghoul Infestor) of
+those stats and text whose name holds the clause's: a summoned minion comes into play with
 its keywords only (:mod:`..rules._summoning`), so a token with any other text (a Deathrattle: Goblin Bomb)
 stays unread. A minion's summon stays unread: "In the case of minion summon effects ... the minion is placed
 immediately to the right of the summoning minion; while for all other sources of summon effects, including Hero
@@ -116,6 +118,27 @@ def token_id(names, attack, health, keyword, every_kind=False):
     return None
 
 
+@lru_cache(maxsize=1)
+def _minions_by_id():
+    """{id: card} of the database's minions (their card ids name a card's own tokens: ICC_085 -> ICC_085t)."""
+    return {card.id: card for cards in _tokens().values() for card in cards}
+
+
+#: a reprint's id prefix, left out to find the original's own token (CORE_ICC_085 -> ICC_085t)
+_REPRINT = re.compile(r"^(?:CORE|VAN|LEG|WON)_")
+
+
+def own_token_id(card_id, names, attack, health, keyword):
+    """The id of the card's own token (its id with ``t``, the card database's naming: Ultimate Infestation
+    ICC_085 summons ICC_085t, Ghoul Infestor, Fireplace ``Summon(CONTROLLER, "ICC_085t")``) when it has these
+    stats, its text is `keyword` (or empty) and its name holds one of `names` as a word ("Ghoul Infestor" for "a
+    5/5 Ghoul"); else None."""
+    card = _minions_by_id().get(f"{_REPRINT.sub('', card_id)}t")
+    if card is None or (card.atk, card.health) != (attack, health) or _kind(card)[0] != (keyword or ""):
+        return None
+    return card.id if any(name in card.english_name.split() for name in names) else None
+
+
 def _singulars(word, count):
     if count == 1:
         return (word,)
@@ -129,7 +152,9 @@ def _summon(match, record):
     count = _COUNTS[match["count"]]
     from dealt.kb.hearthstone.grammar.triggers import TRIGGERED
     card_id = token_id(_singulars(match["name"], count), int(match["attack"]), int(match["health"]), match["keyword"],
-                       every_kind=record.type == TRIGGERED)
+                       every_kind=record.type == TRIGGERED) or (
+        None if record.type == TRIGGERED else own_token_id(record.id, _singulars(match["name"], count),
+                                                           int(match["attack"]), int(match["health"]), match["keyword"]))
     if card_id is None:
         return None
     return (("summon_minions", {"minion": card_id, "count": count}),)

@@ -47,6 +47,15 @@ def _random_summon(match, record):
     return (("summon_a_random_minion_of_cost", {"cost": int(match["cost"])}),)
 
 
+def _summon_for_each(match, record):
+    from dealt.kb.hearthstone.grammar.effects_nondamage import own_token_id, token_id
+    if record.type == "MINION":       # a minion's summon goes next to it (Hearthstone wiki, Summon): not read here
+        return None
+    stats = (int(match["attack"]), int(match["health"]), None)
+    card_id = token_id((match["name"],), *stats) or own_token_id(record.id, (match["name"],), *stats)
+    return None if card_id is None else (("then_summon_for_each_that_died", {"minion": card_id}),)
+
+
 def _last_of_the_card(match, record):
     """Nothing, when the clause (perhaps inside a later step, "If it dies, get a Void Soul.") ends the card's
     text; else this card does not fit."""
@@ -83,5 +92,12 @@ TEMPLATES = (
              lambda match, record: (("then_draw_for_each_that_died", {}),),
              TWO_STEPS + "; it counts the characters the card's Damage Events damaged that died (at 0 Health or "
              "less), once all resolved", ("Broxigar's Last Stand", "Draw a card for each that died."),
+             where=FOLLOWUP, follows=_GROUP_DAMAGE),
+    Template("then_summon_a_token_for_each_minion_killed",
+             re.compile(r"Summon (?:a|an) (?P<attack>\d+)/(?P<health>\d+) (?P<name>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*) "
+                        r"for (?:each|every) (?:minion )?killed\."), _summon_for_each,
+             TWO_STEPS + "; it counts the minions the card's Damage Events damaged that died, once all resolved, "
+             "and summons that many of the token (kb/hearthstone/grammar/effects_nondamage.py, token_id and "
+             "own_token_id) at the right end of its side", ("Cycle of Hatred", "Summon a 3/3 Spirit for every minion killed."),
              where=FOLLOWUP, follows=_GROUP_DAMAGE),
 )

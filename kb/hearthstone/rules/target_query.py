@@ -53,14 +53,27 @@ def card_queries_its_target_before_its_next_step(self, ability, card, condition,
         self.modify(ability, done=True)
 
 
-@Rule(AS.ability << Ability(mechanic="then_draw_for_each_that_died", then=True, done=False, card=MATCH.card,
-                            after=MATCH.after),
-      Action(kind="play", spent=True, card=MATCH.card, controller=MATCH.controller),
-      NOT(Ability(card=MATCH.card, then=True, stage=MATCH.after, done=False)),
-      NOT(Ability(card=MATCH.card, then=False, trigger=WAITS_FOR_ITS_TURN, done=False)),
-      NOT(Ability(card=MATCH.card, then=False, trigger=ASKS_ITS_TARGET, done=False)),
-      AS.player << Player(name=MATCH.controller, cards_drawn=MATCH.drawn),
-      *settled())
+def _counting(mechanic, **fields):
+    """Patterns: the card's later step `mechanic` that counts what its damage killed, once every ability is done
+    and the action settled (``AS.ability``, ``MATCH.card``, ``MATCH.controller``)."""
+    return (AS.ability << Ability(mechanic=mechanic, then=True, done=False, card=MATCH.card, after=MATCH.after,
+                                  **fields),
+            Action(kind="play", spent=True, card=MATCH.card, controller=MATCH.controller),
+            NOT(Ability(card=MATCH.card, then=True, stage=MATCH.after, done=False)),
+            NOT(Ability(card=MATCH.card, then=False, trigger=WAITS_FOR_ITS_TURN, done=False)),
+            NOT(Ability(card=MATCH.card, then=False, trigger=ASKS_ITS_TARGET, done=False)),
+            *settled())
+
+
+def _killed(engine, card, kind=None):
+    """The characters (minions, for `kind` minion) the card's own Damage Events damaged that have died, in order."""
+    targets = dict.fromkeys(e["target"] for e in engine.find_all(DamageEvent, source_card=card, parent=""))
+    found = [engine.find_all(Entity, id=t)[0] for t in targets]
+    return [e["id"] for e in found if is_dying(e) and (kind is None or e["kind"] == kind)]
+
+
+@Rule(*_counting("then_draw_for_each_that_died"),
+      AS.player << Player(name=MATCH.controller, cards_drawn=MATCH.drawn))
 def card_draws_a_card_for_each_character_its_damage_killed(self, ability, card, controller, player, drawn):
     """{card} counts, once all its Damage Events resolved, the characters they damaged that died: {dead}; {controller} draws {count} card(s).
 
@@ -69,10 +82,32 @@ def card_draws_a_card_for_each_character_its_damage_killed(self, ability, card, 
     though it is destroyed only with the deaths (Broxigar's Last Stand, 'Deal 1 damage to all minions. Draw a
     card for each that died.').
     """
-    targets = dict.fromkeys(e["target"] for e in self.find_all(DamageEvent, source_card=card, parent=""))
-    dead = [t for t in targets if is_dying(self.find_all(Entity, id=t)[0])]
+    dead = _killed(self, card)
     if dead:
         self.modify(player, cards_drawn=drawn + len(dead))
         self.declare(Note(kind="draw", entity=controller, amount=len(dead)))
     self.explain(dead=", ".join(dead) or "none", count=len(dead))
+    self.modify(ability, done=True)
+
+
+@Rule(*_counting("then_summon_for_each_that_died", minion=MATCH.minion))
+def card_summons_a_minion_for_each_minion_its_damage_killed(self, ability, card, controller, minion):
+    """{card} counts, once all its Damage Events resolved, the minions they damaged that died: {dead}; {controller} summons {summoned}.
+
+    Source: Hearthstone wiki, Damage Events: 'Spells and effects with two steps ... resolve all Damage Events
+    before querying the target's condition or moving to their next step' (Cycle of Hatred, 'Deal 3 damage to all
+    minions. Summon a 3/3 Spirit for every minion killed.'); a minion at 0 Health has died, though it is destroyed
+    (and leaves its place) only with the deaths; Board space: 'If a minion would be summoned but the board is
+    full, nothing happens.'
+    """
+    from dealt.kb.hearthstone.carddb import card_index
+    from dealt.kb.hearthstone.rules._summoning import BOARD_LIMIT, room_on_side, summon
+    dead = _killed(self, card, kind="minion")
+    record = card_index().lookup(minion)
+    room = room_on_side(self, controller)
+    summoned = summon(self, controller, record, len(dead))
+    said = f"{len(summoned)} {record.name}: {', '.join(summoned)}" if summoned else "nothing"
+    if len(dead) > room:
+        said += f" ({room} of {len(dead)} fit: a side holds at most {BOARD_LIMIT} minions)"
+    self.explain(dead=", ".join(dead) or "none", summoned=said)
     self.modify(ability, done=True)
