@@ -526,7 +526,7 @@ def _action_facts(game, scenario, by_id, heroes, played=None):
                        controller=source["controller"], targets=action["targets"], amount=action["amount"])]
     printing = find_printing(game, scenario, "action.card", action["card"], _aliases(game))
     record, card = printing.record, printing.card
-    record, card = _option_chosen(scenario, record, card, action)
+    record, card = _option_chosen(scenario, record, card, action, _combiner(by_id, action["controller"]))
     if record.type not in ACTION_KINDS:
         raise scenario.error("action.card", f"{record.name} is a {record.type.lower()}; a card action plays a "
                              "spell or a minion, or uses a Hero Power. Use deal: {source, to, amount} for a weapon.",
@@ -605,10 +605,19 @@ def _action_facts(game, scenario, by_id, heroes, played=None):
     return facts
 
 
-def _option_chosen(scenario, record, card, action):
+def _combiner(by_id, controller):
+    """The board id of a minion of `controller` whose Choose One cards have both effects combined (Fandral
+    Staghelm, mechanic ``choose_one_has_both_effects``), not silenced; else ""."""
+    return next((e["id"] for e in by_id.values() if e["kind"] == "minion" and e["controller"] == controller
+                 and e["cardfile"] is not None and "silenced" not in e["keywords"]
+                 and any(m == "choose_one_has_both_effects" for m, _ in e["cardfile"].mechanics)), "")
+
+
+def _option_chosen(scenario, record, card, action, combiner=""):
     """(record, card) of the action as played: for a Choose One card (mechanic ``one_option_chosen``), the option the
     scenario says was chosen (``action: choose``), its text's play requirements, named hero and mechanics, under
-    the card's own name (the card is the source); a choice given for another card is refused."""
+    the card's own name (the card is the source); with a `combiner` in play (Fandral Staghelm) both options, the
+    first's mechanics then the second's, and no choice; a choice given for another card is refused."""
     import dataclasses
     from dealt.kb.hearthstone.carddb import card_index
     from dealt.kb.hearthstone.printings import derived_card
@@ -619,6 +628,18 @@ def _option_chosen(scenario, record, card, action):
             raise scenario.error("action.choose", f"{record.name} is not a Choose One card Dealt models, so no "
                                  "option is chosen.", allowed="no choose (leave it out)")
         return record, card
+    if combiner:
+        if chosen:
+            raise scenario.error("action.choose", f"{combiner} (Fandral Staghelm's text: 'Your Choose One cards and "
+                                 f"powers have both effects combined.') is in play: {record.name} has both effects, "
+                                 "so no option is chosen.", allowed="no choose (leave it out)")
+        records = [card_index().lookup(option) for option in options]
+        played = [derived_card(option) for option in records]
+        return (dataclasses.replace(record, requirements=tuple(sorted(set().union(*(r.requirements for r in records)))),
+                                    named_target=next((r.named_target for r in records if r.named_target), ())),
+                dataclasses.replace(played[0], name=card.name, id=card.id, file=card.file,
+                                    mechanics=tuple(m for p in played for m in p.mechanics),
+                                    derived_from=card.derived_from))
     phrases = re.split(r"; or ", record.text.split(" - ", 1)[1].rstrip("."))
     listed = "; ".join(f"{n} '{p}'" for n, p in enumerate(phrases, 1))
     if not 1 <= chosen <= len(options):

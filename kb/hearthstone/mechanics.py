@@ -562,3 +562,10 @@ _(Mechanic(
     module="target_query", role="then",
     params=(Param("minion", str, "the card name (or id) of the minion summoned"),),
     source=TWO_STEPS + f"; {WIKI}, Board space: 'If a minion would be summoned but the board is full, nothing happens.'"))
+_(Mechanic(
+    "choose_one_has_both_effects", "While it is in play, its controller's Choose One cards have both effects "
+                                   "combined, in the order the card prints them (Fandral Staghelm).",
+    module="actions", role="effect",
+    source="Fandral Staghelm, 'Your Choose One cards and powers have both effects combined.'; Fireplace, "
+           "fireplace/cards/classic/druid.py, Wrath 'play = ChooseBoth(CONTROLLER) & (Hit(TARGET, 3), Hit(TARGET, "
+           "1), Draw(CONTROLLER))' (the first option's effect, then the second's)"))

@@ -16,7 +16,7 @@ import dataclasses
 import re
 from functools import lru_cache
 
-from dealt.kb.hearthstone.grammar import ABILITY, Template
+from dealt.kb.hearthstone.grammar import ABILITY, IN_PLAY, Template
 
 CHOOSE_ONE = ("Hearthstone wiki, Choose One (https://hearthstone.wiki.gg/wiki/Choose_One): 'Choose One is an ability "
               "which allows the player to choose between two or more effects'; each option is a card of the "
@@ -84,4 +84,11 @@ TEMPLATES = (
     Template("choose_one_of_two_options", re.compile(r"Choose One - (?P<a>[^;]+); or (?P<b>[^;]+)"), _choose_one,
              CHOOSE_ONE, ("Wrath", "Choose One - Deal 3 damage to a minion; or 1 damage and draw a card."),
              where=ABILITY),
+    Template("choose_one_cards_have_both_effects",
+             re.compile(r"Your Choose One cards and powers have both effects combined\."),
+             lambda match, record: (("choose_one_has_both_effects", {}),) if record.type == "MINION" else None,
+             "Fandral Staghelm, 'Your Choose One cards and powers have both effects combined.'; Fireplace, "
+             "fireplace/cards/classic/druid.py, Wrath 'play = ChooseBoth(CONTROLLER) & (Hit(TARGET, 3), Hit(TARGET, "
+             "1), Draw(CONTROLLER))': the first option's effect, then the second's",
+             ("Fandral Staghelm", "Your Choose One cards and powers have both effects combined."), where=IN_PLAY),
 )

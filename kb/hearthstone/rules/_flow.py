@@ -90,6 +90,9 @@ def its_turn(mechanic, **fields):
             AS.action << Action(kind="play", card=MATCH.card, controller=MATCH.controller, targets=MATCH.targets,
                                 source_kind=MATCH.source_kind, trigger=MATCH.trigger),
             NOT(Ability(card=MATCH.card, trigger=MATCH.trigger, then=False, stage=MATCH.after, done=False)),
+            # the ability before it may be a damage ability still waiting for its turn (Fandral Staghelm's Wrath:
+            # 3 damage, 1 damage, then the draw)
+            NOT(Ability(card=MATCH.card, trigger=WAITS_FOR_ITS_TURN, then=False, stage=MATCH.after, done=False)),
             NOT(Action(kind="fatigue", spent=False)),         # a draw's Fatigue is created first
             *settled())
 
