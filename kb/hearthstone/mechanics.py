@@ -569,3 +569,14 @@ _(Mechanic(
     source="Fandral Staghelm, 'Your Choose One cards and powers have both effects combined.'; Fireplace, "
            "fireplace/cards/classic/druid.py, Wrath 'play = ChooseBoth(CONTROLLER) & (Hit(TARGET, 3), Hit(TARGET, "
            "1), Draw(CONTROLLER))' (the first option's effect, then the second's)"))
+_(Mechanic(
+    "then_restore_health_to_the_enemy_hero_if", "After its Damage Event resolved, queries the target: if "
+                                                "`condition`, a Healing Event of `amount` on the enemy hero "
+                                                "(Purifying Breath: 'If it dies, restore 5 Health to the enemy hero.').",
+    module="target_query", role="then",
+    params=(Param("condition", str, "what the target must have done", choices=("target_died", "target_survived"),
+                  words=(("target_died", "the target died (0 Health or less)"),
+                         ("target_survived", "the target survived (above 0 Health)"))),
+            Param("amount", int, "the Health restored, the number in the text")),
+    source=TWO_STEPS + f"; {WIKI}, Restore Health: 'Healing a character will increase their Health by the stated "
+                       "amount, up to but not beyond their current maximum Health'"))

@@ -100,4 +100,11 @@ TEMPLATES = (
              "and summons that many of the token (kb/hearthstone/grammar/effects_nondamage.py, token_id and "
              "own_token_id) at the right end of its side", ("Cycle of Hatred", "Summon a 3/3 Spirit for every minion killed."),
              where=FOLLOWUP, follows=_GROUP_DAMAGE),
+    Template("if_it_dies_or_survives_restore_health_to_the_enemy_hero",
+             re.compile(rf"If (?P<if>{'|'.join(map(re.escape, _ASKS))}), restore (?P<amount>\d+) Health to the enemy hero\."),
+             lambda match, record: (("then_restore_health_to_the_enemy_hero_if",
+                                     {"condition": _ASKS[match["if"]], "amount": int(match["amount"])}),),
+             TWO_STEPS + "; the Healing Event on the enemy hero once the query held (Hearthstone wiki, Restore Health)",
+             ("Purifying Breath", "If it dies, restore 5 Health to the enemy hero."), where=FOLLOWUP,
+             follows=frozenset({"deal_damage"})),
 )

@@ -18,7 +18,8 @@ summoning, a weapon, the hero's Attack; Fireplace, Shiv ``play = Hit(TARGET, 1),
 text's order, and so may its damage abilities, after them or after each other (Fortify, "Gain 3 Armor. Deal
 damage equal to your Armor to an enemy minion."; "Deal 2 damage to all enemies. Deal 2 damage to a random enemy
 minion.": each waits for its turn, :data:`..rules._flow.WAITS_FOR_ITS_TURN`). A second ability choosing a target
-(or naming a hero: one per card), an ability after a later step (``then``), a later step after two damage abilities
+(or naming a hero: one per card), an ability after a later step (``then``) or after a query of the target
+(role ``query``: "If it dies, gain 5 Armor.", :mod:`.later_steps`), a later step after two damage abilities
 (whose events would it query?), or a mechanic named twice, stays unread. A trigger prefix's
 clause (:mod:`.triggers`, its builder a :class:`~dealt.kb.hearthstone.grammar.Trigger`) is an effect of the card
 in play, its mechanics given ``when`` (:func:`as_triggered`), not one of its abilities; as in a card file, each

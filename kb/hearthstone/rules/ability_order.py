@@ -14,7 +14,9 @@ and mark themselves done; a damage ability creates its events at once and spends
 (on a card with another ability: alone, a damage ability needs no turn); a damage ability after it takes the
 action up again once all that created has resolved, the triggers it set off too. The action is spent once
 every ability is done, and its later steps (role ``then``) follow. A triggered ability (``when``:
-"Deathrattle: Draw a card.") is the one ability of its own queued action, matched by their ``trigger``.
+"Deathrattle: Draw a card.") is the one ability of its own queued action, matched by their ``trigger``. An
+ability gated by its card's query of the target (:data:`._flow.ASKS_ITS_TARGET`, :mod:`.target_query`) lets the
+damage ability before it be done too: it takes its turn once the query held.
 """
 from dealt.facts.templates import Ability, Action
 from dealt.kb.hearthstone.rules._common import AS, L, MATCH, NOT, P, TEST, Rule

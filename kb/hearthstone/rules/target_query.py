@@ -111,3 +111,32 @@ def card_summons_a_minion_for_each_minion_its_damage_killed(self, ability, card,
         said += f" ({room} of {len(dead)} fit: a side holds at most {BOARD_LIMIT} minions)"
     self.explain(dead=", ".join(dead) or "none", summoned=said)
     self.modify(ability, done=True)
+
+
+@Rule(AS.ability << Ability(mechanic="then_restore_health_to_the_enemy_hero_if", then=True, done=False,
+                            card=MATCH.card, after=MATCH.after, condition=MATCH.condition, amount=MATCH.amount),
+      AS.action << Action(kind="play", spent=True, card=MATCH.card, controller=MATCH.controller,
+                          targets=MATCH.targets),
+      NOT(Ability(card=MATCH.card, then=True, stage=MATCH.after, done=False)),
+      NOT(Ability(card=MATCH.card, then=False, trigger=WAITS_FOR_ITS_TURN, done=False)),
+      *settled())
+def card_queries_its_target_then_heals_the_enemy_hero(self, ability, action, card, controller, targets, condition,
+                                                       amount):
+    """{card} queries {target} after its damage resolved: {state}; the step '{asked}' {outcome}.
+
+    Source: Hearthstone wiki, Damage Events: 'Spells and effects with two steps (such as Mortal Coil and Slam)
+    resolve all Damage Events before querying the target's condition or moving to their next step'; Restore
+    Health: 'Healing a character will increase their Health by the stated amount, up to but not beyond their
+    current maximum Health' (Purifying Breath, 'Deal 5 damage to a minion. If it dies, restore 5 Health to the
+    enemy hero.').
+    """
+    from dealt.kb.hearthstone.rules._flow import enemy_hero_of, new_healing
+    target, state, holds = _query(self, targets, condition)
+    enemy = enemy_hero_of(self, controller)
+    if holds and enemy is not None:
+        new_healing(self, via="turn", source=card, source_card=card, source_kind=action["source_kind"],
+                    controller=controller, target=enemy["id"], proposed=amount)
+    self.explain(target=target, state=state, asked=ASKED[condition],
+                 outcome=(f"holds, so a Healing Event of {amount} is created on {enemy['id'] if enemy else 'no hero'}"
+                          if holds else "does not hold, so nobody is healed"))
+    self.modify(ability, done=True)
