@@ -607,10 +607,10 @@ def _action_facts(game, scenario, by_id, heroes, played=None):
 
 def _combiner(by_id, controller):
     """The board id of a minion of `controller` whose Choose One cards have both effects combined (Fandral
-    Staghelm, mechanic ``choose_one_has_both_effects``), not silenced; else ""."""
+    Staghelm, mechanic ``options_combined_for_choose_one``), not silenced; else ""."""
     return next((e["id"] for e in by_id.values() if e["kind"] == "minion" and e["controller"] == controller
                  and e["cardfile"] is not None and "silenced" not in e["keywords"]
-                 and any(m == "choose_one_has_both_effects" for m, _ in e["cardfile"].mechanics)), "")
+                 and any(m == "options_combined_for_choose_one" for m, _ in e["cardfile"].mechanics)), "")
 
 
 def _option_chosen(scenario, record, card, action, combiner=""):

@@ -563,7 +563,7 @@ _(Mechanic(
     params=(Param("minion", str, "the card name (or id) of the minion summoned"),),
     source=TWO_STEPS + f"; {WIKI}, Board space: 'If a minion would be summoned but the board is full, nothing happens.'"))
 _(Mechanic(
-    "choose_one_has_both_effects", "While it is in play, its controller's Choose One cards have both effects "
+    "options_combined_for_choose_one", "While it is in play, its controller's Choose One cards have both effects "
                                    "combined, in the order the card prints them (Fandral Staghelm).",
     module="actions", role="effect",
     source="Fandral Staghelm, 'Your Choose One cards and powers have both effects combined.'; Fireplace, "

@@ -86,7 +86,7 @@ TEMPLATES = (
              where=ABILITY),
     Template("choose_one_cards_have_both_effects",
              re.compile(r"Your Choose One cards and powers have both effects combined\."),
-             lambda match, record: (("choose_one_has_both_effects", {}),) if record.type == "MINION" else None,
+             lambda match, record: (("options_combined_for_choose_one", {}),) if record.type == "MINION" else None,
              "Fandral Staghelm, 'Your Choose One cards and powers have both effects combined.'; Fireplace, "
              "fireplace/cards/classic/druid.py, Wrath 'play = ChooseBoth(CONTROLLER) & (Hit(TARGET, 3), Hit(TARGET, "
              "1), Draw(CONTROLLER))': the first option's effect, then the second's",
