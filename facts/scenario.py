@@ -49,6 +49,9 @@ CARD_LIST_FIELDS = ("hand", "played_last_turn")
 #: what a Hearthstone card action may say about how the card was played (Outcast, Quickdraw)
 HOW_PLAYED = {"outcast": "played from the left- or right-most place of the hand",
               "entered_hand_this_turn": "it entered its controller's hand this turn"}
+#: what a Hearthstone card action may say about the player's choice as the card is played: a Choose One card's
+#: option, by its place in the card's text (1, 2)
+HOW_CHOSEN = ("choose",)
 
 
 @dataclass
@@ -372,7 +375,8 @@ def _action(scenario, raw):
         return {"form": "ability", "source": source,
                 "targets": _targets(scenario, "action.targets", raw.get("targets"))}
     if form == "card":
-        fields = ("card", "controller", "targets") + (tuple(HOW_PLAYED) if scenario.game == "hearthstone" else ())
+        fields = ("card", "controller", "targets") + (tuple(HOW_PLAYED) + HOW_CHOSEN if scenario.game == "hearthstone"
+                                                      else ())
         extra = _extra(raw, fields)
         if extra is not None:
             raise scenario.error(at("action", str(extra)), f"{shown(extra)} is not a field of a card action.",
@@ -381,6 +385,10 @@ def _action(scenario, raw):
             if not isinstance(raw.get(key, False), bool):
                 raise scenario.error(at("action", key), f"{key} must be true or false, not {shown(raw[key])}.",
                                      allowed=f"true ({meaning}), false")
+        choose = raw.get("choose")
+        if choose is not None and (isinstance(choose, bool) or not isinstance(choose, int) or choose < 1):
+            raise scenario.error(at("action", "choose"), f"choose must be the number of the option played, not "
+                                 f"{shown(choose)}.", allowed="1 (the first option of a Choose One card), 2, ...")
         if not isinstance(raw["card"], str) or not raw["card"].strip():
             raise scenario.error("action.card", f"card must be a card name such as Fireball, not {shown(raw['card'])}.")
         controller = scenario.active_player
@@ -392,7 +400,7 @@ def _action(scenario, raw):
                 raise scenario.error("action.controller", f"{shown(controller)} is not a player in this scenario.",
                                      allowed=", ".join(sorted(scenario.players)))
         return {"form": "card", "card": raw["card"], "controller": controller,
-                **{key: raw.get(key, False) for key in HOW_PLAYED},
+                **{key: raw.get(key, False) for key in HOW_PLAYED}, "choose": choose or 0,
                 "targets": _targets(scenario, "action.targets", raw.get("targets"))}
     if form == "deal":
         extra = _extra(raw, ("deal",))

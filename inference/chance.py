@@ -46,6 +46,21 @@ class Chance:
         self.record.append(("pick", what, value, given))
         return value
 
+    def pick_given(self, what, why_not, allowed, missing):
+        """A pick the scenario must give (a card by name, from a pool no seed's draw should stand for): the next of
+        `choices.picks`, refused when `why_not(value)` says why it cannot be; none given: an InputError saying
+        `missing`."""
+        index = self.used["picks"]
+        if index >= len(self.given["picks"]):
+            raise self.input_error(f"choices.picks[{index}]" if index else "choices.picks", missing, allowed)
+        value = str(self.given["picks"][index])
+        problem = why_not(value)
+        if problem:
+            raise self._error("picks", index, f"{value!r} cannot be picked for {what}: {problem}.", allowed)
+        self.used["picks"] += 1
+        self.record.append(("pick", what, value, True))
+        return value
+
     def roll(self, low, high, what):
         """A whole number from `low` to `high` for `what`."""
         index = self.used["rolls"]

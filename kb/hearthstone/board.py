@@ -4,6 +4,8 @@ Card names, stats and text come from HearthSim's database (:mod:`.carddb`);
 what a card does comes from its card file in ``cards/``. A card in play with
 text but no card file is reported as unmodelled, never silently ignored.
 """
+import re
+
 from dealt.facts.errors import InputError, at
 from dealt.facts.scenario import slug
 from dealt.facts.templates import (Ability, Action, Condition, Effect, Entity, KnownCard, Keyword, Player,
@@ -14,7 +16,7 @@ from dealt.kb.hearthstone.named_targets import FRIENDLY_HERO, WHOSE, named_by_tr
 from dealt.kb.hearthstone.play_requirements import barred_target, taunts_in_the_way, unmet_requirement
 from dealt.kb.hearthstone.printings import DERIVED, find_printing, quoted
 from dealt.kb.hearthstone.quantities import quantity_facts
-from dealt.kb.hearthstone.rules._flow import IN_TURN, WAITS_FOR_ITS_TURN
+from dealt.kb.hearthstone.rules._flow import ASKS_ITS_TARGET, IN_TURN, WAITS_FOR_ITS_TURN
 from dealt.kb.hearthstone.triggers import WHENS
 
 BOARD_FIELDS = ("id", "card", "kind", "controller", "health", "armor", "attack", "durability", "keywords",
@@ -412,6 +414,8 @@ def _modules_needed(game, effects, action_facts, keywords_in_play, secrets=False
             if fact["trigger"] == WAITS_FOR_ITS_TURN:   # a damage ability after another: the order of abilities
                 modules.add("ability_order")
                 several = True
+            if fact["trigger"] == ASKS_ITS_TARGET:      # it waits for its card's query of the target
+                modules |= {"ability_order", "target_query"}
         if kind == "Condition":
             modules.add("conditions")
             if fact["kind"] == "count":
@@ -550,6 +554,7 @@ def _action_facts(game, scenario, by_id, heroes, played=None):
                        controller=source["controller"], targets=action["targets"], amount=action["amount"])]
     printing = find_printing(game, scenario, "action.card", action["card"], _aliases(game))
     record, card = printing.record, printing.card
+    record, card = _option_chosen(scenario, record, card, action, _combiner(by_id, action["controller"]))
     if record.type not in ACTION_KINDS:
         raise scenario.error("action.card", f"{record.name} is a {record.type.lower()}; a card action plays a "
                              "spell or a minion, or uses a Hero Power. Use deal: {source, to, amount} for a weapon.",
@@ -607,12 +612,15 @@ def _action_facts(game, scenario, by_id, heroes, played=None):
         facts.extend(Keyword(entity=record.name, name=kw, granted_by=record.name)
                      for kw in sorted(keywords_in_play(record) | set(card.keywords if card else ()))
                      if kw in ACTION_KEYWORDS)
+    queried = _queried_abilities(game, card)
     for stage, (mechanic, params) in enumerate(abilities, 1):     # the card's abilities, in its order
         _check_card_params(card, mechanic, params)
         fields = {("spell_damage_applies" if k == "spell_damage" else k): v for k, v in params.items()}
         if named and game.registry[mechanic].target_may_be_named:
             fields.update(to=record.named_target[0], named_by=record.named_target[1])
-        if conditions:                  # it acts once its condition is checked (rules/conditions.py)
+        if mechanic in queried:         # it acts once its card's query of the target held (rules/target_query.py)
+            fields.update(trigger=ASKS_ITS_TARGET, condition=queried[mechanic])
+        elif conditions:                  # it acts once its condition is checked (rules/conditions.py)
             fields["trigger"] = condition_gate(record.name)
         elif stage > 1 and mechanic not in IN_TURN:     # a damage ability after another: it waits for its turn
             fields.update(trigger=WAITS_FOR_ITS_TURN)
@@ -641,6 +649,64 @@ def _gated_stage(game, card, mechanic, params):
             return before + 1 if before else 0
         before += game.registry[m].role == "ability" and "when" not in p
     return 0
+def _combiner(by_id, controller):
+    """The board id of a minion of `controller` whose Choose One cards have both effects combined (Fandral
+    Staghelm, mechanic ``options_combined_for_choose_one``), not silenced; else ""."""
+    return next((e["id"] for e in by_id.values() if e["kind"] == "minion" and e["controller"] == controller
+                 and e["cardfile"] is not None and "silenced" not in e["keywords"]
+                 and any(m == "options_combined_for_choose_one" for m, _ in e["cardfile"].mechanics)), "")
+
+
+def _option_chosen(scenario, record, card, action, combiner=""):
+    """(record, card) of the action as played: for a Choose One card (mechanic ``one_option_chosen``), the option the
+    scenario says was chosen (``action: choose``), its text's play requirements, named hero and mechanics, under
+    the card's own name (the card is the source); with a `combiner` in play (Fandral Staghelm) both options, the
+    first's mechanics then the second's, and no choice; a choice given for another card is refused."""
+    import dataclasses
+    from dealt.kb.hearthstone.carddb import card_index
+    from dealt.kb.hearthstone.printings import derived_card
+    options = next((p["options"] for m, p in (card.mechanics if card else ()) if m == "one_option_chosen"), ())
+    chosen = action.get("choose", 0)
+    if not options:
+        if chosen:
+            raise scenario.error("action.choose", f"{record.name} is not a Choose One card Dealt models, so no "
+                                 "option is chosen.", allowed="no choose (leave it out)")
+        return record, card
+    if combiner:
+        if chosen:
+            raise scenario.error("action.choose", f"{combiner} (Fandral Staghelm's text: 'Your Choose One cards and "
+                                 f"powers have both effects combined.') is in play: {record.name} has both effects, "
+                                 "so no option is chosen.", allowed="no choose (leave it out)")
+        records = [card_index().lookup(option) for option in options]
+        played = [derived_card(option) for option in records]
+        return (dataclasses.replace(record, requirements=tuple(sorted(set().union(*(r.requirements for r in records)))),
+                                    named_target=next((r.named_target for r in records if r.named_target), ())),
+                dataclasses.replace(played[0], name=card.name, id=card.id, file=card.file,
+                                    mechanics=tuple(m for p in played for m in p.mechanics),
+                                    derived_from=card.derived_from))
+    phrases = re.split(r"; or ", record.text.split(" - ", 1)[1].rstrip("."))
+    listed = "; ".join(f"{n} '{p}'" for n, p in enumerate(phrases, 1))
+    if not 1 <= chosen <= len(options):
+        raise scenario.error("action.choose" if chosen else "action", f"{record.name} is a Choose One card "
+                             f"('{record.text}'): give the option played, action: choose: N ({listed}).",
+                             allowed=", ".join(map(str, range(1, len(options) + 1))))
+    option = card_index().lookup(options[chosen - 1])
+    played = derived_card(option)
+    return (dataclasses.replace(record, requirements=option.requirements, named_target=option.named_target),
+            dataclasses.replace(played, name=card.name, id=card.id, file=card.file,
+                                derived_from=card.derived_from + played.derived_from))
+
+
+def _queried_abilities(game, card):
+    """{ability mechanic: condition} of the abilities listed after a query of the card's target (role
+    ``query``, "If it dies, gain 5 Armor."): each acts only if that query holds (rules/target_query.py)."""
+    queried, condition = {}, None
+    for mechanic, params in (card.mechanics if card else ()):
+        if game.registry[mechanic].role == "query":
+            condition = params["condition"]
+        elif condition and game.registry[mechanic].role == "ability" and "when" not in params:
+            queried[mechanic] = condition
+    return queried
 
 
 #: the parameters of a mechanic that name another card (the minion summoned, the weapon equipped), and what it must be
@@ -663,3 +729,7 @@ def _check_card_params(card, mechanic, params):
                 raise InputError(card.file, "mechanics", f"{name!r} (a {param} {mechanic} names) is a "
                                  f"{named.type.lower()}, not a {card_type.lower()}.",
                                  allowed=f"a {card_type.lower()} card")
+
+
+#: a random summon read from card texts (issue 13, round 3) acts in its turn too
+IN_TURN_MODULES["summon_a_random_minion_of_cost"] = {"ability_order"}

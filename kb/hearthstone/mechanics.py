@@ -660,3 +660,63 @@ _(Mechanic(
            "given order, then resolve all Damage Events in the same order: Multi-Shot, Forked Lightning and Cleave "
            "deal damage in random order'; Fireplace, Unstable Felbolt: 'play = "
            "Hit(TARGET, 3), Hit(RANDOM_FRIENDLY_MINION, 3)'"))
+# --- later steps, summons (issue 13, round 3) ----------------------------------------------------
+#: the ability mechanics a target's query may gate ("If it dies, gain 5 Armor."): abilities of rules/_flow.py
+#: IN_TURN that choose no target, so they act in their turn, after the damage has resolved
+QUERY_GATES = ("gain_armor", "restore_health_to_own_hero", "hero_gains_attack", "draw_cards", "summon_minions")
+_(Mechanic(
+    "if_its_target", "The abilities after it act only if the card's chosen target `condition` once its damage "
+                     "resolved, and do nothing otherwise (Latorvian Armorer: 'If it dies, gain 5 Armor.').",
+    module="target_query", role="query",
+    params=(Param("condition", str, "what the target must have done", choices=("target_died", "target_survived"),
+                  words=(("target_died", "died (0 Health or less)"), ("target_survived", "survived (above 0 Health)"))),),
+    source=TWO_STEPS + "; a character at 0 Health has died, though it is destroyed only with the deaths"))
+_(Mechanic(
+    "summon_a_random_minion_of_cost", "Summons one minion picked at random among the collectible minions of Cost "
+                                      "`cost` (the pick is given in choices.picks, by card name), at the right end "
+                                      "of its controller's side (Firelands Portal).",
+    module="random_summon", role="ability",
+    params=(Param("cost", int, "the Cost of the minion summoned"),),
+    source=f"{WIKI}, Summon: for spells 'the minion is placed at the far right of the battlefield'; Board space: "
+           "'If a minion would be summoned but the board is full, nothing happens.'; Hearthstone wiki, Random effect "
+           "(https://hearthstone.gamepedia.com/Random_effect): 'Effects which draw randomly from a pool of cards are "
+           "influenced by game format, with only cards valid in the current format being eligible for selection' "
+           "(the pool: collectible cards; Fireplace, RandomMinion(cost=N), collectible by default)"))
+_(Mechanic(
+    "then_draw_for_each_that_died", "After all its Damage Events resolved, counts the characters they damaged that "
+                                    "died, and its controller draws that many cards (Broxigar's Last Stand: 'Draw "
+                                    "a card for each that died.').",
+    module="target_query", role="then",
+    source=TWO_STEPS + "; a character at 0 Health has died, though it is destroyed only with the deaths"))
+_(Mechanic(
+    "one_option_chosen", "The player chooses one of its options (the database's option cards, in the order the card "
+                  "prints them) as the card is played (action: choose: 1, 2): the card does what that option's text says.",
+    module="actions", role="choice",
+    params=(Param("options", tuple, "the ids of the option cards, in printed order"),),
+    source="Hearthstone wiki, Choose One (https://hearthstone.wiki.gg/wiki/Choose_One): 'Choose One is an ability "
+           "which allows the player to choose between two or more effects'"))
+_(Mechanic(
+    "then_summon_for_each_that_died", "After all its Damage Events resolved, counts the minions they damaged that "
+                                      "died and summons that many `minion`s for its controller, at the right end of "
+                                      "its side (Cycle of Hatred: 'Summon a 3/3 Spirit for every minion killed.').",
+    module="target_query", role="then",
+    params=(Param("minion", str, "the card name (or id) of the minion summoned"),),
+    source=TWO_STEPS + f"; {WIKI}, Board space: 'If a minion would be summoned but the board is full, nothing happens.'"))
+_(Mechanic(
+    "options_combined_for_choose_one", "While it is in play, its controller's Choose One cards have both effects "
+                                   "combined, in the order the card prints them (Fandral Staghelm).",
+    module="actions", role="effect",
+    source="Fandral Staghelm, 'Your Choose One cards and powers have both effects combined.'; Fireplace, "
+           "fireplace/cards/classic/druid.py, Wrath 'play = ChooseBoth(CONTROLLER) & (Hit(TARGET, 3), Hit(TARGET, "
+           "1), Draw(CONTROLLER))' (the first option's effect, then the second's)"))
+_(Mechanic(
+    "then_restore_health_to_the_enemy_hero_if", "After its Damage Event resolved, queries the target: if "
+                                                "`condition`, a Healing Event of `amount` on the enemy hero "
+                                                "(Purifying Breath: 'If it dies, restore 5 Health to the enemy hero.').",
+    module="target_query", role="then",
+    params=(Param("condition", str, "what the target must have done", choices=("target_died", "target_survived"),
+                  words=(("target_died", "the target died (0 Health or less)"),
+                         ("target_survived", "the target survived (above 0 Health)"))),
+            Param("amount", int, "the Health restored, the number in the text")),
+    source=TWO_STEPS + f"; {WIKI}, Restore Health: 'Healing a character will increase their Health by the stated "
+                       "amount, up to but not beyond their current maximum Health'"))

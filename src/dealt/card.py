@@ -80,10 +80,26 @@ def derivation_lines(game, record, by_hand=False):
             lines.append(f"        trigger: {chain[0].source}")
         if chain:
             lines.append(f"        source: {chain[-1].source}")
+        lines += _option_lines(game, reading)
     lines += [f"    '{clause}' -> unread: no template reads it" for clause in derivation.unread]
     if derivation.unread:
         lines.append("  Unmodelled: " + quoted(derivation.unread) + "; without a card file none of its clauses act "
                      "(README, Cards derived from their text: Dealt never resolves with an effect silently missing)")
+    return lines
+
+
+def _option_lines(game, reading):
+    """A Choose One reading's options (kb/hearthstone/grammar/choose_one.py), each read clause by clause."""
+    from dealt.kb.hearthstone.carddb import card_index
+    lines = []
+    for mechanic, params in reading.mechanics:
+        if mechanic != "one_option_chosen":
+            continue
+        for number, option in enumerate(dict(params)["options"], 1):
+            record = card_index().lookup(option)
+            lines.append(f"      option {number} (action: choose: {number}): {record.name} ({record.id}), "
+                         f"'{record.text}'")
+            lines += ["    " + line for line in derivation_lines(game, record)[1:]]
     return lines
 
 

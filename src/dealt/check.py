@@ -210,8 +210,14 @@ def _ids_named(scenario):
         card = cards.get(name.lower()) if isinstance(name, str) else None
         if card is None and isinstance(name, str) and scenario.game == "hearthstone":
             card = _derived(name)
-        for _, params in (card.mechanics if card else ()):
+        mechanics = list(card.mechanics if card else ())
+        for option in (o for _, params in mechanics for o in params.get("options", ())):
+            chosen = _derived(option)             # a Choose One card's options (their tokens)
+            mechanics += list(chosen.mechanics if chosen else ())
+        for _, params in mechanics:
             extra |= {slug(v) for v in _strings(params)} | {slug(n) for n in _card_names(scenario.game, params)}
+    # the cards a scenario's random picks name (the random minion "Summon a random 6-Cost minion." summons)
+    extra |= {slug(str(pick)) for pick in (scenario.choices or {}).get("picks") or ()}
     return ids + sorted(extra - set(ids), key=str)
 
 

@@ -96,6 +96,8 @@ def families():
     from dealt.kb.hearthstone.grammar import conditions_more
     from dealt.kb.hearthstone.grammar import trigger_kinds
     from dealt.kb.hearthstone.grammar import damage_more
+    from dealt.kb.hearthstone.grammar import later_steps
+    from dealt.kb.hearthstone.grammar import choose_one
     return (
         prefixes,
         damage,
@@ -108,6 +110,8 @@ def families():
         conditions_more,
         trigger_kinds,
         damage_more,
+        later_steps,
+        choose_one,
     )
 
 

@@ -10,8 +10,11 @@ Heal(FRIENDLY_HERO, 2)``). "Restore N Health to all friendly characters." is the
 clause (Holy Nova's two steps).
 
 A summoned token is read only on a spell or Hero Power, when every minion of the database with that name (or
-its singular) and those stats is one kind (one text and races: reprints and copies), and its own text is
-nothing but the keyword the clause gives it ("with Rush") or empty: a summoned minion comes into play with
+its singular), those stats and a text that is nothing but the keyword the clause gives it ("with Rush") or empty
+is one kind (one text and races: reprints and copies); a minion of that name and stats with more text is not the
+one the clause names (its summoner's text would say it: Force of Nature's Treants "with Charge"); else the
+card's own token (its id with ``t``: Ultimate Infestation ICC_085's "5/5 Ghoul" is ICC_085t, Ghoul Infestor) of
+those stats and text whose name holds the clause's: a summoned minion comes into play with
 its keywords only (:mod:`..rules._summoning`), so a token with any other text (a Deathrattle: Goblin Bomb)
 stays unread. A minion's summon stays unread: "In the case of minion summon effects ... the minion is placed
 immediately to the right of the summoning minion; while for all other sources of summon effects, including Hero
@@ -94,19 +97,46 @@ def _kind(card):
     return _plain_text(card.english_description or ""), races
 
 
-def token_id(names, attack, health, keyword):
-    """The id of the token of the first of `names` with these stats, when every minion of that name and stats
-    is one kind (the same text and races: reprints and copies) and its text is `keyword` (or empty); else
-    None. Of several printings of that kind, the canonical one (collectible first, then the original id)."""
+def token_id(names, attack, health, keyword, every_kind=False):
+    """The id of the token of the first of `names` with these stats whose text is `keyword` (or empty), when
+    every such minion is one kind (the same text and races: reprints and copies); else None. A minion of that
+    name and stats with other text is not the one summoned: a summoning card's text states what its token has
+    beyond its stats ("Summon three 2/2 Treants with Charge that die at the end of the turn", Force of Nature;
+    "with Rush"), so "Summon a 2/2 Treant." is the Treant with no text. Of several printings of the kind, the
+    canonical one (collectible first, then the original id). `every_kind`: every minion of that name and stats
+    must be that one kind (a trigger's summon: whose host, a minion or not, decides where it goes, see
+    :func:`_summon`)."""
     from dealt.kb.hearthstone.carddb import _DERIVED_ID
     for name in names:
         found = _tokens().get((name, attack, health))
         if found:
             kinds = {_kind(card) for card in found}
-            if len(kinds) != 1 or next(iter(kinds))[0] != (keyword or ""):
+            found = [card for card in found if _kind(card)[0] == (keyword or "")]
+            if len({_kind(card) for card in found}) != 1 or (every_kind and len(kinds) != 1):
                 return None
             return min(found, key=lambda c: (not c.collectible, _DERIVED_ID.match(c.id) is not None, len(c.id), c.id)).id
     return None
+
+
+@lru_cache(maxsize=1)
+def _minions_by_id():
+    """{id: card} of the database's minions (their card ids name a card's own tokens: ICC_085 -> ICC_085t)."""
+    return {card.id: card for cards in _tokens().values() for card in cards}
+
+
+#: a reprint's id prefix, left out to find the original's own token (CORE_ICC_085 -> ICC_085t)
+_REPRINT = re.compile(r"^(?:CORE|VAN|LEG|WON)_")
+
+
+def own_token_id(card_id, names, attack, health, keyword):
+    """The id of the card's own token (its id with ``t``, the card database's naming: Ultimate Infestation
+    ICC_085 summons ICC_085t, Ghoul Infestor, Fireplace ``Summon(CONTROLLER, "ICC_085t")``) when it has these
+    stats, its text is `keyword` (or empty) and its name holds one of `names` as a word ("Ghoul Infestor" for "a
+    5/5 Ghoul"); else None."""
+    card = _minions_by_id().get(f"{_REPRINT.sub('', card_id)}t")
+    if card is None or (card.atk, card.health) != (attack, health) or _kind(card)[0] != (keyword or ""):
+        return None
+    return card.id if any(name in card.english_name.split() for name in names) else None
 
 
 def _singulars(word, count):
@@ -120,7 +150,11 @@ def _summon(match, record):
     if record.type == "MINION":       # a Battlecry's minion goes next to the one played, not at the right end
         return None
     count = _COUNTS[match["count"]]
-    card_id = token_id(_singulars(match["name"], count), int(match["attack"]), int(match["health"]), match["keyword"])
+    from dealt.kb.hearthstone.grammar.triggers import TRIGGERED
+    card_id = token_id(_singulars(match["name"], count), int(match["attack"]), int(match["health"]), match["keyword"],
+                       every_kind=record.type == TRIGGERED) or (
+        None if record.type == TRIGGERED else own_token_id(record.id, _singulars(match["name"], count),
+                                                           int(match["attack"]), int(match["health"]), match["keyword"]))
     if card_id is None:
         return None
     return (("summon_minions", {"minion": card_id, "count": count}),)

@@ -19,7 +19,9 @@ text's order, and so may its damage abilities, after them or after each other (F
 damage equal to your Armor to an enemy minion."; "Deal 2 damage to all enemies. Deal 2 damage to a random enemy
 minion.": each waits for its turn, :data:`..rules._flow.WAITS_FOR_ITS_TURN`). A second ability choosing a target
 (or naming a hero: one per card, the hero the card database's named target holds; "Deal 3 damage to your hero."
-after another ability is no target but its own mechanic, :mod:`.damage_more`), an ability after a later step (``then``), a later step after two damage abilities
+after another ability is no target but its own mechanic, :mod:`.damage_more`), an ability after a later step (``then``)
+or after a query of the target (role ``query``: "If it dies, gain 5 Armor.", :mod:`.later_steps`), a later step after
+two damage abilities
 (whose events would it query?), or a mechanic named twice, stays unread. A trigger prefix's
 clause (:mod:`.triggers`, its builder a :class:`~dealt.kb.hearthstone.grammar.Trigger`) is an effect of the card
 in play, its mechanics given ``when`` (:func:`as_triggered`), not one of its abilities; as in a card file, each
@@ -226,6 +228,8 @@ def read_card(record):
             targeted = targeted or _targeting(reading)
         if "then" in roles:
             continues = False                 # a later step acts after every ability: no ability after it
+        if "query" in roles:
+            continues = False                 # an ability gated by a query of the target: no ability after it
         named |= keys
         readings.append(reading)
     if _chooses(record) and not any(_targeting(r) for r in readings):

@@ -32,4 +32,6 @@ MODULES = RuleModules(__name__, (
     "trigger_after_friendly_death", "trigger_hero_takes_damage", "trigger_after_play", "trigger_after_this_attacks", "trigger_secrets", "trigger_hero_power",
     # more damage forms read from card texts (issue 13, round 3)
     "own_hero_damage", "lowest_health", "board_amounts", "area_waves", "all_but_the_target", "repeated_hits", "target_and_random_others",
+    # later steps that query the target, random summons (issue 13, round 3)
+    "target_query", "random_summon",
 ))

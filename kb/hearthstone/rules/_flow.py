@@ -90,5 +90,16 @@ def its_turn(mechanic, **fields):
             AS.action << Action(kind="play", card=MATCH.card, controller=MATCH.controller, targets=MATCH.targets,
                                 source_kind=MATCH.source_kind, trigger=MATCH.trigger),
             NOT(Ability(card=MATCH.card, trigger=MATCH.trigger, then=False, stage=MATCH.after, done=False)),
+            # the ability before it may be a damage ability still waiting for its turn (Fandral Staghelm's Wrath:
+            # 3 damage, 1 damage, then the draw)
+            NOT(Ability(card=MATCH.card, trigger=WAITS_FOR_ITS_TURN, then=False, stage=MATCH.after, done=False)),
             NOT(Action(kind="fatigue", spent=False)),         # a draw's Fatigue is created first
             *settled())
+
+
+#: later-step and summon abilities read from card texts (issue 13, round 3): they act in their turn too
+IN_TURN = IN_TURN | {"summon_a_random_minion_of_cost"}
+
+#: the `trigger` an ability gated by its card's query of its target waits with ("If it dies, gain 5 Armor.",
+#: :mod:`.target_query`): it acts only once the query held, after the ability before it is done
+ASKS_ITS_TARGET = "waits for its card's query of the target"

@@ -14,11 +14,13 @@ and mark themselves done; a damage ability creates its events at once and spends
 (on a card with another ability: alone, a damage ability needs no turn); a damage ability after it takes the
 action up again once all that created has resolved, the triggers it set off too. The action is spent once
 every ability is done, and its later steps (role ``then``) follow. A triggered ability (``when``:
-"Deathrattle: Draw a card.") is the one ability of its own queued action, matched by their ``trigger``.
+"Deathrattle: Draw a card.") is the one ability of its own queued action, matched by their ``trigger``. An
+ability gated by its card's query of the target (:data:`._flow.ASKS_ITS_TARGET`, :mod:`.target_query`) lets the
+damage ability before it be done too: it takes its turn once the query held.
 """
 from dealt.facts.templates import Ability, Action
 from dealt.kb.hearthstone.rules._common import AS, L, MATCH, NOT, P, TEST, Rule
-from dealt.kb.hearthstone.rules._flow import IN_TURN, WAITS_FOR_ITS_TURN, settled
+from dealt.kb.hearthstone.rules._flow import ASKS_ITS_TARGET, IN_TURN, WAITS_FOR_ITS_TURN, settled
 from dealt.kb.hearthstone.triggers import IN_PHASE
 from dealt.kb.ruling import housekeeping
 
@@ -27,7 +29,8 @@ from dealt.kb.ruling import housekeeping
       AS.ability << Ability(card=MATCH.card, trigger=MATCH.trigger, then=False, done=False, stage=MATCH.stage,
                             mechanic=P(lambda m: m not in IN_TURN)),
       Ability(card=MATCH.card, then=False, stage=MATCH.other_stage, trigger=MATCH.other),
-      TEST(lambda stage, other_stage, other, trigger: other_stage != stage and other in (trigger, WAITS_FOR_ITS_TURN)))
+      TEST(lambda stage, other_stage, other, trigger: other_stage != stage
+           and other in (trigger, WAITS_FOR_ITS_TURN, ASKS_ITS_TARGET)))
 @housekeeping
 def damage_ability_is_done_once_its_action_is_spent(self, ability):
     """{card}'s damage ability has created its events: the next ability's turn can come."""
