@@ -10,6 +10,7 @@ from dealt.facts.templates import (Ability, Action, Condition, Effect, Entity, K
                                    ResolutionTurn, TriggerQueue, Turn)
 from dealt.kb.board import Board, refuse_fields_not_in, slots_and_steps, whole_number
 from dealt.kb.hearthstone.db_keywords import keywords_in_play, mechanics_from_tags, unmodelled_text
+from dealt.kb.hearthstone.own_cost import cost_change_facts, settle_given_costs
 from dealt.kb.hearthstone.named_targets import FRIENDLY_HERO, WHOSE, named_by_trigger
 from dealt.kb.hearthstone.play_requirements import barred_target, taunts_in_the_way, unmet_requirement
 from dealt.kb.hearthstone.printings import DERIVED, find_printing, quoted
@@ -226,6 +227,7 @@ def build_board(game, scenario):
             timed.extend((step, priority, e["order"], effect_id) for step, priority in mechanic.timings)
     action_facts = _held_for_triggers(_action_facts(game, scenario, by_id, heroes, played and by_id[played["id"]]),
                                       triggers, by_id)
+    action_facts = settle_given_costs(scenario, action_facts, facts)
     printings = [e["printing"].describe(e["id"]) for e in entries if e["printing"]]
     if scenario.action["form"] == "card" and played is None:
         printings.append(find_printing(game, scenario, "action.card", scenario.action["card"],
@@ -390,6 +392,8 @@ def _modules_needed(game, effects, action_facts, keywords_in_play, secrets=False
                 several = True
         if kind == "Condition":
             modules.add("conditions")
+        if kind == "CostChange":
+            modules.add("cost_changes")
         if kind == "Action":
             modules |= {"attack": {"combat"}, "attacking": {"combat"}, "fatigue": {"fatigue"}}.get(fact["kind"], set())
     for effect in effects.values():
@@ -536,7 +540,7 @@ def _action_facts(game, scenario, by_id, heroes, played=None):
                                  "it takes no target.", allowed="no targets (leave them out)")
         return [Action(kind="play", card=record.name, source=played["id"], source_kind="minion",
                        controller=action["controller"], cost=record.cost or 0, races=tuple(record.races),
-                       spent=True)]
+                       spent=True), *cost_change_facts(game.registry, scenario, card, record, by_id.values(), played)]
     if not abilities and card is not None and card.derived_from == () and card.file == DERIVED:
         raise scenario.error("action.card", f"{record.name} ({record.text or 'no text'}): no clause of its text "
                              "deals damage (its model is derived from its text, clause by clause: dealt card "
@@ -572,7 +576,8 @@ def _action_facts(game, scenario, by_id, heroes, played=None):
                     targets=action["targets"], cost=record.cost or 0, races=tuple(record.races),
                     school=record.spell_school.lower() if record.type == "SPELL" else "",
                     outcast=action.get("outcast", False),
-                    entered_hand_this_turn=action.get("entered_hand_this_turn", False))]
+                    entered_hand_this_turn=action.get("entered_hand_this_turn", False)),
+             *cost_change_facts(game.registry, scenario, card, record, by_id.values(), played)]
     if played is None:          # a spell or Hero Power: its keywords are the card's, its events' source its name
         facts.extend(Keyword(entity=record.name, name=kw, granted_by=record.name)
                      for kw in sorted(keywords_in_play(record) | set(card.keywords if card else ()))

@@ -519,3 +519,33 @@ _(Mechanic(
     module="buffs", role="ability",
     params=_BUFF_PARAMS,
     source=f"{BUFF_ENCHANTMENT}; {BUFF_HEALTH}; {WIKI}, Battlecry: the minion is in play as its Battlecry resolves"))
+
+# --- a card's own Cost, as its text changes it in the hand (issue 13, round 3) ------------------
+MANA_COST = ("Hearthstone wiki, Mana cost (https://hearthstone.wiki.gg/wiki/Mana_cost): 'some effects can modify mana "
+             "costs (even though not below 0)'; 'Cards that modify their own mana cost (such as Dread Corsair) only "
+             "work while in the player's hand' (so the Cost is the one it has as it leaves the hand, read from the "
+             "board before it is played)")
+#: what a "for each" clause counts, read from the board (or the hand the scenario gives), or what an "if" clause
+#: checks there; "given": the game's history decides, and the scenario gives the Cost (action: {card, cost})
+COST_COUNTS = ("enemy_minions", "hero_armor", "friendly_elementals", "other_cards_in_hand", "damaged_minions",
+               "damaged_friendly_characters")
+COST_CONDITIONS = ("damaged_friendly_minion", "outcast", "quickdraw")
+COST_WORDS = (("enemy_minions", "enemy minion"), ("hero_armor", "Armor its controller's hero has"),
+              ("friendly_elementals", "Elemental its controller controls"),
+              ("other_cards_in_hand", "other card in its controller's hand (players: hand)"),
+              ("damaged_minions", "damaged minion"), ("damaged_friendly_characters", "damaged friendly character"),
+              ("damaged_friendly_minion", "its controller has a damaged minion"),
+              ("outcast", "it is played from the left- or right-most place of the hand (action: outcast)"),
+              ("quickdraw", "it entered the hand this turn (action: entered_hand_this_turn)"),
+              ("given", "what the game's history decides: the scenario gives the Cost (action: cost)"))
+_(Mechanic(
+    "cost_changes", "The card's own Cost as it is played: `amount` less for each `what` (less_for_each), `amount` "
+                    "less if `what` holds (less_if), or `amount` if it holds (set_if); never below 0. What "
+                    "reads a Cost (Cho'gall, Seadevil Stinger: paid as damage) reads this one.",
+    module="cost_changes", role="cost",
+    params=(Param("change", str, "how the Cost changes", choices=("less_for_each", "less_if", "set_if")),
+            Param("amount", int, "the (N) of the text"),
+            Param("what", str, "what is counted or checked", choices=COST_COUNTS + COST_CONDITIONS + ("given",),
+                  words=COST_WORDS),
+            Param("clause", str, "the text's words for it (for a given Cost: what the scenario must know)", default="")),
+    source=MANA_COST + f"; {HS}: proposed damage varies 'on the cost of a card (Holy Wrath, Cho'gall, Seadevil Stinger)'"))

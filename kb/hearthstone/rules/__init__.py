@@ -26,4 +26,6 @@ MODULES = RuleModules(__name__, (
     "conditions", "cards_played",
     # stat changes read from card texts (issue 13, round 3)
     "buffs",
+    # a card's own Cost as its text changes it in the hand (issue 13, round 3)
+    "cost_changes",
 ))
