@@ -420,7 +420,7 @@ class Note(Record):
 
 class CostChange(Record):
     """Hearthstone: a clause of the played card's text that changes its own Cost in the hand (:mod:`dealt.kb.
-    hearthstone.rules.cost_changes`): `change` (less_for_each, less_if, set_if) by `amount`, for `what` (the board's
+    hearthstone.rules.own_cost_changes`): `change` (less_for_each, less_if, set_if) by `amount`, for `what` (the board's
     name of what is counted or checked, "given" for the game's history), as the text says it (`clause`). `count`
     is what the board counted, `holds` whether its condition held; for a given one, `given` the Cost the scenario
     gives (-1: not given). `applied`: the card's Cost is now the changed one."""

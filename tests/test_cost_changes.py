@@ -53,7 +53,7 @@ def test_why_says_what_the_card_cost_and_why(capsys, name, subject, says):
 def test_a_card_whose_text_changes_its_own_cost_is_derived_with_it(name, what):
     derivation = card_index().lookup(name).derivation()
     assert derivation.complete
-    assert [p["what"] for m, p in derivation.mechanics() if m == "cost_changes"] == [what]
+    assert [p["what"] for m, p in derivation.mechanics() if m == "own_cost_changes"] == [what]
 
 
 @pytest.mark.parametrize("name, unread", [

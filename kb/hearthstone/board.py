@@ -393,7 +393,7 @@ def _modules_needed(game, effects, action_facts, keywords_in_play, secrets=False
         if kind == "Condition":
             modules.add("conditions")
         if kind == "CostChange":
-            modules.add("cost_changes")
+            modules.add("own_cost_changes")
         if kind == "Action":
             modules |= {"attack": {"combat"}, "attacking": {"combat"}, "fatigue": {"fatigue"}}.get(fact["kind"], set())
     for effect in effects.values():
@@ -402,6 +402,9 @@ def _modules_needed(game, effects, action_facts, keywords_in_play, secrets=False
         several |= module not in IN_EVENT_MODULES
     if "poisonous" in keywords_in_play:
         modules.add(game.registry["poisonous"].module)
+        several = True
+    if "reborn" in keywords_in_play:            # it comes back after the deaths (the flow modules)
+        modules.add("reborn")
         several = True
     if "immune_while_attacking" in keywords_in_play:
         modules.add("immune_while_attacking")

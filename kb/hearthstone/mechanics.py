@@ -15,7 +15,7 @@ HS = "Hearthstone wiki, Damage Events"
 KEYWORDS = frozenset({
     "divine_shield", "immune", "stealth", "silenced",
     "taunt", "charge", "rush", "windfury", "frozen", "poisonous", "lifesteal", "secret", "immune_while_attacking",
-    "elusive",
+    "elusive", "reborn",
 })
 
 GROUPS = ("enemy_minions", "enemy_characters", "all_minions", "all_characters", "friendly_minions",
@@ -539,13 +539,35 @@ COST_WORDS = (("enemy_minions", "enemy minion"), ("hero_armor", "Armor its contr
               ("quickdraw", "it entered the hand this turn (action: entered_hand_this_turn)"),
               ("given", "what the game's history decides: the scenario gives the Cost (action: cost)"))
 _(Mechanic(
-    "cost_changes", "The card's own Cost as it is played: `amount` less for each `what` (less_for_each), `amount` "
+    "own_cost_changes", "The card's own Cost as it is played: `amount` less for each `what` (less_for_each), `amount` "
                     "less if `what` holds (less_if), or `amount` if it holds (set_if); never below 0. What "
                     "reads a Cost (Cho'gall, Seadevil Stinger: paid as damage) reads this one.",
-    module="cost_changes", role="cost",
+    module="own_cost_changes", role="cost",
     params=(Param("change", str, "how the Cost changes", choices=("less_for_each", "less_if", "set_if")),
             Param("amount", int, "the (N) of the text"),
             Param("what", str, "what is counted or checked", choices=COST_COUNTS + COST_CONDITIONS + ("given",),
                   words=COST_WORDS),
             Param("clause", str, "the text's words for it (for a given Cost: what the scenario must know)", default="")),
     source=MANA_COST + f"; {HS}: proposed damage varies 'on the cost of a card (Holy Wrath, Cho'gall, Seadevil Stinger)'"))
+
+# --- static effects of a card in play (issue 13, round 3) -----------------------------------------
+DAMAGE_CAP = ("Moonfang, 'Can only take 1 damage at a time.' (the game's HEAVILY_ARMORED tag: Fireplace, YOP_035, "
+              "'update = Refresh(SELF, {GameTag.HEAVILY_ARMORED: True})'; Silverfish, Sim_YOP_035, a hit of 1 or more "
+              "takes 1 Health); the same words on a hero (Animated Armor, 'Your hero can only take 1 damage at a "
+              f"time.'): {HS}, 'reducing the proposed damage of the Damage Event to 1' when it is greater")
+_(Mechanic(
+    "takes_only_one_damage_at_a_time", "Its host can only take 1 damage at a time: a Damage Event to it of more "
+                                          "becomes 1 as it reaches it, after every bonus, doubling and Divine Shield "
+                                          "(Moonfang).",
+    module="damage_cap", timings=(("damage_cap", 0),), source=DAMAGE_CAP, reach=Reach(target="self"),
+    unless=(Unless(lambda seen: seen["damage"] <= 1, "the damage ({damage}) is not more than 1", source=DAMAGE_CAP),)))
+REBORN = ("Hearthstone wiki, Reborn (https://hearthstone.fandom.com/wiki/Reborn): 'Reborn is an ability that causes a "
+          "minion to be resummoned with 1 Health the first time it's destroyed'; 'Reborn minions keep the max health of "
+          "the original minion'; 'A minion that is resummoned by Reborn will not keep any enchantments it had'; "
+          "'Deathrattles are resolved before Reborn, regardless of the order in which the cards were played'; 'The Reborn "
+          "effect is considered summoning and will interact with on-summon triggers like Khadgar and Knife Juggler'; 'If "
+          "a Reborn minion is Silenced, it loses its Reborn effect'")
+_(Mechanic(
+    "reborn", "Keyword: the first time its minion dies, a copy of it is summoned where it was, with 1 Health of its "
+              "maximum, no enchantments and no Reborn, after the Deathrattles. Give it as `keywords: [reborn]`.",
+    module="reborn", role="keyword", source=REBORN))

@@ -1,4 +1,4 @@
-"""The played card's own Cost as its text changes it in the hand (the ``cost_changes`` mechanic, :mod:`.grammar.costs`):
+"""The played card's own Cost as its text changes it in the hand (the ``own_cost_changes`` mechanic, :mod:`.grammar.costs`):
 its :class:`~dealt.facts.templates.CostChange` facts, counted or checked on the scenario's board, and the Cost the
 scenario gives where the game's history decides it (``action: {card: ..., cost: N}``).
 

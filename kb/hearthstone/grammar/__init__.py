@@ -94,6 +94,7 @@ def families():
     from dealt.kb.hearthstone.grammar import conditions
     from dealt.kb.hearthstone.grammar import buffs
     from dealt.kb.hearthstone.grammar import costs
+    from dealt.kb.hearthstone.grammar import statics
     return (
         prefixes,
         damage,
@@ -104,6 +105,7 @@ def families():
         conditions,
         buffs,
         costs,
+        statics,
     )
 
 

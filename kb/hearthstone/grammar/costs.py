@@ -1,5 +1,5 @@
-"""A card's own Cost, as its text changes it while it is in the hand: the ``cost_changes`` mechanic
-(:mod:`..rules.cost_changes`), whose Cost what reads a Cost reads (Cho'gall, Seadevil Stinger pay it as damage,
+"""A card's own Cost, as its text changes it while it is in the hand: the ``own_cost_changes`` mechanic
+(:mod:`..rules.own_cost_changes`), whose Cost what reads a Cost reads (Cho'gall, Seadevil Stinger pay it as damage,
 :mod:`..rules.costs`).
 
 - ``Costs (N) less for each <thing>.``: N less for each enemy minion, Armor its hero has, Elemental its
@@ -48,7 +48,7 @@ def _changes(change, table):
         what = _what(match["what"], table) if "what" in match.groupdict() else None
         if record.type not in _PLAYED or what is None:
             return None
-        return (("cost_changes", {"change": change(match) if callable(change) else change,
+        return (("own_cost_changes", {"change": change(match) if callable(change) else change,
                                   "amount": int(match["amount"]), "what": what, "clause": match[0]}),)
     return build
 
@@ -57,7 +57,7 @@ def _flag(what):
     def build(match, record):
         if record.type not in _PLAYED:
             return None
-        return (("cost_changes", {"change": "set_if", "amount": int(match["amount"]), "what": what,
+        return (("own_cost_changes", {"change": "set_if", "amount": int(match["amount"]), "what": what,
                                   "clause": match[0]}),)
     return build
 

@@ -27,5 +27,7 @@ MODULES = RuleModules(__name__, (
     # stat changes read from card texts (issue 13, round 3)
     "buffs",
     # a card's own Cost as its text changes it in the hand (issue 13, round 3)
-    "cost_changes",
+    "own_cost_changes",
+    # static effects of a card in play (issue 13, round 3)
+    "damage_cap", "reborn",
 ))

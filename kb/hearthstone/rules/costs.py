@@ -24,7 +24,7 @@ def _costs_health(card_type, source_kind, races):
              host=MATCH.host),
       Entity(id=MATCH.host, destroyed=False),
       TEST(_costs_health),
-      NOT(CostChange(card=MATCH.played_card, applied=False)),     # its Cost as it left the hand (rules/cost_changes.py)
+      NOT(CostChange(card=MATCH.played_card, applied=False)),     # its Cost as it left the hand (rules/own_cost_changes.py)
       Entity(kind="hero", controller=MATCH.controller, id=MATCH.hero),
       NOT(Done(what="health_cost", key="action")),
       NextStep(step="proposed", next=MATCH.first),

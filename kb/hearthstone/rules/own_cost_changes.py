@@ -1,4 +1,4 @@
-"""A card's own Cost, as its text changes it while it is in the hand (``cost_changes``, :mod:`..grammar.costs`).
+"""A card's own Cost, as its text changes it while it is in the hand (``own_cost_changes``, :mod:`..grammar.costs`).
 
 The played card's Cost is the one it has as it leaves the hand: its printed Cost, less N for each thing its text
 counts (on the board, or the hand the scenario gives), less N or set to N if its text's condition holds (the board,
