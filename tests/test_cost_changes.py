@@ -48,7 +48,7 @@ def test_why_says_what_the_card_cost_and_why(capsys, name, subject, says):
     ("Table Flip", "other_cards_in_hand"), ("Bloodboil Brute", "damaged_minions"),
     ("Light of the Phoenix", "damaged_friendly_characters"), ("Crush", "damaged_friendly_minion"),
     ("Eye Beam", "outcast"), ("Dehydrate", "quickdraw"), ("Scorch", "given"), ("Wing Blast", "given"),
-    ("Frenzied Felwing", "given"),
+    ("Frenzied Felwing", "given"), ("Medivh's Triumph", "control_a_legendary_card"),
 ])
 def test_a_card_whose_text_changes_its_own_cost_is_derived_with_it(name, what):
     derivation = card_index().lookup(name).derivation()
@@ -58,7 +58,7 @@ def test_a_card_whose_text_changes_its_own_cost_is_derived_with_it(name, what):
 
 @pytest.mark.parametrize("name, unread", [
     # a condition the board holds that no rule checks: left unread, not guessed as history
-    ("Medivh's Triumph", "Costs (1) if you control a Legendary card."),
+    ("Woodland Wonders", "Costs (3) less if you have Spell Damage."),
     # another card's Cost, on a later action (issue 15)
     ("Glacial Advance", "Your next spell this turn costs (2) less."),
 ])

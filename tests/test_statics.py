@@ -20,6 +20,12 @@ WHY = [
      ["temple (Temple Berserker) had Reborn: it is resummoned as temple_berserker in its place, with 1 Health of its 2, "
       "after the Deathrattles.", "rule reborn_minion_returns_with_one_health",
       "Temple Berserker (temple_berserker) is damaged (Health 1 of 2), so it has +2 Attack: Attack 1 -> 3."]),
+    ("derived_bulwark_of_azzinoth_loses_durability_instead_of_its_hero_taking_damage", "e1",
+     ["[predamage] Bulwark of Azzinoth (bulwark): heroB would take 6 damage, so bulwark loses 1 Durability instead "
+      "(4 -> 3) and the damage is prevented.", "rule weapon_loses_durability_instead_of_its_hero_taking_damage"]),
+    ("derived_hallazeal_gives_your_fireball_lifesteal", "e1",
+     ["Hallazeal the Ascended adds its Spell Damage +1 (x1) to Fireball: 6 -> 7.",
+      "Fireball has Lifesteal: the 7 damage it dealt to heroB (e1) also heals heroA by as much (h1)."]),
 ]
 
 
@@ -35,7 +41,8 @@ def test_why_says_what_the_static_effect_did(capsys, name, subject, says):
 
 
 @pytest.mark.parametrize("name", ["Moonfang", "Draconic Delicacy", "Temple Berserker", "Undercover Cultist",
-                                  "Thassarian", "Blightblood Berserker"])
+                                  "Thassarian", "Blightblood Berserker", "Bulwark of Azzinoth",
+                                  "Hallazeal the Ascended"])
 def test_a_card_with_a_static_effect_dealt_models_is_derived(name):
     assert card_index().lookup(name).derivation().complete
 

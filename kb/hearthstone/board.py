@@ -238,6 +238,8 @@ def build_board(game, scenario):
     in_scope = _in_scope(entries, heroes, hosts, action_facts, reach_all)
     keywords_in_play = {kw for e in entries if e["id"] in in_scope for kw in e["keywords"]}
     keywords_in_play |= {f["name"] for f in action_facts if type(f).__name__ == "Keyword"}
+    if any(f["mechanic"] == "spells_have_lifesteal" for f in facts if type(f).__name__ == "Effect"):
+        keywords_in_play.add("lifesteal")           # a spell cast may have it (rules/spell_lifesteal.py)
     if _several_events(action_facts) or reach_all:
         keywords_in_play.add("several_events")     # events wait after creation until all are created
     facts = [f for e in entries if e["id"] in in_scope for f in own_facts[e["id"]]] + facts
@@ -399,6 +401,8 @@ def _modules_needed(game, effects, action_facts, keywords_in_play, secrets=False
     for effect in effects.values():
         module = game.registry[effect["mechanic"]].module
         modules.add(module)
+        if effect["mechanic"] == "weapon_loses_durability_instead_of_hero_damage":
+            modules.add("destroy")                  # its weapon, at 0 Durability, is destroyed with the deaths
         several |= module not in IN_EVENT_MODULES
     if "poisonous" in keywords_in_play:
         modules.add(game.registry["poisonous"].module)

@@ -529,7 +529,7 @@ MANA_COST = ("Hearthstone wiki, Mana cost (https://hearthstone.wiki.gg/wiki/Mana
 #: checks there; "given": the game's history decides, and the scenario gives the Cost (action: {card, cost})
 COST_COUNTS = ("enemy_minions", "hero_armor", "friendly_elementals", "other_cards_in_hand", "damaged_minions",
                "damaged_friendly_characters")
-COST_CONDITIONS = ("damaged_friendly_minion", "outcast", "quickdraw")
+COST_CONDITIONS = ("damaged_friendly_minion", "outcast", "quickdraw", "control_a_legendary_card")
 COST_WORDS = (("enemy_minions", "enemy minion"), ("hero_armor", "Armor its controller's hero has"),
               ("friendly_elementals", "Elemental its controller controls"),
               ("other_cards_in_hand", "other card in its controller's hand (players: hand)"),
@@ -537,6 +537,7 @@ COST_WORDS = (("enemy_minions", "enemy minion"), ("hero_armor", "Armor its contr
               ("damaged_friendly_minion", "its controller has a damaged minion"),
               ("outcast", "it is played from the left- or right-most place of the hand (action: outcast)"),
               ("quickdraw", "it entered the hand this turn (action: entered_hand_this_turn)"),
+              ("control_a_legendary_card", "its controller controls a Legendary card (its RARITY in the card database)"),
               ("given", "what the game's history decides: the scenario gives the Cost (action: cost)"))
 _(Mechanic(
     "own_cost_changes", "The card's own Cost as it is played: `amount` less for each `what` (less_for_each), `amount` "
@@ -571,3 +572,18 @@ _(Mechanic(
     "reborn", "Keyword: the first time its minion dies, a copy of it is summoned where it was, with 1 Health of its "
               "maximum, no enchantments and no Reborn, after the Deathrattles. Give it as `keywords: [reborn]`.",
     module="reborn", role="keyword", source=REBORN))
+WEAPON_SHIELD = ("Bulwark of Azzinoth, 'Whenever your hero would take damage, this loses 1 Durability instead.'; "
+                 f"{HS}: hero predamage triggers: 'Bolf Ramshield and Ice Block trigger in order of play' (Bolf 'prevents "
+                 "the Damage Event'); Hearthstone wiki, Weapon: 'When a weapon's Durability is reduced to zero, the weapon "
+                 "is destroyed'")
+_(Mechanic(
+    "weapon_loses_durability_instead_of_hero_damage", "Predamage, in play order with Bolf Ramshield and Ice Block: "
+    "damage to its hero is prevented and the weapon loses 1 Durability instead; at 0 it is destroyed with the deaths "
+    "(Bulwark of Azzinoth).",
+    module="predamage", timings=(("predamage", 1),), source=WEAPON_SHIELD, reach=OWN_HERO, unless=(HOST_GONE,)))
+SPELL_LIFESTEAL = ("Hallazeal the Ascended, 'Your spells have Lifesteal.'; the game's GLOBAL_KEYWORD_LIFESTEAL_TEXT "
+                   "'Damage dealt also heals your hero'")
+_(Mechanic(
+    "spells_have_lifesteal", "Its controller's spells have Lifesteal (Hallazeal the Ascended): the damage each deals "
+                             "also heals their hero.",
+    module="spell_lifesteal", source=SPELL_LIFESTEAL))

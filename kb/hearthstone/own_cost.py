@@ -28,7 +28,9 @@ COUNTS = {
 }
 #: what an "if" clause checks on the board
 CHECKS = {"damaged_friendly_minion": lambda others, me: any(e["kind"] == "minion" and _damaged(e) and
-                                                             e["controller"] == me for e in others)}
+                                                             e["controller"] == me for e in others),
+          "control_a_legendary_card": lambda others, me: any(e["controller"] == me and e.get("record") is not None
+                                                              and e["record"].rarity == "LEGENDARY" for e in others)}
 #: the card action's flags a clause reads
 FLAGS = {"outcast": "outcast", "quickdraw": "entered_hand_this_turn"}
 

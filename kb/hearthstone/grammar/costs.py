@@ -6,7 +6,8 @@
   controller controls, other card in its controller's hand (``players: {A: {hand: [...]}}``), damaged minion or
   damaged friendly character, counted on the board as it is played;
 - ``Costs (N) [less] if <condition>.``, ``If <condition>, this costs (N) [less].``: N (or N less) if the condition
-  holds: a damaged minion of its controller's, read from the board;
+  holds: a damaged minion of its controller's, a Legendary card they control (its rarity in the card database), read
+  from the board;
 - ``Outcast: This costs (N).``, ``Quickdraw: Costs (N).``: N if the card action says so (``outcast: true``,
   ``entered_hand_this_turn: true``);
 - the same forms whose count or condition is the game's history (this turn, last turn, this game, while holding
@@ -27,7 +28,7 @@ COUNTED = {"enemy minion": "enemy_minions", "Armor you have": "hero_armor",
            "Elemental you control": "friendly_elementals", "other card in your hand": "other_cards_in_hand",
            "damaged minion": "damaged_minions", "damaged friendly character": "damaged_friendly_characters"}
 #: a condition read from the board
-CHECKED = {"you have a damaged minion": "damaged_friendly_minion"}
+CHECKED = {"you have a damaged minion": "damaged_friendly_minion", "you control a Legendary card": "control_a_legendary_card"}
 #: words that make a count or condition the game's history (or a hand the board does not hold): given
 _HISTORY = re.compile(r"\b(?:this turn|last turn|this game|while holding this|on your turns?|on your turn|"
                       r"on your opponent's turn|Overloaded|Mana Crystals|building a Starship|Discovered|"
