@@ -42,7 +42,7 @@ def test_why_says_what_the_static_effect_did(capsys, name, subject, says):
 
 @pytest.mark.parametrize("name", ["Moonfang", "Draconic Delicacy", "Temple Berserker", "Undercover Cultist",
                                   "Thassarian", "Blightblood Berserker", "Bulwark of Azzinoth",
-                                  "Hallazeal the Ascended"])
+                                  "Hallazeal the Ascended", "Blur"])
 def test_a_card_with_a_static_effect_dealt_models_is_derived(name):
     assert card_index().lookup(name).derivation().complete
 

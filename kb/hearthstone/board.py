@@ -428,7 +428,8 @@ IN_TURN_MODULES = {mechanic: {"ability_order"} | extra for mechanic, extra in (
     ("gain_armor", set()), ("restore_health", set()), ("summon_minions", set()), ("hero_gains_attack", set()),
     ("equip_weapon", {"weapons"}), ("draw_cards", {"fatigue"}), ("restore_health_to_own_hero", set()),
     ("destroy_target", set()), ("freeze_group", set()),
-    ("give_target_stats", set()), ("give_group_stats", set()), ("gain_stats", set()))}
+    ("give_target_stats", set()), ("give_group_stats", set()), ("gain_stats", set()),
+    ("own_hero_cannot_take_damage_this_turn", set()))}
 
 
 def _several_events(action_facts):

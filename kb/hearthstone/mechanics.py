@@ -587,3 +587,9 @@ _(Mechanic(
     "spells_have_lifesteal", "Its controller's spells have Lifesteal (Hallazeal the Ascended): the damage each deals "
                              "also heals their hero.",
     module="spell_lifesteal", source=SPELL_LIFESTEAL))
+HERO_IMMUNE = ("Blur, 'Your hero can't take damage this turn.'; " f"{HS}: 'Then, if the target is Immune or the Damage "
+               "Event's proposed damage is 0, the Damage Event is prevented'")
+_(Mechanic(
+    "own_hero_cannot_take_damage_this_turn", "Its controller's hero can't take damage this turn: it is Immune, and "
+    "a later Damage Event to it is prevented (Blur).",
+    module="hero_immunity", role="ability", source=HERO_IMMUNE))

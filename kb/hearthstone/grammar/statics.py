@@ -5,12 +5,15 @@ registry whose rule says what it does to a Damage Event.
   (:mod:`..rules.damage_cap`);
 - ``Whenever your hero would take damage, this loses 1 Durability instead.`` (a weapon): its hero's damage is
   prevented and it loses 1 Durability (:mod:`..rules.predamage`);
-- ``Your spells have Lifesteal.`` (a minion): its controller's spells have Lifesteal (:mod:`..rules.spell_lifesteal`).
+- ``Your spells have Lifesteal.`` (a minion): its controller's spells have Lifesteal (:mod:`..rules.spell_lifesteal`);
+- ``Your hero can't take damage this turn.`` (an ability): its hero is Immune for the rest of the turn
+  (:mod:`..rules.hero_immunity`).
 """
 import re
 
 from dealt.kb.hearthstone.grammar import IN_PLAY, Template
-from dealt.kb.hearthstone.mechanics import DAMAGE_CAP, SPELL_LIFESTEAL, WEAPON_SHIELD
+from dealt.kb.hearthstone.grammar import ABILITY
+from dealt.kb.hearthstone.mechanics import DAMAGE_CAP, HERO_IMMUNE, SPELL_LIFESTEAL, WEAPON_SHIELD
 
 
 def _minion(build):
@@ -31,4 +34,7 @@ TEMPLATES = (
     Template("spells_have_lifesteal", re.compile(r"Your spells have Lifesteal\."),
              _minion(lambda m, r: (("spells_have_lifesteal", {}),)), SPELL_LIFESTEAL,
              ("Hallazeal the Ascended", "Your spells have Lifesteal."), where=IN_PLAY),
+    Template("your_hero_cannot_take_damage_this_turn", re.compile(r"Your hero can't take damage this turn\."),
+             lambda m, r: (("own_hero_cannot_take_damage_this_turn", {}),), HERO_IMMUNE,
+             ("Blur", "Your hero can't take damage this turn."), where=ABILITY),
 )

@@ -29,5 +29,5 @@ MODULES = RuleModules(__name__, (
     # a card's own Cost as its text changes it in the hand (issue 13, round 3)
     "own_cost_changes",
     # static effects of a card in play (issue 13, round 3)
-    "damage_cap", "reborn", "spell_lifesteal",
+    "damage_cap", "reborn", "spell_lifesteal", "hero_immunity",
 ))
