@@ -375,8 +375,8 @@ def _action(scenario, raw):
         return {"form": "ability", "source": source,
                 "targets": _targets(scenario, "action.targets", raw.get("targets"))}
     if form == "card":
-        fields = ("card", "controller", "targets") + (tuple(HOW_PLAYED) + HOW_CHOSEN if scenario.game == "hearthstone"
-                                                      else ())
+        fields = ("card", "controller", "targets") + (tuple(HOW_PLAYED) + HOW_CHOSEN + ("cost",)
+                                                      if scenario.game == "hearthstone" else ())
         extra = _extra(raw, fields)
         if extra is not None:
             raise scenario.error(at("action", str(extra)), f"{shown(extra)} is not a field of a card action.",
@@ -389,6 +389,10 @@ def _action(scenario, raw):
         if choose is not None and (isinstance(choose, bool) or not isinstance(choose, int) or choose < 1):
             raise scenario.error(at("action", "choose"), f"choose must be the number of the option played, not "
                                  f"{shown(choose)}.", allowed="1 (the first option of a Choose One card), 2, ...")
+        if "cost" in raw and (isinstance(raw["cost"], bool) or not isinstance(raw["cost"], int) or raw["cost"] < 0):
+            raise scenario.error("action.cost", f"cost must be a whole number, 0 or more, not {shown(raw['cost'])}.",
+                                 allowed="the Cost the card has as it is played (Hearthstone: a Cost its text changes "
+                                         "with the game's history)")
         if not isinstance(raw["card"], str) or not raw["card"].strip():
             raise scenario.error("action.card", f"card must be a card name such as Fireball, not {shown(raw['card'])}.")
         controller = scenario.active_player
@@ -401,6 +405,7 @@ def _action(scenario, raw):
                                      allowed=", ".join(sorted(scenario.players)))
         return {"form": "card", "card": raw["card"], "controller": controller,
                 **{key: raw.get(key, False) for key in HOW_PLAYED}, "choose": choose or 0,
+                **({"cost": raw["cost"]} if "cost" in raw else {}),
                 "targets": _targets(scenario, "action.targets", raw.get("targets"))}
     if form == "deal":
         extra = _extra(raw, ("deal",))

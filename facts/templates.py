@@ -443,3 +443,21 @@ class Note(Record):
     kind = Field(str, mandatory=True)
     entity = Field(str, default="")
     amount = Field(int, default=0)
+
+
+class CostChange(Record):
+    """Hearthstone: a clause of the played card's text that changes its own Cost in the hand (:mod:`dealt.kb.
+    hearthstone.rules.own_cost_changes`): `change` (less_for_each, less_if, set_if) by `amount`, for `what` (the board's
+    name of what is counted or checked, "given" for the game's history), as the text says it (`clause`). `count`
+    is what the board counted, `holds` whether its condition held; for a given one, `given` the Cost the scenario
+    gives (-1: not given). `applied`: the card's Cost is now the changed one."""
+
+    card = Field(str, mandatory=True)
+    change = Field(str, mandatory=True)
+    amount = Field(int, default=0)
+    what = Field(str, default="")
+    clause = Field(str, default="")
+    count = Field(int, default=0)
+    holds = Field(bool, default=False)
+    given = Field(int, default=-1)
+    applied = Field(bool, default=False)

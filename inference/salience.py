@@ -4,6 +4,9 @@ Order inside a step comes from facts (steps, slots in play order, choices),
 never from ties; salience only separates these kinds of rule.
 """
 
+#: A card's Cost as it leaves the hand (Hearthstone: a text that changes its own Cost) is settled before any rule
+#: reads the card played.
+COST = 30
 #: Derived facts (a Health floor, a Spell Damage total) are stated before anything reads them.
 DERIVE = 20
 #: A rule that decides something about an event: the rules of the game.

@@ -119,10 +119,11 @@ def caps_reached(outcome):
 
 def condition_rulings(outcome):
     """The rulings that checked a condition the action's card puts on its ability (a Condition fact: Combo,
-    "If you're holding a Dragon"), whether it held and why, in firing order."""
+    "If you're holding a Dragon"), whether it held and why, and those that settled the Cost its text changes (a
+    CostChange fact: Hearthstone's "Costs (1) less for each enemy minion."), in firing order."""
     trace = outcome.trace
     return [ruling(trace, firing) for firing in _rulings_not_shown(trace, set())
-            if any(trace.graph.nodes[f]["template"] == "Condition" for f in trace.matched(firing))]
+            if any(trace.graph.nodes[f]["template"] in ("Condition", "CostChange") for f in trace.matched(firing))]
 
 
 def _printings(outcome, entity_id, events):

@@ -168,19 +168,19 @@ active_player: A
 board:
   - {id: heroA, card: Jaina Proudmoore, controller: A}
   - {id: heroB, card: Garrosh Hellscream, controller: B}
-  - {id: moonfang, card: Moonfang, controller: B}
+  - {id: masseuse, card: Octo-masseuse, controller: B}
   - {id: scorpid, card: Burrowing Scorpid, controller: B}
 action: {card: Pyroblast, controller: A, targets: [heroB]}
 """)
     code, out, _ = _run(capsys, "resolve", str(scenario))
     assert code == 0
-    assert ("Unmodelled (in play, text not applied):\n  moonfang (Moonfang): 'Can only take 1 damage at a time.'"
+    assert ("Unmodelled (in play, text not applied):\n  masseuse (Octo-masseuse): 'Deals octuple damage to minions.'"
             in out)
     assert "  Pyroblast: derived from its text" in out
     code, out, _ = _run(capsys, "resolve", str(scenario), "--json")
     data = json.loads(out)
     assert [(u["id"], u["unread"]) for u in data["unmodelled"]] == [
-        ("moonfang", ["Can only take 1 damage at a time."]),
+        ("masseuse", ["Deals octuple damage to minions."]),
         ("scorpid", ["If that kills the target, gain Stealth."])]      # its Battlecry was used when it was played
     assert {"card": "Pyroblast", "from": "derived from its text", "replaces_bundled": False} in data["cards"]
 

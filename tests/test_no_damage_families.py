@@ -40,7 +40,7 @@ def test_a_clause_a_later_clause_of_its_card_can_look_at_stays_unread(name, clau
     ("Ebonscale Scout", "(While in hand, play a Dragon to become an 8/8 Dragon!)"),
     ("Meteor Storm", "Shuffle 5 Asteroids into your deck."),   # the deck's size decides a later draw's Fatigue
     ("Bellowing Flames", "Forge: Then deal 5 damage split among all enemy minions."),   # forged: the same name
-    ("Torrent", "Costs (3) less if you cast a spell last turn."),   # a Cost can be paid as damage (Cho'gall)
+    ("Glacial Advance", "Your next spell this turn costs (2) less."),   # a Cost can be paid as damage (Cho'gall)
 ])
 def test_a_reminder_or_clause_that_can_change_the_card_or_a_later_draw_stays_unread(name, clause):
     record = next(p for p in card_index().printings(name) if p.collectible)

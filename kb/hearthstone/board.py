@@ -12,6 +12,7 @@ from dealt.facts.templates import (Ability, Action, Condition, Effect, Entity, K
                                    ResolutionTurn, TriggerQueue, Turn)
 from dealt.kb.board import Board, refuse_fields_not_in, slots_and_steps, whole_number
 from dealt.kb.hearthstone.db_keywords import keywords_in_play, mechanics_from_tags, unmodelled_text
+from dealt.kb.hearthstone.own_cost import cost_change_facts, settle_given_costs
 from dealt.kb.hearthstone.named_targets import FRIENDLY_HERO, WHOSE, named_by_trigger
 from dealt.kb.hearthstone.play_requirements import barred_target, taunts_in_the_way, unmet_requirement
 from dealt.kb.hearthstone.printings import DERIVED, find_printing, quoted
@@ -232,6 +233,7 @@ def build_board(game, scenario):
             timed.extend((step, priority, e["order"], effect_id) for step, priority in mechanic.timings)
     action_facts = _held_for_triggers(_action_facts(game, scenario, by_id, heroes, played and by_id[played["id"]]),
                                       triggers, by_id)
+    action_facts = settle_given_costs(scenario, action_facts, facts)
     printings = [e["printing"].describe(e["id"]) for e in entries if e["printing"]]
     if scenario.action["form"] == "card" and played is None:
         printings.append(find_printing(game, scenario, "action.card", scenario.action["card"],
@@ -243,6 +245,8 @@ def build_board(game, scenario):
     in_scope = _in_scope(entries, heroes, hosts, action_facts, reach_all)
     keywords_in_play = {kw for e in entries if e["id"] in in_scope for kw in e["keywords"]}
     keywords_in_play |= {f["name"] for f in action_facts if type(f).__name__ == "Keyword"}
+    if any(f["mechanic"] == "spells_have_lifesteal" for f in facts if type(f).__name__ == "Effect"):
+        keywords_in_play.add("lifesteal")           # a spell cast may have it (rules/spell_lifesteal.py)
     if _several_events(action_facts) or reach_all:
         keywords_in_play.add("several_events")     # events wait after creation until all are created
     facts = [f for e in entries if e["id"] in in_scope for f in own_facts[e["id"]]] + facts
@@ -420,14 +424,21 @@ def _modules_needed(game, effects, action_facts, keywords_in_play, secrets=False
             modules.add("conditions")
             if fact["kind"] == "count":
                 modules.add("counted_conditions")
+        if kind == "CostChange":
+            modules.add("own_cost_changes")
         if kind == "Action":
             modules |= {"attack": {"combat"}, "attacking": {"combat"}, "fatigue": {"fatigue"}}.get(fact["kind"], set())
     for effect in effects.values():
         module = game.registry[effect["mechanic"]].module
         modules.add(module)
+        if effect["mechanic"] == "weapon_loses_durability_instead_of_hero_damage":
+            modules.add("destroy")                  # its weapon, at 0 Durability, is destroyed with the deaths
         several |= module not in IN_EVENT_MODULES
     if "poisonous" in keywords_in_play:
         modules.add(game.registry["poisonous"].module)
+        several = True
+    if "reborn" in keywords_in_play:            # it comes back after the deaths (the flow modules)
+        modules.add("reborn")
         several = True
     if "immune_while_attacking" in keywords_in_play:
         modules.add("immune_while_attacking")
@@ -449,7 +460,7 @@ IN_TURN_MODULES = {mechanic: {"ability_order"} | extra for mechanic, extra in (
     ("destroy_target", set()), ("freeze_group", set()),
     ("give_target_stats", set()), ("give_group_stats", set()), ("gain_stats", set()),
     # not of IN_TURN, but each later wave waits for its turn as a later ability does (rules/area_waves.py)
-    ("deal_damage_to_all_in_waves", set()))}
+    ("deal_damage_to_all_in_waves", set()), ("own_hero_cannot_take_damage_this_turn", set()))}
 
 
 def _several_events(action_facts):
@@ -570,7 +581,8 @@ def _action_facts(game, scenario, by_id, heroes, played=None):
                                  "it takes no target.", allowed="no targets (leave them out)")
         return [Action(kind="play", card=record.name, source=played["id"], source_kind="minion",
                        controller=action["controller"], cost=record.cost or 0, races=tuple(record.races),
-                       tags=tuple(record.mechanics), spent=True)]
+                       tags=tuple(record.mechanics), spent=True),
+                *cost_change_facts(game.registry, scenario, card, record, by_id.values(), played)]
     if not abilities and card is not None and card.derived_from == () and card.file == DERIVED:
         raise scenario.error("action.card", f"{record.name} ({record.text or 'no text'}): no clause of its text "
                              "deals damage (its model is derived from its text, clause by clause: dealt card "
@@ -607,7 +619,8 @@ def _action_facts(game, scenario, by_id, heroes, played=None):
                     school=record.spell_school.lower() if record.type == "SPELL" else "",
                     tags=tuple(record.mechanics),
                     outcast=action.get("outcast", False),
-                    entered_hand_this_turn=action.get("entered_hand_this_turn", False))]
+                    entered_hand_this_turn=action.get("entered_hand_this_turn", False)),
+             *cost_change_facts(game.registry, scenario, card, record, by_id.values(), played)]
     if played is None:          # a spell or Hero Power: its keywords are the card's, its events' source its name
         facts.extend(Keyword(entity=record.name, name=kw, granted_by=record.name)
                      for kw in sorted(keywords_in_play(record) | set(card.keywords if card else ()))

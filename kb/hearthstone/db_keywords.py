@@ -21,13 +21,13 @@ unmodelled). The keywords' own texts, from the game's strings
   immediately", Windfury "Can attack twice each turn" and Mega-Windfury "Can attack four times each
   turn" (when and how often it may attack: each attack is an action of its own), Tradeable and
   Echo (what a card in hand can do), Magnetic (what a minion does as it is played);
-- not applied, so still unmodelled: Reborn "Resurrects with 1 Health the first time it dies" and every
-  other part of the text. Reborn cannot be hit again by the action that killed it (the copy comes back
-  with the deaths, and "Deathrattles are resolved before Reborn, regardless of the order in which the
-  cards were played", Hearthstone wiki, Reborn, https://hearthstone.fandom.com/wiki/Reborn), but "The
-  Reborn effect is considered summoning and will interact with on-summon triggers like Khadgar and
-  Knife Juggler" (same page), which can deal damage: it stays listed, not guessed. VENOMOUS ("Destroy the
-  first minion this deals damage to each combat") is on no collectible card.
+- Reborn "Resurrects with 1 Health the first time it dies" (rules/reborn.py): the copy comes back after the
+  deaths and after the Deathrattles ("Deathrattles are resolved before Reborn, regardless of the order in which
+  the cards were played", Hearthstone wiki, Reborn, https://hearthstone.fandom.com/wiki/Reborn), and "The
+  Reborn effect is considered summoning and will interact with on-summon triggers like Khadgar and Knife
+  Juggler" (same page);
+- not applied, so still unmodelled: every other part of the text. VENOMOUS ("Destroy the first minion this
+  deals damage to each combat") is on no collectible card.
 
 A minion already in play has used its Battlecry when it was played (Hearthstone wiki, Battlecry:
 "Battlecry is a minion ability where a particular effect activates when the minion is played
@@ -41,11 +41,11 @@ import re
 DB_KEYWORDS = {"DIVINE_SHIELD": "divine_shield", "STEALTH": "stealth", "TAUNT": "taunt",
                "CHARGE": "charge", "RUSH": "rush", "WINDFURY": "windfury", "POISONOUS": "poisonous",
                "LIFESTEAL": "lifesteal", "SECRET": "secret", "ELUSIVE": "elusive",
-               "IMMUNE_WHILE_ATTACKING": "immune_while_attacking"}
+               "IMMUNE_WHILE_ATTACKING": "immune_while_attacking", "REBORN": "reborn"}
 #: tags (with their name in card text) of keywords whose text Dealt applies
 APPLIED = {"DIVINE_SHIELD": "Divine Shield", "STEALTH": "Stealth", "POISONOUS": "Poisonous",
            "ELUSIVE": "Elusive", "TAUNT": "Taunt", "LIFESTEAL": "Lifesteal",
-           "IMMUNE_WHILE_ATTACKING": "Immune while attacking"}
+           "IMMUNE_WHILE_ATTACKING": "Immune while attacking", "REBORN": "Reborn"}
 #: tags (with their name in card text) of keywords that cannot change the damage of one action
 NO_EFFECT_ON_DAMAGE = {"CHARGE": "Charge", "RUSH": "Rush", "WINDFURY": "Windfury",
                        "MEGA_WINDFURY": "Mega-Windfury", "TRADEABLE": "Tradeable", "ECHO": "Echo",
@@ -56,7 +56,7 @@ APPLIED_AS_MECHANICS = {"SPELLPOWER": r"Spell Damage \+\d+",
                         **{f"SPELLPOWER_{school.upper()}": rf"{school} Spell Damage \+\d+"
                            for school in ("Arcane", "Fel", "Fire", "Frost", "Holy", "Nature", "Shadow")}}
 #: tags (with their name in card text) of keywords Dealt does not apply
-NOT_APPLIED = {"REBORN": "Reborn"}
+NOT_APPLIED = {}
 #: a text that is a single Battlecry or Combo sentence
 _ONE_PLAY_TIME_SENTENCE = re.compile(r"(?:Battlecry|Combo): [^.!?]*[.!?]?")
 

@@ -15,7 +15,7 @@ HS = "Hearthstone wiki, Damage Events"
 KEYWORDS = frozenset({
     "divine_shield", "immune", "stealth", "silenced",
     "taunt", "charge", "rush", "windfury", "frozen", "poisonous", "lifesteal", "secret", "immune_while_attacking",
-    "elusive",
+    "elusive", "reborn",
 })
 
 GROUPS = ("enemy_minions", "enemy_characters", "all_minions", "all_characters", "friendly_minions",
@@ -720,3 +720,76 @@ _(Mechanic(
             Param("amount", int, "the Health restored, the number in the text")),
     source=TWO_STEPS + f"; {WIKI}, Restore Health: 'Healing a character will increase their Health by the stated "
                        "amount, up to but not beyond their current maximum Health'"))
+# --- a card's own Cost, as its text changes it in the hand (issue 13, round 3) ------------------
+MANA_COST = ("Hearthstone wiki, Mana cost (https://hearthstone.wiki.gg/wiki/Mana_cost): 'some effects can modify mana "
+             "costs (even though not below 0)'; 'Cards that modify their own mana cost (such as Dread Corsair) only "
+             "work while in the player's hand' (so the Cost is the one it has as it leaves the hand, read from the "
+             "board before it is played)")
+#: what a "for each" clause counts, read from the board (or the hand the scenario gives), or what an "if" clause
+#: checks there; "given": the game's history decides, and the scenario gives the Cost (action: {card, cost})
+COST_COUNTS = ("enemy_minions", "hero_armor", "friendly_elementals", "other_cards_in_hand", "damaged_minions",
+               "damaged_friendly_characters")
+COST_CONDITIONS = ("damaged_friendly_minion", "outcast", "quickdraw", "control_a_legendary_card")
+COST_WORDS = (("enemy_minions", "enemy minion"), ("hero_armor", "Armor its controller's hero has"),
+              ("friendly_elementals", "Elemental its controller controls"),
+              ("other_cards_in_hand", "other card in its controller's hand (players: hand)"),
+              ("damaged_minions", "damaged minion"), ("damaged_friendly_characters", "damaged friendly character"),
+              ("damaged_friendly_minion", "its controller has a damaged minion"),
+              ("outcast", "it is played from the left- or right-most place of the hand (action: outcast)"),
+              ("quickdraw", "it entered the hand this turn (action: entered_hand_this_turn)"),
+              ("control_a_legendary_card", "its controller controls a Legendary card (its RARITY in the card database)"),
+              ("given", "what the game's history decides: the scenario gives the Cost (action: cost)"))
+_(Mechanic(
+    "own_cost_changes", "The card's own Cost as it is played: `amount` less for each `what` (less_for_each), `amount` "
+                    "less if `what` holds (less_if), or `amount` if it holds (set_if); never below 0. What "
+                    "reads a Cost (Cho'gall, Seadevil Stinger: paid as damage) reads this one.",
+    module="own_cost_changes", role="cost",
+    params=(Param("change", str, "how the Cost changes", choices=("less_for_each", "less_if", "set_if")),
+            Param("amount", int, "the (N) of the text"),
+            Param("what", str, "what is counted or checked", choices=COST_COUNTS + COST_CONDITIONS + ("given",),
+                  words=COST_WORDS),
+            Param("clause", str, "the text's words for it (for a given Cost: what the scenario must know)", default="")),
+    source=MANA_COST + f"; {HS}: proposed damage varies 'on the cost of a card (Holy Wrath, Cho'gall, Seadevil Stinger)'"))
+
+# --- static effects of a card in play (issue 13, round 3) -----------------------------------------
+DAMAGE_CAP = ("Moonfang, 'Can only take 1 damage at a time.' (the game's HEAVILY_ARMORED tag: Fireplace, YOP_035, "
+              "'update = Refresh(SELF, {GameTag.HEAVILY_ARMORED: True})'; Silverfish, Sim_YOP_035, a hit of 1 or more "
+              "takes 1 Health); the same words on a hero (Animated Armor, 'Your hero can only take 1 damage at a "
+              f"time.'): {HS}, 'reducing the proposed damage of the Damage Event to 1' when it is greater")
+_(Mechanic(
+    "takes_only_one_damage_at_a_time", "Its host can only take 1 damage at a time: a Damage Event to it of more "
+                                          "becomes 1 as it reaches it, after every bonus, doubling and Divine Shield "
+                                          "(Moonfang).",
+    module="damage_cap", timings=(("damage_cap", 0),), source=DAMAGE_CAP, reach=Reach(target="self"),
+    unless=(Unless(lambda seen: seen["damage"] <= 1, "the damage ({damage}) is not more than 1", source=DAMAGE_CAP),)))
+REBORN = ("Hearthstone wiki, Reborn (https://hearthstone.fandom.com/wiki/Reborn): 'Reborn is an ability that causes a "
+          "minion to be resummoned with 1 Health the first time it's destroyed'; 'Reborn minions keep the max health of "
+          "the original minion'; 'A minion that is resummoned by Reborn will not keep any enchantments it had'; "
+          "'Deathrattles are resolved before Reborn, regardless of the order in which the cards were played'; 'The Reborn "
+          "effect is considered summoning and will interact with on-summon triggers like Khadgar and Knife Juggler'; 'If "
+          "a Reborn minion is Silenced, it loses its Reborn effect'")
+_(Mechanic(
+    "reborn", "Keyword: the first time its minion dies, a copy of it is summoned where it was, with 1 Health of its "
+              "maximum, no enchantments and no Reborn, after the Deathrattles. Give it as `keywords: [reborn]`.",
+    module="reborn", role="keyword", source=REBORN))
+WEAPON_SHIELD = ("Bulwark of Azzinoth, 'Whenever your hero would take damage, this loses 1 Durability instead.'; "
+                 f"{HS}: hero predamage triggers: 'Bolf Ramshield and Ice Block trigger in order of play' (Bolf 'prevents "
+                 "the Damage Event'); Hearthstone wiki, Weapon: 'When a weapon's Durability is reduced to zero, the weapon "
+                 "is destroyed'")
+_(Mechanic(
+    "weapon_loses_durability_instead_of_hero_damage", "Predamage, in play order with Bolf Ramshield and Ice Block: "
+    "damage to its hero is prevented and the weapon loses 1 Durability instead; at 0 it is destroyed with the deaths "
+    "(Bulwark of Azzinoth).",
+    module="predamage", timings=(("predamage", 1),), source=WEAPON_SHIELD, reach=OWN_HERO, unless=(HOST_GONE,)))
+SPELL_LIFESTEAL = ("Hallazeal the Ascended, 'Your spells have Lifesteal.'; the game's GLOBAL_KEYWORD_LIFESTEAL_TEXT "
+                   "'Damage dealt also heals your hero'")
+_(Mechanic(
+    "spells_have_lifesteal", "Its controller's spells have Lifesteal (Hallazeal the Ascended): the damage each deals "
+                             "also heals their hero.",
+    module="spell_lifesteal", source=SPELL_LIFESTEAL))
+HERO_IMMUNE = ("Blur, 'Your hero can't take damage this turn.'; " f"{HS}: 'Then, if the target is Immune or the Damage "
+               "Event's proposed damage is 0, the Damage Event is prevented'")
+_(Mechanic(
+    "own_hero_cannot_take_damage_this_turn", "Its controller's hero can't take damage this turn: it is Immune, and "
+    "a later Damage Event to it is prevented (Blur).",
+    module="hero_immunity", role="ability", source=HERO_IMMUNE))

@@ -17,6 +17,8 @@ SEQUENCE = Sequence([
     Step("divine_shield", "Divine Shield", f"{HS}: 'If the target has Divine Shield, the Divine Shield is removed and ... proposed damage is reduced to 0'", core=True, needs="divine_shield"),
     Step("predamage", "Hero predamage triggers", f"{HS}: 'If the target of the Damage Event is a hero, predamage triggers queue and resolve'"),
     Step("hero_damage_doubling", "Cursed Blade", f"{HS}: 'Cursed Blade then doubles the proposed damage of Damage Events targeting your hero'"),
+    Step("damage_cap", "Damage taken at a time", "Moonfang, 'Can only take 1 damage at a time.' (the card game's HEAVILY_ARMORED tag: Fireplace, YOP_035 'update = Refresh(SELF, {GameTag.HEAVILY_ARMORED: True})'); as Animated Armor's same words for a hero, "
+         f"{HS}: 'reducing the proposed damage of the Damage Event to 1': the damage the target takes, after every bonus, doubling and Divine Shield"),
     Step("deal", "Health and Armor reduced", f"{HS}: 'Finally, the character's current Health+Armor is reduced by the Damage Event's proposed damage'", core=True, effects=False),
     Step("created", "Created, waiting to resolve", f"{HS}: area effects 'first create all Damage Events ... and then resolve all Damage Events (queuing and resolving triggers) in play order'", core=True, needs="several_events", stage="created"),
     Step("poisonous", "Poisonous", f"{HS}, Betrayal: 'minion abilities like poison ... do apply'; Poisonous: 'Destroy any minion damaged by this'", core=True, phase="after", needs="poisonous"),

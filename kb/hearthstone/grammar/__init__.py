@@ -98,6 +98,8 @@ def families():
     from dealt.kb.hearthstone.grammar import damage_more
     from dealt.kb.hearthstone.grammar import later_steps
     from dealt.kb.hearthstone.grammar import choose_one
+    from dealt.kb.hearthstone.grammar import costs
+    from dealt.kb.hearthstone.grammar import statics
     return (
         prefixes,
         damage,
@@ -112,6 +114,8 @@ def families():
         damage_more,
         later_steps,
         choose_one,
+        costs,
+        statics,
     )
 
 

@@ -34,4 +34,8 @@ MODULES = RuleModules(__name__, (
     "own_hero_damage", "lowest_health", "board_amounts", "area_waves", "all_but_the_target", "repeated_hits", "target_and_random_others",
     # later steps that query the target, random summons (issue 13, round 3)
     "target_query", "random_summon",
+    # a card's own Cost as its text changes it in the hand (issue 13, round 3)
+    "own_cost_changes",
+    # static effects of a card in play (issue 13, round 3)
+    "damage_cap", "reborn", "spell_lifesteal", "hero_immunity",
 ))

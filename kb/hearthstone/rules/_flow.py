@@ -70,7 +70,8 @@ def is_dying(entity):
 #: others (the damage abilities) create their events at once and spend the action
 IN_TURN = frozenset({"gain_armor", "restore_health", "summon_minions", "equip_weapon", "hero_gains_attack",
                      "draw_cards", "restore_health_to_own_hero", "destroy_target", "freeze_group",
-                     "give_target_stats", "give_group_stats", "gain_stats"})
+                     "give_target_stats", "give_group_stats", "gain_stats",
+                     "own_hero_cannot_take_damage_this_turn"})
 
 
 #: the `trigger` a damage ability listed after an ability of :data:`IN_TURN` waits with: the damage rules match

@@ -6,7 +6,7 @@ instead of Mana has its Cost paid as a Damage Event to its player's own hero, fr
 cost is paid before the card resolves, so the card waits (its action is ``paying``) until that
 event has resolved. It is not a spell's damage: no Spell Damage, no Prophet Velen.
 """
-from dealt.facts.templates import Action, Done, Effect, Entity, NextStep
+from dealt.facts.templates import Action, CostChange, Done, Effect, Entity, NextStep
 from dealt.inference.salience import DERIVE
 from dealt.kb.hearthstone.rules._common import AS, MATCH, NOT, TEST, Rule, new_event
 from dealt.kb.hearthstone.rules._flow import settled
@@ -24,6 +24,7 @@ def _costs_health(card_type, source_kind, races):
              host=MATCH.host),
       Entity(id=MATCH.host, destroyed=False),
       TEST(_costs_health),
+      NOT(CostChange(card=MATCH.played_card, applied=False)),     # its Cost as it left the hand (rules/own_cost_changes.py)
       Entity(kind="hero", controller=MATCH.controller, id=MATCH.hero),
       NOT(Done(what="health_cost", key="action")),
       NextStep(step="proposed", next=MATCH.first),
@@ -34,7 +35,9 @@ def card_costs_health_instead_of_mana(self, action, played_card, controller, cos
     Source: Cho'gall (original text), 'Battlecry: The next spell you cast this turn costs Health instead
     of Mana.'; Seadevil Stinger, 'Battlecry: The next Murloc you play this turn costs Health instead of
     Mana.'; Hearthstone wiki, Damage Events: proposed damage varies 'on the cost of a card (Holy Wrath,
-    Cho'gall, Seadevil Stinger) ... and can happen to be zero'.
+    Cho'gall, Seadevil Stinger) ... and can happen to be zero'; the Cost is the one the card has as it leaves the
+    hand, its own text's changes made (Hearthstone wiki, Mana cost: 'Cards that modify their own mana cost ... only
+    work while in the player's hand').
     """
     self.declare(Done(what="health_cost", key="action"))
     new_event(self, source=played_card, source_card=played_card, source_kind="health_cost",

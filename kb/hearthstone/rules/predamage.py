@@ -1,13 +1,16 @@
-"""Hero predamage triggers: Animated Armor, Bolf Ramshield, Ice Block.
+"""Hero predamage triggers: Animated Armor, Bolf Ramshield, Ice Block, Bulwark of Azzinoth.
 
 Source: Hearthstone wiki, Damage Events: "If the target of the Damage Event is a hero, predamage
 triggers queue and resolve: Animated Armor has an early priority and always triggers first, and
 then Bolf Ramshield and Ice Block trigger in order of play." Their slots carry that order
 (priority, then play order); each trigger reads the damage as reported, which a Cursed Blade
-doubles (see :mod:`.hero_damage_doubling`).
+doubles (see :mod:`.hero_damage_doubling`). Bulwark of Azzinoth ('Whenever your hero would take damage, this loses 1
+Durability instead.') is one of them, in order of play with Bolf and Ice Block: like Bolf it prevents the event, and the
+weapon loses 1 Durability instead (Hearthstone wiki, Weapon: 'When a weapon's Durability is reduced to zero, the weapon
+is destroyed', with the deaths).
 """
 from dealt.facts.templates import DamageEvent, Effect, Entity, Keyword, NextStep, Slot
-from dealt.kb.hearthstone.rules._common import AS, L, MATCH, TEST, Rule, new_event, prevent
+from dealt.kb.hearthstone.rules._common import AS, L, MATCH, P, TEST, Rule, new_event, prevent
 from dealt.kb.hearthstone.rules.secrets import secret_can_trigger
 
 
@@ -87,3 +90,23 @@ def fatal_hero_damage_is_prevented_and_the_hero_becomes_immune(self, event, secr
     prevent(self, event)
     self.declare(Keyword(entity=target, name="immune", granted_by=secret["card"]))
     self.modify(card_in_play, destroyed=True)
+
+
+@Rule(AS.event << DamageEvent(step="predamage", cursor=MATCH.cursor, prevented=False, target=MATCH.target,
+                              amount=MATCH.before),
+      Slot(step="predamage", position=MATCH.cursor, effect=MATCH.effect),
+      Effect(id=MATCH.effect, mechanic="weapon_loses_durability_instead_of_hero_damage", controller=MATCH.controller,
+             host=MATCH.weapon),
+      Entity(id=MATCH.target, kind="hero", controller=MATCH.controller),
+      AS.armament << Entity(id=MATCH.weapon, destroyed=False, doomed=False, durability=MATCH.durability & P(lambda d: d > 0)))
+def weapon_loses_durability_instead_of_its_hero_taking_damage(self, event, armament, weapon, durability):
+    """{card} ({weapon}): {target} would take {before} damage, so {weapon} loses 1 Durability instead ({durability} -> {left}{fate}) and the damage is prevented.
+
+    Source: Bulwark of Azzinoth, 'Whenever your hero would take damage, this loses 1 Durability instead.'; Hearthstone
+    wiki, Damage Events: hero predamage triggers 'trigger in order of play' (Bolf Ramshield 'prevents the Damage
+    Event'); Weapon: 'When a weapon's Durability is reduced to zero, the weapon is destroyed'.
+    """
+    left = durability - 1
+    self.explain(left=left, fate=", so it is destroyed with the deaths" if left <= 0 else "")
+    prevent(self, event)
+    self.modify(armament, durability=left, doomed=left <= 0)
