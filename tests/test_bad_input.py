@@ -188,7 +188,10 @@ SCENARIOS = [
     ("max_health_below_health.yaml", ["line 6, at board[2].max_health", "max_health 4 is below the current health 5",
                                       "Allowed: 5 or more"]),
     ("action_card_is_weapon.yaml", ["at action.card", "Fiery War Axe is a weapon",
-                                    "Allowed: a spell, minion or Hero Power"]),
+                                    "Allowed: a spell, minion, hero card or Hero Power"]),
+    # a hero card replaces its player's hero (Hearthstone wiki, Hero card): that hero must be on the board
+    ("hero_card_without_a_hero_to_replace.yaml", ["line 7, at action.card", "Deathstalker Rexxar is a hero card",
+                                                  "no hero of A on the board", "Allowed: a board with player A's hero"]),
     ("action_card_is_minion.yaml", ["at action.targets", "Frothing Berserker has no Battlecry",
                                     "Allowed: no targets"]),
     ("action_card_not_modelled.yaml", ["at action.card", "Mind Control", "is not modelled",

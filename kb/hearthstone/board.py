@@ -22,7 +22,7 @@ BOARD_FIELDS = ("id", "card", "kind", "controller", "health", "armor", "attack",
 HERO_MAX_HEALTH = 30
 KINDS = ("hero", "minion", "weapon", "secret", "effect", "enchantment", "hero_power", "location")
 CHARACTERS = ("hero", "minion")
-ACTION_KINDS = {"SPELL": "spell", "HERO_POWER": "hero_power", "MINION": "minion"}
+ACTION_KINDS = {"SPELL": "spell", "HERO_POWER": "hero_power", "MINION": "minion", "HERO": "hero"}
 #: keywords of a spell or Hero Power being played that rules read (its Damage Events' source is the card)
 ACTION_KEYWORDS = ("lifesteal",)
 
@@ -524,10 +524,13 @@ def _action_facts(game, scenario, by_id, heroes, played=None):
     record, card = printing.record, printing.card
     if record.type not in ACTION_KINDS:
         raise scenario.error("action.card", f"{record.name} is a {record.type.lower()}; a card action plays a "
-                             "spell or a minion, or uses a Hero Power. Use deal: {source, to, amount} for a weapon.",
-                             allowed="a spell, minion or Hero Power")
+                             "spell, a minion or a hero card, or uses a Hero Power. Use deal: {source, to, amount} "
+                             "for a weapon.", allowed="a spell, minion, hero card or Hero Power")
     abilities = [(m, p) for m, p in (card.mechanics if card else ())
                  if game.registry[m].role == "ability" and "when" not in p]     # a `when` is the card's in play
+    if record.type == "HERO" and abilities:
+        played = _hero_card_played(scenario, record, heroes, action["controller"])
+        abilities = _hero_card_armor(record) + abilities
     followups = [(m, p) for m, p in (card.mechanics if card else ()) if game.registry[m].role == "then"]
     conditions = [(m, p) for m, p in (card.mechanics if card else ()) if game.registry[m].role == "condition"]
     if played is not None and not abilities:        # a minion without a Battlecry is only summoned
@@ -595,6 +598,24 @@ def _action_facts(game, scenario, by_id, heroes, played=None):
         facts.append(Ability(mechanic=mechanic, card=record.name, then=True, stage=stage, after=stage - 1,
                              **params))
     return facts
+
+
+def _hero_card_played(scenario, record, heroes, controller):
+    """The board entry of the hero a hero card replaces: it stays the same character, with its Health, and is
+    the source of the card's Battlecry (Hearthstone wiki, Hero card: "Upon being played, a hero card will
+    replace the player's hero ...", "the player's current and maximum Health remain the same"). The player
+    must have a hero on the board."""
+    if controller not in heroes:
+        raise scenario.error("action.card", f"{record.name} is a hero card: played, it replaces player "
+                             f"{controller}'s hero, and there is no hero of {controller} on the board.",
+                             allowed=f"a board with player {controller}'s hero")
+    return heroes[controller]
+
+
+def _hero_card_armor(record):
+    """The Armor a hero card gives as it is played, before its Battlecry: its ARMOR tag (Hearthstone wiki, Hero
+    card: "they gain a specific amount of Armor"; Deathstalker Rexxar's card has 5), as ``gain_armor``."""
+    return [("gain_armor", {"amount": record.armor})] if record.armor else []
 
 
 #: the parameters of a mechanic that name another card (the minion summoned, the weapon equipped), and what it must be
