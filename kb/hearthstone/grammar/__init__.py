@@ -93,6 +93,7 @@ def families():
     from dealt.kb.hearthstone.grammar import effects_nondamage
     from dealt.kb.hearthstone.grammar import conditions
     from dealt.kb.hearthstone.grammar import buffs
+    from dealt.kb.hearthstone.grammar import locations
     return (
         prefixes,
         damage,
@@ -102,6 +103,7 @@ def families():
         effects_nondamage,
         conditions,
         buffs,
+        locations,
     )
 
 
