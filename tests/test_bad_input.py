@@ -194,6 +194,8 @@ SCENARIOS = [
                                                "Allowed: ability: the board id of a Location in play"]),
     ("ability_action_on_a_minion_in_hearthstone.yaml", ["line 7, at action.ability", "yeti is a minion",
                                                         "activates a Location"]),
+    ("location_activated_without_its_chosen_target.yaml", ["line 8, at action.targets", "Sanguine Depths takes 1 "
+                                                           "chosen target; got 0", "Allowed: exactly 1"]),
     ("location_activated_on_the_opponents_turn.yaml", ["line 7, at action.ability", "edge (Horizon's Edge) is "
                                                        "player B's", "Allowed: a Location of player A"]),
     # a hero card replaces its player's hero (Hearthstone wiki, Hero card): that hero must be on the board

@@ -45,7 +45,8 @@ from pathlib import Path
 #:    each card's text read clause by clause (``readings``, ``unread``; :mod:`.grammar`); the file name also
 #:    carries the grammar's digest, so editing a template rebuilds the index.
 #: 9: a hero named by "and take N damage" (Life Tap) in ``named_target``; "Restore N Health." chooses a target.
-FORMAT_VERSION = 9
+#: 10: a Location's text is what it does when activated: its chosen target's requirements are read from it.
+FORMAT_VERSION = 10
 
 #: A temporary index file this old is an interrupted build's, whoever wrote it (writing takes
 #: well under a second once the cards are read).
