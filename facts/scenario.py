@@ -20,7 +20,8 @@ CHOICE_KINDS = ("picks", "rolls", "split", "replacement_order", "assignment", "o
 #: choice kinds, action forms and fields only some games have: name -> (games, what it is)
 GAME_ONLY = {
     "split": (("riftbound",), "split: {TARGET: AMOUNT} (how split damage is divided at resolution)"),
-    "ability": (("riftbound",), "ability: BOARD ID (a unit's ability, with targets)"),
+    "ability": (("riftbound", "hearthstone"), "ability: BOARD ID (a unit's ability, with targets; Hearthstone: a "
+                                              "Location on the board activated)"),
     "before_resolution": (("riftbound",), "before_resolution: [CHANGES] (what happens while the ability waits on the chain)"),
     "replacement_order": (("mtg",), "replacement_order: {AFFECTED: [EFFECT IDS]} (616.1: the order the affected "
                                     "player applies replacement and prevention effects in)"),

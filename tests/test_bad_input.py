@@ -188,7 +188,19 @@ SCENARIOS = [
     ("max_health_below_health.yaml", ["line 6, at board[2].max_health", "max_health 4 is below the current health 5",
                                       "Allowed: 5 or more"]),
     ("action_card_is_weapon.yaml", ["at action.card", "Fiery War Axe is a weapon",
-                                    "Allowed: a spell, minion or Hero Power"]),
+                                    "Allowed: a spell, minion, hero card or Hero Power"]),
+    # a Location is activated from the board (action ability: ITS ID), on its controller's turn
+    ("location_played_as_a_card_action.yaml", ["line 6, at action.card", "Horizon's Edge is a Location",
+                                               "Allowed: ability: the board id of a Location in play"]),
+    ("ability_action_on_a_minion_in_hearthstone.yaml", ["line 7, at action.ability", "yeti is a minion",
+                                                        "activates a Location"]),
+    ("location_activated_without_its_chosen_target.yaml", ["line 8, at action.targets", "Sanguine Depths takes 1 "
+                                                           "chosen target; got 0", "Allowed: exactly 1"]),
+    ("location_activated_on_the_opponents_turn.yaml", ["line 7, at action.ability", "edge (Horizon's Edge) is "
+                                                       "player B's", "Allowed: a Location of player A"]),
+    # a hero card replaces its player's hero (Hearthstone wiki, Hero card): that hero must be on the board
+    ("hero_card_without_a_hero_to_replace.yaml", ["line 7, at action.card", "Deathstalker Rexxar is a hero card",
+                                                  "no hero of A on the board", "Allowed: a board with player A's hero"]),
     ("action_card_is_minion.yaml", ["at action.targets", "Frothing Berserker has no Battlecry",
                                     "Allowed: no targets"]),
     ("action_card_not_modelled.yaml", ["at action.card", "Mind Control", "is not modelled",

@@ -26,7 +26,8 @@ BOARD_FIELDS = ("id", "card", "kind", "controller", "health", "armor", "attack",
 HERO_MAX_HEALTH = 30
 KINDS = ("hero", "minion", "weapon", "secret", "effect", "enchantment", "hero_power", "location")
 CHARACTERS = ("hero", "minion")
-ACTION_KINDS = {"SPELL": "spell", "HERO_POWER": "hero_power", "MINION": "minion"}
+ACTION_KINDS = {"SPELL": "spell", "HERO_POWER": "hero_power", "MINION": "minion", "HERO": "hero",
+                "LOCATION": "location"}
 #: keywords of a spell or Hero Power being played that rules read (its Damage Events' source is the card)
 ACTION_KEYWORDS = ("lifesteal",)
 
@@ -89,6 +90,10 @@ def _entry(game, scenario, raw):
             stats[stat] = whole_number(scenario, at(where, stat), raw[stat])
         else:
             stats[stat] = getattr(record, stat, 0) or 0 if record else 0
+    if kind == "location" and record is not None and record.type == "LOCATION":
+        # a Location's Durability is its card's HEALTH tag (Sanguine Depths: 3); it has no Health of its own
+        stats["durability"] = stats["durability"] if "durability" in raw else record.health or 0
+        stats["health"] = stats["health"] if "health" in raw else 0
     if kind in CHARACTERS and "health" not in raw and not record:
         raise scenario.error(where, f"a {kind} without a card needs its health.")
     if "keywords" in raw:
@@ -428,6 +433,8 @@ def _modules_needed(game, effects, action_facts, keywords_in_play, secrets=False
             modules.add("own_cost_changes")
         if kind == "Action":
             modules |= {"attack": {"combat"}, "attacking": {"combat"}, "fatigue": {"fatigue"}}.get(fact["kind"], set())
+            if fact["source_kind"] == "location":     # its Durability, and its end at 0 (rules/locations.py)
+                modules |= {"locations", "destroy"}
     for effect in effects.values():
         module = game.registry[effect["mechanic"]].module
         modules.add(module)
@@ -563,19 +570,32 @@ def _action_facts(game, scenario, by_id, heroes, played=None):
         source = by_id[action["source"]]
         return [Action(kind="deal", source=source["id"], source_kind=source["kind"], card=source["card"],
                        controller=source["controller"], targets=action["targets"], amount=action["amount"])]
-    printing = find_printing(game, scenario, "action.card", action["card"], _aliases(game))
-    record, card = printing.record, printing.card
-    record, card = _option_chosen(scenario, record, card, action, _combiner(by_id, action["controller"]))
+    if action["form"] == "ability":
+        played = _location_activated(scenario, by_id[action["source"]])
+        record, card, printing = played["record"], played["cardfile"], played["printing"]
+        action = dict(action, controller=played["controller"])
+    else:
+        printing = find_printing(game, scenario, "action.card", action["card"], _aliases(game))
+        record, card = printing.record, printing.card
+        record, card = _option_chosen(scenario, record, card, action, _combiner(by_id, action["controller"]))
+    where = "action.ability" if action["form"] == "ability" else "action.card"     # the card's place in the file
+    if record.type == "LOCATION" and action["form"] == "card":
+        raise scenario.error("action.card", f"{record.name} is a Location: played, it only goes onto the board; "
+                             "what it does is its activation (action: {ability: ITS BOARD ID}).",
+                             allowed="ability: the board id of a Location in play")
     if record.type not in ACTION_KINDS:
-        raise scenario.error("action.card", f"{record.name} is a {record.type.lower()}; a card action plays a "
-                             "spell or a minion, or uses a Hero Power. Use deal: {source, to, amount} for a weapon.",
-                             allowed="a spell, minion or Hero Power")
+        raise scenario.error(where, f"{record.name} is a {record.type.lower()}; a card action plays a "
+                             "spell, a minion or a hero card, or uses a Hero Power. Use deal: {source, to, amount} "
+                             "for a weapon.", allowed="a spell, minion, hero card or Hero Power")
     abilities = [(m, p) for m, p in (card.mechanics if card else ())
                  if game.registry[m].role == "ability" and "when" not in p]     # a `when` is the card's in play
+    if record.type == "HERO" and abilities:
+        played = _hero_card_played(scenario, record, heroes, action["controller"])
+        abilities = _hero_card_armor(record) + abilities
     followups = [(m, p) for m, p in (card.mechanics if card else ()) if game.registry[m].role == "then"]
     conditions = [(m, p) for m, p in (card.mechanics if card else ())
                   if game.registry[m].role == "condition" and "when" not in p]     # a `when`'s is its trigger's
-    if played is not None and not abilities:        # a minion without a Battlecry is only summoned
+    if played is not None and not abilities and record.type == "MINION":   # a minion without a Battlecry is only summoned
         if action["targets"]:
             raise scenario.error("action.targets", f"{record.name} has no Battlecry the knowledge base models, so "
                                  "it takes no target.", allowed="no targets (leave them out)")
@@ -584,19 +604,19 @@ def _action_facts(game, scenario, by_id, heroes, played=None):
                        tags=tuple(record.mechanics), spent=True),
                 *cost_change_facts(game.registry, scenario, card, record, by_id.values(), played)]
     if not abilities and card is not None and card.derived_from == () and card.file == DERIVED:
-        raise scenario.error("action.card", f"{record.name} ({record.text or 'no text'}): no clause of its text "
+        raise scenario.error(where, f"{record.name} ({record.text or 'no text'}): no clause of its text "
                              "deals damage (its model is derived from its text, clause by clause: dealt card "
                              f"{record.name!r}).", allowed="a card whose text deals damage")
     if not abilities and record.name.lower() not in game.cards:
         unread = (f" Unmodelled: {quoted(record.unread)}; the clauses Dealt reads do not act alone, so that it "
                   "never resolves with an effect silently missing (README, Cards derived from their text); see "
                   f"dealt card {record.name!r}." if record.unread else "")
-        raise scenario.error("action.card", f"{record.name} ({record.text or 'no text'}) is not modelled: no card "
+        raise scenario.error(where, f"{record.name} ({record.text or 'no text'}) is not modelled: no card "
                              "file in the knowledge base says what it does, and its text is not fully read." + unread,
                              allowed=", ".join(sorted(c.name for c in game.cards.values()
                                                       if any(game.registry[m].role == 'ability' for m, _ in c.mechanics))))
     if not abilities:
-        raise scenario.error("action.card", f"{record.name} is {printing.how}.",
+        raise scenario.error(where, f"{record.name} is {printing.how}.",
                              allowed=f"{printing.file_id} (name it by id), or a printing with its text")
     named = _named_hero(scenario, record, abilities, heroes, action["controller"], game.registry)
     wanted = max(0 if named and game.registry[m].target_may_be_named else game.registry[m].targets
@@ -662,6 +682,8 @@ def _gated_stage(game, card, mechanic, params):
             return before + 1 if before else 0
         before += game.registry[m].role == "ability" and "when" not in p
     return 0
+
+
 def _combiner(by_id, controller):
     """The board id of a minion of `controller` whose Choose One cards have both effects combined (Fandral
     Staghelm, mechanic ``options_combined_for_choose_one``), not silenced; else ""."""
@@ -720,6 +742,44 @@ def _queried_abilities(game, card):
         elif condition and game.registry[mechanic].role == "ability" and "when" not in params:
             queried[mechanic] = condition
     return queried
+
+
+def _location_activated(scenario, entry):
+    """The board entry of the Location an ``ability`` action activates: "Locations ... have activatable effects
+    that you can use on your turns ... Each time you use a Location's effect, it loses one durability"
+    (Blizzard, Murder at Castle Nathria announcement, quoted by massivelyop.com 2022-08-03). It must be a Location
+    with Durability left, its controller's the active player."""
+    record = entry["record"]
+    if entry["kind"] != "location" or record is None or record.type != "LOCATION":
+        raise scenario.error("action.ability", f"{entry['id']} is a {entry['kind']}; in Hearthstone an ability "
+                             "action activates a Location.",
+                             allowed="the board id of a Location in play")
+    if entry["durability"] <= 0:
+        raise scenario.error("action.ability", f"{entry['id']} ({record.name}) has no Durability left; a Location "
+                             "is destroyed when its Durability runs out.", allowed="a Location with 1 Durability or more")
+    if entry["controller"] != scenario.active_player:
+        raise scenario.error("action.ability", f"{entry['id']} ({record.name}) is player {entry['controller']}'s; a "
+                             f"Location is activated on its controller's turn, and this is {scenario.active_player}'s.",
+                             allowed=f"a Location of player {scenario.active_player}")
+    return entry
+
+
+def _hero_card_played(scenario, record, heroes, controller):
+    """The board entry of the hero a hero card replaces: it stays the same character, with its Health, and is
+    the source of the card's Battlecry (Hearthstone wiki, Hero card: "Upon being played, a hero card will
+    replace the player's hero ...", "the player's current and maximum Health remain the same"). The player
+    must have a hero on the board."""
+    if controller not in heroes:
+        raise scenario.error("action.card", f"{record.name} is a hero card: played, it replaces player "
+                             f"{controller}'s hero, and there is no hero of {controller} on the board.",
+                             allowed=f"a board with player {controller}'s hero")
+    return heroes[controller]
+
+
+def _hero_card_armor(record):
+    """The Armor a hero card gives as it is played, before its Battlecry: its ARMOR tag (Hearthstone wiki, Hero
+    card: "they gain a specific amount of Armor"; Deathstalker Rexxar's card has 5), as ``gain_armor``."""
+    return [("gain_armor", {"amount": record.armor})] if record.armor else []
 
 
 #: the parameters of a mechanic that name another card (the minion summoned, the weapon equipped), and what it must be

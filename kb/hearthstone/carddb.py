@@ -46,7 +46,8 @@ from pathlib import Path
 #:    carries the grammar's digest, so editing a template rebuilds the index.
 #: 9: a hero named by "and take N damage" (Life Tap) in ``named_target``; "Restore N Health." chooses a target.
 #: 10: the damage numbers of a text printed without ``$`` (``fixed_damage``: Spell Damage does not raise them).
-FORMAT_VERSION = 10
+#: 11: a Location's text is what it does when activated: its chosen target's requirements are read from it.
+FORMAT_VERSION = 11
 
 #: A temporary index file this old is an interrupted build's, whoever wrote it (writing takes
 #: well under a second once the cards are read).

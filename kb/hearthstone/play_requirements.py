@@ -82,14 +82,16 @@ _UNTARGETED = frozenset({"SECRET", "QUEST", "SIDE_QUEST", "QUESTLINE", "OBJECTIV
 
 def ability_text(text, card_type, mechanics=()):
     """The part of a card's plain `text` that it does when played, or None: a spell's or Hero Power's
-    whole text, a minion's Battlecry or Combo (its other text is effects and triggers); nothing for a
+    whole text, a Location's (what its activation does, the target chosen as it is activated: "You select the
+    location and then target the minion you want to apply the effect to", esports.gg, How do Hearthstone
+    Locations work?), a minion's Battlecry or Combo (its other text is effects and triggers); nothing for a
     Secret or Quest (they trigger, or are goals) or another kind of card."""
     if _UNTARGETED.intersection(mechanics):
         return None
     if card_type == "MINION":
         start = _MINION_TARGETING.search(text)
         return text[start.end():] if start else ""
-    return text if card_type in ("SPELL", "HERO_POWER") else None
+    return text if card_type in ("SPELL", "HERO_POWER", "LOCATION") else None
 
 
 def requirements_from_text(text, card_type, mechanics=()):

@@ -100,6 +100,7 @@ def families():
     from dealt.kb.hearthstone.grammar import choose_one
     from dealt.kb.hearthstone.grammar import costs
     from dealt.kb.hearthstone.grammar import statics
+    from dealt.kb.hearthstone.grammar import locations
     return (
         prefixes,
         damage,
@@ -116,6 +117,7 @@ def families():
         choose_one,
         costs,
         statics,
+        locations,
     )
 
 

@@ -5,6 +5,9 @@
   played directly from the hand"), with the minion as the source, as Dispatch Kodo and Firework Elemental
   work from their card files. The clause after the colon is read by the ability templates (:mod:`.damage`).
   A minion already in play has used its Battlecry (:mod:`..db_keywords`): there the reading is not used.
+  A Hero card's Battlecry is read the same way: "Upon being played, a hero card will replace the player's
+  hero, give them a small amount of Armor and replace their Hero Power" (Hearthstone wiki, Hero card), and its
+  Battlecry acts as it is played, its source the hero it became (:func:`..board._hero_card_played`).
 - ``Hero Power`` (the label a Hero Power's text opens with, "Hero Power Deal 1 damage."): a label, not a
   clause; what follows is the Hero Power's ability.
 - ``Combo:`` is not read: "Combo ... triggers when you play the card from your hand if you already played
@@ -21,8 +24,12 @@ from dealt.kb.hearthstone.grammar import ANYWHERE, Template
 INNER = "inner"
 
 
+#: the kinds of card whose text may open with a Battlecry that acts as the card is played from the hand
+_BATTLECRY_CARDS = frozenset({"MINION", "HERO"})
+
+
 def _minion(match, record):
-    return () if record.type == "MINION" else None
+    return () if record.type in _BATTLECRY_CARDS else None
 
 
 def _hero_power(match, record):

@@ -38,7 +38,7 @@ _SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 #: a Hero Power's text opens with its label, with no punctuation after it ("Hero Power Deal 1 damage.")
 _HERO_POWER_LABEL = "Hero Power "
 #: kinds of card whose own sentences are an ability: a spell, a Hero Power (never a Secret or a Quest)
-_ABILITY_CARDS = frozenset({"SPELL", "HERO_POWER"})
+_ABILITY_CARDS = frozenset({"SPELL", "HERO_POWER", "LOCATION"})
 _NOT_AN_ABILITY = frozenset({"SECRET", "QUEST", "SIDE_QUEST", "QUESTLINE", "OBJECTIVE"})
 
 

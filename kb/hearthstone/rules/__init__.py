@@ -38,4 +38,6 @@ MODULES = RuleModules(__name__, (
     "own_cost_changes",
     # static effects of a card in play (issue 13, round 3)
     "damage_cap", "reborn", "spell_lifesteal", "hero_immunity",
+    # Locations activated (issue 13, round 3)
+    "locations",
 ))
