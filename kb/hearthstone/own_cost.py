@@ -40,6 +40,8 @@ def cost_change_facts(registry, scenario, card, record, entries, played_entry):
     history-decided one (``what`` given), or a hand the scenario does not give, with ``count`` -1 (settled by
     :func:`settle_given_costs`)."""
     action, found = scenario.action, []
+    if action["form"] != "card":          # a Location activated is not played from the hand: no Cost is paid
+        return found
     me = action["controller"]
     others = [e for e in entries if e is not played_entry]
     for mechanic, params in (card.mechanics if card is not None else ()):
