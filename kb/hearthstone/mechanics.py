@@ -793,3 +793,37 @@ _(Mechanic(
     "own_hero_cannot_take_damage_this_turn", "Its controller's hero can't take damage this turn: it is Immune, and "
     "a later Damage Event to it is prevented (Blur).",
     module="hero_immunity", role="ability", source=HERO_IMMUNE))
+
+# --- effects that count or pick damaged characters (issue 13, round 3) ------------------------
+DAMAGED = ("Hearthstone wiki, Damage (https://hearthstone.wiki.gg/wiki/Damage): 'Characters which are below their "
+           "maximum Health are considered damaged'")
+_(Mechanic(
+    "gain_stats_for_each_damaged_minion", "The minion played gains `attack` Attack and `health` Health for each "
+                                          "damaged minion on the board (either side) as its Battlecry resolves; "
+                                          "itself, undamaged as played, is not one (Death Revenant).",
+    module="damaged_counts", role="ability",
+    params=_BUFF_PARAMS,
+    source=f"{DAMAGED}; {BUFF_ENCHANTMENT}; {BUFF_HEALTH}; Fireplace (fireplace/cards/icecrown/neutral_common.py), "
+           "Death Revenant: 'play = Buff(SELF, \"ICC_450e\") * Count(ALL_MINIONS + DAMAGED)'"))
+_(Mechanic(
+    "give_damaged_friendly_minions_stats", "Every damaged minion of its controller gains `attack` Attack and `health` "
+                                           "Health; the undamaged ones do not (Ball and Chain).",
+    module="damaged_counts", role="ability",
+    params=_BUFF_PARAMS,
+    source=f"{DAMAGED}; {BUFF_ENCHANTMENT}; {BUFF_HEALTH}"))
+_(Mechanic(
+    "draw_for_each_damaged_friendly_character", "Its controller draws a card for each of their damaged characters "
+                                                "(hero and minions), counted as it acts; from an empty deck each "
+                                                "draw is Fatigue (Battle Rage).",
+    module="damaged_counts", role="ability",
+    source=f"{DAMAGED}; Fireplace (fireplace/cards/classic/warrior.py), Battle Rage: 'play = Draw(CONTROLLER) * "
+           "Count(FRIENDLY_CHARACTERS + DAMAGED)'; {WIKI}, Fatigue"))
+_(Mechanic(
+    "restore_health_to_a_random_damaged_friendly_character",
+    "A Healing Event of `amount` on one of its controller's damaged living characters picked at random (one: that "
+    "one; several: a pick, choices.picks; none: nothing) (Lightwell, Ragnaros, Lightlord).",
+    module="damaged_counts", role="ability",
+    params=(Param("amount", int, "the Health restored, the number in the text"),),
+    source=f"{DAMAGED}; Fireplace (fireplace/cards/classic/priest.py), Lightwell: 'events = OWN_TURN_BEGIN.on(Heal("
+           "RANDOM(FRIENDLY + DAMAGED_CHARACTERS), 3))'; {WIKI}, Random effect (https://hearthstone.gamepedia.com/"
+           "Random_effect): 'Random effects do not always feature the word \"random\" in their description'"))
