@@ -798,13 +798,18 @@ _(Mechanic(
 DAMAGED = ("Hearthstone wiki, Damage (https://hearthstone.wiki.gg/wiki/Damage): 'Characters which are below their "
            "maximum Health are considered damaged'")
 _(Mechanic(
-    "gain_stats_for_each_damaged_minion", "The minion played gains `attack` Attack and `health` Health for each "
-                                          "damaged minion on the board (either side) as its Battlecry resolves; "
-                                          "itself, undamaged as played, is not one (Death Revenant).",
+    "gain_stats_for_each_damaged", "The minion played (or the host of its trigger) gains `attack` Attack and `health` "
+                                   "Health for each of `group` on the board (either side) as it acts; "
+                                   "a minion played, undamaged, is not one (Death Revenant); a Frenzy's host, damaged, "
+                                   "is (Warsong Envoy).",
     module="damaged_counts", role="ability",
-    params=_BUFF_PARAMS,
+    params=_BUFF_PARAMS + (Param("group", str, "what is counted", default="damaged_minions",
+                                 choices=("damaged_minions", "damaged_characters"),
+                                 words=(("damaged_minions", "damaged minions"),
+                                        ("damaged_characters", "damaged characters"))),),
     source=f"{DAMAGED}; {BUFF_ENCHANTMENT}; {BUFF_HEALTH}; Fireplace (fireplace/cards/icecrown/neutral_common.py), "
-           "Death Revenant: 'play = Buff(SELF, \"ICC_450e\") * Count(ALL_MINIONS + DAMAGED)'"))
+           "Death Revenant: 'play = Buff(SELF, \"ICC_450e\") * Count(ALL_MINIONS + DAMAGED)'; (fireplace/cards/barrens/"
+           "warrior.py) Warsong Envoy: 'frenzy = Buff(SELF, \"BAR_843e\", atk=Count(ALL_CHARACTERS + DAMAGED))'"))
 _(Mechanic(
     "give_damaged_friendly_minions_stats", "Every damaged minion of its controller gains `attack` Attack and `health` "
                                            "Health; the undamaged ones do not (Ball and Chain).",

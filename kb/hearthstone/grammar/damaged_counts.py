@@ -12,7 +12,7 @@ trigger's ability only: nothing is chosen there, so the character is a random on
 import re
 
 from dealt.kb.hearthstone.grammar import ABILITY, Template
-from dealt.kb.hearthstone.grammar.buffs import ENCHANTMENT, HEALTH, _STATS, _stats
+from dealt.kb.hearthstone.grammar.buffs import ENCHANTMENT, HEALTH, _STATS, _chooses_a_minion, _requirements, _stats
 from dealt.kb.hearthstone.grammar.triggers import TRIGGERED
 
 DAMAGED = ("Hearthstone wiki, Damage (https://hearthstone.wiki.gg/wiki/Damage): 'Characters which are below their "
@@ -21,9 +21,19 @@ FIREPLACE = "Fireplace (jleclanche/fireplace, fireplace/cards/)"
 
 
 def _gain_for_each(match, record):
-    if record.type != "MINION" or match["this_turn"]:
+    """A minion's Battlecry (the minion played gains) or a minion's trigger (its host gains, Warsong Envoy's Frenzy);
+    not a weapon's trigger (no minion would gain)."""
+    if record.type not in ("MINION", TRIGGERED) or record.durability or match["this_turn"]:
         return None
-    return (("gain_stats_for_each_damaged_minion", _stats(match)),)
+    return (("gain_stats_for_each_damaged", dict(_stats(match), group=f"damaged_{match['what']}s")),)
+
+
+def _give_a_chosen_damaged_minion(match, record):
+    """The chosen minion's buff, where the play requirements read from the same text say a damaged minion is chosen
+    (REQ_DAMAGED_TARGET: the board refuses an undamaged target)."""
+    if "REQ_DAMAGED_TARGET" not in _requirements(record) or not _chooses_a_minion(record, friendly=False):
+        return None
+    return (("give_target_stats", dict(_stats(match), this_turn=bool(match["this_turn"]))),)
 
 
 def _give_damaged(match, record):
@@ -45,12 +55,17 @@ def _restore_random(match, record):
 
 
 TEMPLATES = (
-    Template("gain_stats_for_each_damaged_minion", re.compile(rf"Gain {_STATS} for each damaged minion\."),
+    Template("gain_stats_for_each_damaged", re.compile(rf"Gain {_STATS} for each damaged (?P<what>minion|character)\."),
              _gain_for_each,
              f"{DAMAGED}; {ENCHANTMENT}; {HEALTH}; {FIREPLACE} icecrown/neutral_common.py, Death Revenant: 'play = "
              "Buff(SELF, \"ICC_450e\") * Count(ALL_MINIONS + DAMAGED)' (counted as the Battlecry resolves, either "
-             "side; the minion played is undamaged)",
+             "side; the minion played is undamaged); barrens/warrior.py, Warsong Envoy: 'frenzy = Buff(SELF, "
+             "\"BAR_843e\", atk=Count(ALL_CHARACTERS + DAMAGED))' (heroes too, and the Envoy itself once damaged)",
              ("Death Revenant", "Battlecry: Gain +1/+1 for each damaged minion."), where=ABILITY),
+    Template("give_a_chosen_damaged_minion_stats", re.compile(rf"Give a damaged minion {_STATS}\."),
+             _give_a_chosen_damaged_minion,
+             f"{DAMAGED}; {ENCHANTMENT}; {HEALTH}; the minion is the one chosen, a damaged one (its play requirement "
+             "REQ_DAMAGED_TARGET, checked on the board)", ("Rampage", "Give a damaged minion +3/+3."), where=ABILITY),
     Template("give_your_damaged_minions_stats", re.compile(rf"Give your damaged minions {_STATS}\."), _give_damaged,
              f"{DAMAGED}; {ENCHANTMENT}; {HEALTH}; only the damaged minions of its controller",
              ("Ball and Chain", "Deathrattle: Give your damaged minions +1/+2."), where=ABILITY),

@@ -42,20 +42,26 @@ def _listed(entities):
     return ", ".join(f"{e['id']} ({e['health']}/{e['max_health']})" for e in entities) or "none"
 
 
-@Rule(*its_turn("gain_stats_for_each_damaged_minion", attack=MATCH.attack, health=MATCH.health),
+#: what each group of "for each damaged ..." counts
+COUNTED = {"damaged_minions": ("minion",), "damaged_characters": CHARACTERS}
+
+
+@Rule(*its_turn("gain_stats_for_each_damaged", attack=MATCH.attack, health=MATCH.health, group=MATCH.group),
       Action(kind="play", card=MATCH.card, trigger=MATCH.trigger, source=MATCH.source),
       AS.minion << Entity(kind="minion", id=MATCH.source, destroyed=False))
-def minion_gains_the_stats_for_each_damaged_minion(self, ability, card, minion, source, attack, health):
-    """{card} ({source}) gains {stats} for each damaged minion: {count} ({counted}), so +{gained_attack}/+{gained_health}: Attack {before_attack} -> {after_attack}, Health {before_health} -> {after_health}.
+def minion_gains_the_stats_for_each_damaged_one(self, ability, card, minion, source, attack, health, group):
+    """{card} ({source}) gains {stats} for each of the {counted_words}: {count} ({counted}), so {gained}: Attack {before_attack} -> {after_attack}, Health {before_health} -> {after_health}.
 
     Source: Hearthstone wiki, Damage: 'Characters which are below their maximum Health are considered damaged';
     Death Revenant, 'Battlecry: Gain +1/+1 for each damaged minion.' (Fireplace: 'Buff(SELF, "ICC_450e") *
-    Count(ALL_MINIONS + DAMAGED)', counted as the Battlecry resolves; the minion played is undamaged).
+    Count(ALL_MINIONS + DAMAGED)', counted as the Battlecry resolves; the minion played is undamaged); Warsong
+    Envoy, 'Frenzy: Gain +1 Attack for each damaged character.' (Fireplace: Count(ALL_CHARACTERS + DAMAGED)).
     """
-    counted = damaged(self, ("minion",))
+    counted = damaged(self, COUNTED[group])
     gained_attack, gained_health = attack * len(counted), health * len(counted)
-    self.explain(stats=_stats(attack, health), count=len(counted), counted=_listed(counted),
-                 gained_attack=gained_attack, gained_health=gained_health, before_attack=minion["attack"],
+    self.explain(stats=_stats(attack, health), counted_words=group.replace("_", " "), count=len(counted),
+                 counted=_listed(counted),
+                 gained=_stats(gained_attack, gained_health) if counted else "nothing", before_attack=minion["attack"],
                  after_attack=minion["attack"] + gained_attack, before_health=minion["health"],
                  after_health=minion["health"] + gained_health)
     if counted:
