@@ -811,4 +811,5 @@ IN_TURN_MODULES["summon_a_random_minion_of_cost"] = {"ability_order"}
 IN_TURN_MODULES.update({"gain_stats_for_each_damaged": {"ability_order"},
                         "give_damaged_friendly_minions_stats": {"ability_order"},
                         "draw_for_each_damaged_friendly_character": {"ability_order", "drawing", "fatigue"},
-                        "restore_health_to_a_random_damaged_friendly_character": {"ability_order", "healing"}})
+                        "restore_health_to_a_random_damaged_friendly_character": {"ability_order", "healing"},
+                        "destroy_all_damaged_minions": {"ability_order", "destroy"}})

@@ -832,3 +832,11 @@ _(Mechanic(
     source=f"{DAMAGED}; Fireplace (fireplace/cards/classic/priest.py), Lightwell: 'events = OWN_TURN_BEGIN.on(Heal("
            "RANDOM(FRIENDLY + DAMAGED_CHARACTERS), 3))'; {WIKI}, Random effect (https://hearthstone.gamepedia.com/"
            "Random_effect): 'Random effects do not always feature the word \"random\" in their description'"))
+_(Mechanic(
+    "destroy_all_damaged_minions", "Every damaged minion on the board (either side) is marked to be destroyed "
+                                   "(doomed) and destroyed with the deaths; no damage is dealt (Plague of Wrath, "
+                                   "King Mosh).",
+    module="damaged_counts", role="ability",
+    source=f"{DAMAGED}; {WIKI}, Destroy (https://hearthstone.wiki.gg/wiki/Destroy): destroy effects remove a minion "
+           "'without dealing damage to it'; Fireplace (fireplace/cards/ungoro/warrior.py), King Mosh: 'play = "
+           "Destroy(ALL_MINIONS + DAMAGED)'"))

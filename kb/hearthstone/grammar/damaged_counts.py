@@ -42,6 +42,12 @@ def _give_damaged(match, record):
     return (("give_damaged_friendly_minions_stats", _stats(match)),)
 
 
+def _destroy_all_damaged(match, record):
+    if record.requirements or record.type not in ("SPELL", "MINION"):
+        return None
+    return (("destroy_all_damaged_minions", {}),)
+
+
 def _draw_for_each(match, record):
     if record.type != "SPELL" and record.type != TRIGGERED:
         return None
@@ -69,6 +75,10 @@ TEMPLATES = (
     Template("give_your_damaged_minions_stats", re.compile(rf"Give your damaged minions {_STATS}\."), _give_damaged,
              f"{DAMAGED}; {ENCHANTMENT}; {HEALTH}; only the damaged minions of its controller",
              ("Ball and Chain", "Deathrattle: Give your damaged minions +1/+2."), where=ABILITY),
+    Template("destroy_all_damaged_minions", re.compile(r"Destroy all damaged minions\."), _destroy_all_damaged,
+             f"{DAMAGED}; Hearthstone wiki, Destroy: destroy effects remove a minion 'without dealing damage to it'; "
+             f"{FIREPLACE} ungoro/warrior.py, King Mosh: 'play = Destroy(ALL_MINIONS + DAMAGED)' (the minion played "
+             "is undamaged)", ("Plague of Wrath", "Destroy all damaged minions."), where=ABILITY),
     Template("draw_a_card_for_each_damaged_friendly_character",
              re.compile(r"Draw a card for each damaged friendly character\."), _draw_for_each,
              f"{DAMAGED}; {FIREPLACE} classic/warrior.py, Battle Rage: 'play = Draw(CONTROLLER) * "

@@ -122,3 +122,19 @@ def healing_goes_to_a_random_damaged_friendly_character(self, ability, action, c
     self.explain(picked=picked, why=why)
     new_healing(self, via="turn", source=action["source"] or card, source_card=card, source_kind=source_kind,
                 controller=controller, target=picked, proposed=amount)
+
+
+@Rule(*its_turn("destroy_all_damaged_minions"))
+def every_damaged_minion_is_marked_to_be_destroyed(self, ability, card):
+    """{card} destroys every damaged minion: {marked}; no damage is dealt, each is destroyed with the deaths.
+
+    Source: Hearthstone wiki, Damage: 'Characters which are below their maximum Health are considered damaged';
+    Destroy: destroy effects remove a minion 'without dealing damage to it'; King Mosh, 'Battlecry: Destroy all
+    damaged minions.' (Fireplace: 'Destroy(ALL_MINIONS + DAMAGED)'); Advanced rulebook: deaths are processed when
+    the outermost Phase resolves.
+    """
+    minions = [m for m in damaged(self, ("minion",)) if not m["doomed"]]
+    self.explain(marked=_listed(minions))
+    for minion in minions:
+        self.modify(minion, doomed=True)
+    self.modify(ability, done=True)
