@@ -806,3 +806,10 @@ def _check_card_params(card, mechanic, params):
 
 #: a random summon read from card texts (issue 13, round 3) acts in its turn too
 IN_TURN_MODULES["summon_a_random_minion_of_cost"] = {"ability_order"}
+#: the abilities that count or pick damaged characters (issue 13, round 3): drawing needs the draw and Fatigue rules,
+#: healing the Healing Event rules
+IN_TURN_MODULES.update({"gain_stats_for_each_damaged": {"ability_order"},
+                        "give_damaged_friendly_minions_stats": {"ability_order"},
+                        "draw_for_each_damaged_friendly_character": {"ability_order", "drawing", "fatigue"},
+                        "restore_health_to_a_random_damaged_friendly_character": {"ability_order", "healing"},
+                        "destroy_all_damaged_minions": {"ability_order", "destroy"}})

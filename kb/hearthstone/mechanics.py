@@ -793,3 +793,50 @@ _(Mechanic(
     "own_hero_cannot_take_damage_this_turn", "Its controller's hero can't take damage this turn: it is Immune, and "
     "a later Damage Event to it is prevented (Blur).",
     module="hero_immunity", role="ability", source=HERO_IMMUNE))
+
+# --- effects that count or pick damaged characters (issue 13, round 3) ------------------------
+DAMAGED = ("Hearthstone wiki, Damage (https://hearthstone.wiki.gg/wiki/Damage): 'Characters which are below their "
+           "maximum Health are considered damaged'")
+_(Mechanic(
+    "gain_stats_for_each_damaged", "The minion played (or the host of its trigger) gains `attack` Attack and `health` "
+                                   "Health for each of `group` on the board (either side) as it acts; "
+                                   "a minion played, undamaged, is not one (Death Revenant); a Frenzy's host, damaged, "
+                                   "is (Warsong Envoy).",
+    module="damaged_counts", role="ability",
+    params=_BUFF_PARAMS + (Param("group", str, "what is counted", default="damaged_minions",
+                                 choices=("damaged_minions", "damaged_characters"),
+                                 words=(("damaged_minions", "damaged minions"),
+                                        ("damaged_characters", "damaged characters"))),),
+    source=f"{DAMAGED}; {BUFF_ENCHANTMENT}; {BUFF_HEALTH}; Fireplace (fireplace/cards/icecrown/neutral_common.py), "
+           "Death Revenant: 'play = Buff(SELF, \"ICC_450e\") * Count(ALL_MINIONS + DAMAGED)'; (fireplace/cards/barrens/"
+           "warrior.py) Warsong Envoy: 'frenzy = Buff(SELF, \"BAR_843e\", atk=Count(ALL_CHARACTERS + DAMAGED))'"))
+_(Mechanic(
+    "give_damaged_friendly_minions_stats", "Every damaged minion of its controller gains `attack` Attack and `health` "
+                                           "Health; the undamaged ones do not (Ball and Chain).",
+    module="damaged_counts", role="ability",
+    params=_BUFF_PARAMS,
+    source=f"{DAMAGED}; {BUFF_ENCHANTMENT}; {BUFF_HEALTH}"))
+_(Mechanic(
+    "draw_for_each_damaged_friendly_character", "Its controller draws a card for each of their damaged characters "
+                                                "(hero and minions), counted as it acts; from an empty deck each "
+                                                "draw is Fatigue (Battle Rage).",
+    module="damaged_counts", role="ability",
+    source=f"{DAMAGED}; Fireplace (fireplace/cards/classic/warrior.py), Battle Rage: 'play = Draw(CONTROLLER) * "
+           "Count(FRIENDLY_CHARACTERS + DAMAGED)'; {WIKI}, Fatigue"))
+_(Mechanic(
+    "restore_health_to_a_random_damaged_friendly_character",
+    "A Healing Event of `amount` on one of its controller's damaged living characters picked at random (one: that "
+    "one; several: a pick, choices.picks; none: nothing) (Lightwell, Ragnaros, Lightlord).",
+    module="damaged_counts", role="ability",
+    params=(Param("amount", int, "the Health restored, the number in the text"),),
+    source=f"{DAMAGED}; Fireplace (fireplace/cards/classic/priest.py), Lightwell: 'events = OWN_TURN_BEGIN.on(Heal("
+           "RANDOM(FRIENDLY + DAMAGED_CHARACTERS), 3))'; {WIKI}, Random effect (https://hearthstone.gamepedia.com/"
+           "Random_effect): 'Random effects do not always feature the word \"random\" in their description'"))
+_(Mechanic(
+    "destroy_all_damaged_minions", "Every damaged minion on the board (either side) is marked to be destroyed "
+                                   "(doomed) and destroyed with the deaths; no damage is dealt (Plague of Wrath, "
+                                   "King Mosh).",
+    module="damaged_counts", role="ability",
+    source=f"{DAMAGED}; {WIKI}, Destroy (https://hearthstone.wiki.gg/wiki/Destroy): destroy effects remove a minion "
+           "'without dealing damage to it'; Fireplace (fireplace/cards/ungoro/warrior.py), King Mosh: 'play = "
+           "Destroy(ALL_MINIONS + DAMAGED)'"))

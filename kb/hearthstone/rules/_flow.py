@@ -104,3 +104,8 @@ IN_TURN = IN_TURN | {"summon_a_random_minion_of_cost"}
 #: the `trigger` an ability gated by its card's query of its target waits with ("If it dies, gain 5 Armor.",
 #: :mod:`.target_query`): it acts only once the query held, after the ability before it is done
 ASKS_ITS_TARGET = "waits for its card's query of the target"
+
+#: the abilities that count or pick damaged characters (issue 13, round 3, :mod:`.damaged_counts`)
+IN_TURN = IN_TURN | {"gain_stats_for_each_damaged", "give_damaged_friendly_minions_stats",
+                     "draw_for_each_damaged_friendly_character", "restore_health_to_a_random_damaged_friendly_character",
+                     "destroy_all_damaged_minions"}

@@ -8,11 +8,15 @@ the scenario gives (``players: {A: {deck: N}}``); not given, it is not empty. Ea
 Fatigue of the one before it to resolve.
 """
 from dealt.facts.templates import Action, Note, Player
-from dealt.kb.hearthstone.rules._common import AS, MATCH, P, Rule
+from dealt.kb.hearthstone.rules._common import AS, MATCH, L, P, Rule
 from dealt.kb.hearthstone.rules._flow import its_turn
 
+#: the abilities that draw: a number in the text, or one counted as it acts (Battle Rage, "Draw a card for each
+#: damaged friendly character.": its count is its amount once :mod:`.damaged_counts` counted it)
+DRAWS = L("draw_cards") | L("draw_for_each_damaged_friendly_character")
 
-@Rule(*its_turn("draw_cards", amount=MATCH.amount, count=MATCH.drawn),
+
+@Rule(*its_turn(DRAWS, amount=MATCH.amount & P(lambda amount: amount > 0), count=MATCH.drawn),
       AS.player << Player(name=MATCH.controller, deck=P(lambda deck: deck != 0), cards_drawn=MATCH.total))
 def player_draws_a_card(self, ability, player, card, controller, amount, drawn, total):
     """{card}: {controller} draws a card ({nth} of {amount}){left}.
@@ -26,7 +30,7 @@ def player_draws_a_card(self, ability, player, card, controller, amount, drawn, 
     self.modify(ability, count=drawn + 1, done=drawn + 1 >= amount)
 
 
-@Rule(*its_turn("draw_cards", amount=MATCH.amount, count=MATCH.drawn),
+@Rule(*its_turn(DRAWS, amount=MATCH.amount & P(lambda amount: amount > 0), count=MATCH.drawn),
       Player(name=MATCH.controller, deck=0))
 def drawing_from_an_empty_deck_is_fatigue(self, ability, card, controller, amount, drawn):
     """{card}: {controller}'s deck is empty, so drawing a card ({nth} of {amount}) is Fatigue instead.
