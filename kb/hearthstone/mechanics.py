@@ -793,3 +793,20 @@ _(Mechanic(
     "own_hero_cannot_take_damage_this_turn", "Its controller's hero can't take damage this turn: it is Immune, and "
     "a later Damage Event to it is prevented (Blur).",
     module="hero_immunity", role="ability", source=HERO_IMMUNE))
+# --- excess damage (issue 13, round 3) -------------------------------------------------------------
+EXCESS = ("Piercing Shot, 'Deal 6 damage to a minion. Excess damage hits the enemy hero.'; Hearthstone wiki, Damage "
+          "(https://hearthstone.wiki.gg/wiki/Damage): damage is 'deducted from their Armor (if they have any) or "
+          "Health' (the excess: what the Damage Event dealt beyond the Health its minion target had); Fireplace "
+          "(fireplace/cards/barrens/hunter.py), BAR_032 Piercing Shot: 'play = Hit(ENEMY_HERO, HitExcessDamage(TARGET, "
+          "SPELL_DAMAGE(6)))' (the excess of the damage as dealt, Spell Damage included, hits the hero as a hit of "
+          f"its own, not raised again); {HS}: two-step cards 'resolve all Damage Events before ... moving to their "
+          "next step'")
+_(Mechanic(
+    "then_excess_damage_hits_a_hero", "After its Damage Event resolved, the damage it dealt beyond its minion "
+                                      "target's Health (the excess: none if the minion survived or a Divine Shield "
+                                      "took it) hits `group`'s hero as a Damage Event of its own (Piercing Shot, "
+                                      "Unstable Shadow Blast).",
+    module="excess_damage", role="then",
+    params=(Param("group", str, "whose hero the excess hits", choices=("enemy_hero", "friendly_hero"),
+                  words=(("enemy_hero", "the enemy hero"), ("friendly_hero", "its controller's own hero"))),),
+    source=EXCESS))

@@ -101,6 +101,7 @@ def families():
     from dealt.kb.hearthstone.grammar import costs
     from dealt.kb.hearthstone.grammar import statics
     from dealt.kb.hearthstone.grammar import locations
+    from dealt.kb.hearthstone.grammar import excess
     return (
         prefixes,
         damage,
@@ -118,6 +119,7 @@ def families():
         costs,
         statics,
         locations,
+        excess,
     )
 
 

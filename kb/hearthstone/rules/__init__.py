@@ -40,4 +40,6 @@ MODULES = RuleModules(__name__, (
     "damage_cap", "reborn", "spell_lifesteal", "hero_immunity",
     # Locations activated (issue 13, round 3)
     "locations",
+    # excess damage that hits a hero (issue 13, round 3)
+    "excess_damage",
 ))
