@@ -810,3 +810,11 @@ _(Mechanic(
     params=(Param("group", str, "whose hero the excess hits", choices=("enemy_hero", "friendly_hero"),
                   words=(("enemy_hero", "the enemy hero"), ("friendly_hero", "its controller's own hero"))),),
     source=EXCESS))
+_(Mechanic(
+    "deal_damage_to_it_and_any_excess_to_its_hero", "A triggered ability deals `amount` to the minion that set it "
+    "off, then what that dealt beyond the minion's Health to its controller's hero, a Damage Event of its own "
+    "(Explosive Runes: 'Secret: After your opponent plays a minion, deal 6 damage to it and any excess to their hero.').",
+    module="excess_damage", role="ability",
+    params=(Param("amount", int, "the number in the card's text"), _BONUS),
+    source=EXCESS.replace("BAR_032 Piercing Shot", "BAR_032 Piercing Shot (and LOOT_101 Explosive Runes: 'Hit(ENEMY_HERO, "
+                          "HitExcessDamage(Play.CARD, SPELL_DAMAGE(6)))')")))

@@ -3,10 +3,13 @@
 - ``Excess damage hits the enemy hero.`` / ``Excess damage hits your hero.`` after a damage clause to a chosen
   minion (Piercing Shot, Unstable Shadow Blast): the later step ``then_excess_damage_hits_a_hero``
   (:mod:`..rules.excess_damage`): once the damage resolved, what it took beyond the minion's Health hits that hero.
+- ``Secret: After your opponent plays a minion, deal N damage to it and any excess to their hero.`` (Explosive
+  Runes): one triggered ability, ``deal_damage_to_it_and_any_excess_to_its_hero``, the minion's hit then the excess.
 """
 import re
 
-from dealt.kb.hearthstone.grammar import FOLLOWUP, Template
+from dealt.kb.hearthstone.grammar import ANYWHERE, FOLLOWUP, Template
+from dealt.kb.hearthstone.grammar.damage import _bonus
 from dealt.kb.hearthstone.mechanics import EXCESS
 
 _HEROES = {"the enemy hero": "enemy_hero", "your hero": "friendly_hero"}
@@ -19,10 +22,25 @@ def _to_a_minion(match, record):
     return (("then_excess_damage_hits_a_hero", {"group": _HEROES[match["hero"]]}),)
 
 
+def _secret_to_it_and_its_hero(match, record):
+    """Explosive Runes: the minion played takes the damage, its controller's hero the excess."""
+    if "SECRET" not in record.mechanics:
+        return None
+    return (("deal_damage_to_it_and_any_excess_to_its_hero",
+             {"amount": int(match["amount"]), "spell_damage": _bonus(record), "when": "after_your_opponent_plays_a_minion"}),)
+
+
 TEMPLATES = (
     Template("excess_damage_hits_a_hero",
              re.compile(rf"Excess damage hits (?P<hero>{'|'.join(_HEROES)})\."), _to_a_minion,
              EXCESS + "; 'the enemy hero' is the opponent's, 'your hero' its controller's",
              ("Piercing Shot", "Excess damage hits the enemy hero."), where=FOLLOWUP,
              follows=frozenset({"deal_damage"})),
+    Template("secret_after_your_opponent_plays_a_minion_deal_damage_to_it_and_any_excess_to_their_hero",
+             re.compile(r"Secret: After your opponent plays a minion, deal (?P<amount>\d+) damage to it and any excess "
+                        r"to their hero\."), _secret_to_it_and_its_hero,
+             EXCESS + "; the Secret triggers after the opponent's minion is played (kb/hearthstone/triggers.py, "
+             "after_your_opponent_plays_a_minion); 'it' is that minion, 'their hero' its controller's",
+             ("Explosive Runes", "Secret: After your opponent plays a minion, deal 6 damage to it and any excess to "
+              "their hero."), where=ANYWHERE),
 )
