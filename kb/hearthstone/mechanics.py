@@ -818,3 +818,14 @@ _(Mechanic(
     params=(Param("amount", int, "the number in the card's text"), _BONUS),
     source=EXCESS.replace("BAR_032 Piercing Shot", "BAR_032 Piercing Shot (and LOOT_101 Explosive Runes: 'Hit(ENEMY_HERO, "
                           "HitExcessDamage(Play.CARD, SPELL_DAMAGE(6)))')")))
+_(Mechanic(
+    "then_damage_the_enemy_hero_if", "After its Damage Event resolved, queries the target: if `condition`, `amount` "
+                                     "to the enemy hero, a Damage Event of its own (Mind Sear: 'Deal 2 damage to a "
+                                     "minion. If it dies, deal 3 damage to the enemy hero.').",
+    module="query_damage", role="then",
+    params=(Param("condition", str, "what the target must have done", choices=("target_died", "target_survived"),
+                  words=(("target_died", "the target died (0 Health or less)"),
+                         ("target_survived", "the target survived (above 0 Health)"))),
+            Param("amount", int, "the damage to the enemy hero, the number in the text"), _BONUS),
+    source=TWO_STEPS + f"; {HS}: 'most damaging effects have as proposed damage a fixed number explicitly stated in "
+                       "their text'; the enemy hero is named by the text, not chosen (Hearthstone wiki, Target)"))

@@ -42,4 +42,6 @@ MODULES = RuleModules(__name__, (
     "locations",
     # excess damage that hits a hero (issue 13, round 3)
     "excess_damage",
+    # a target's query whose step damages the enemy hero (issue 13, round 3)
+    "query_damage",
 ))
