@@ -666,7 +666,7 @@ def _action_facts(game, scenario, by_id, heroes, played=None):
     for stage, (mechanic, params) in enumerate(followups, 1):     # the card's later steps, in its order
         _check_card_params(card, mechanic, params)
         facts.append(Ability(mechanic=mechanic, card=record.name, then=True, stage=stage, after=stage - 1,
-                             **params))
+                             **{("spell_damage_applies" if k == "spell_damage" else k): v for k, v in params.items()}))
     return facts
 
 

@@ -840,3 +840,39 @@ _(Mechanic(
     source=f"{DAMAGED}; {WIKI}, Destroy (https://hearthstone.wiki.gg/wiki/Destroy): destroy effects remove a minion "
            "'without dealing damage to it'; Fireplace (fireplace/cards/ungoro/warrior.py), King Mosh: 'play = "
            "Destroy(ALL_MINIONS + DAMAGED)'"))
+# --- excess damage (issue 13, round 3) -------------------------------------------------------------
+EXCESS = ("Piercing Shot, 'Deal 6 damage to a minion. Excess damage hits the enemy hero.'; Hearthstone wiki, Damage "
+          "(https://hearthstone.wiki.gg/wiki/Damage): damage is 'deducted from their Armor (if they have any) or "
+          "Health' (the excess: what the Damage Event dealt beyond the Health its minion target had); Fireplace "
+          "(fireplace/cards/barrens/hunter.py), BAR_032 Piercing Shot: 'play = Hit(ENEMY_HERO, HitExcessDamage(TARGET, "
+          "SPELL_DAMAGE(6)))' (the excess of the damage as dealt, Spell Damage included, hits the hero as a hit of "
+          f"its own, not raised again); {HS}: two-step cards 'resolve all Damage Events before ... moving to their "
+          "next step'")
+_(Mechanic(
+    "then_excess_damage_hits_a_hero", "After its Damage Event resolved, the damage it dealt beyond its minion "
+                                      "target's Health (the excess: none if the minion survived or a Divine Shield "
+                                      "took it) hits `group`'s hero as a Damage Event of its own (Piercing Shot, "
+                                      "Unstable Shadow Blast).",
+    module="excess_damage", role="then",
+    params=(Param("group", str, "whose hero the excess hits", choices=("enemy_hero", "friendly_hero"),
+                  words=(("enemy_hero", "the enemy hero"), ("friendly_hero", "its controller's own hero"))),),
+    source=EXCESS))
+_(Mechanic(
+    "deal_damage_to_it_and_any_excess_to_its_hero", "A triggered ability deals `amount` to the minion that set it "
+    "off, then what that dealt beyond the minion's Health to its controller's hero, a Damage Event of its own "
+    "(Explosive Runes: 'Secret: After your opponent plays a minion, deal 6 damage to it and any excess to their hero.').",
+    module="excess_damage", role="ability",
+    params=(Param("amount", int, "the number in the card's text"), _BONUS),
+    source=EXCESS.replace("BAR_032 Piercing Shot", "BAR_032 Piercing Shot (and LOOT_101 Explosive Runes: 'Hit(ENEMY_HERO, "
+                          "HitExcessDamage(Play.CARD, SPELL_DAMAGE(6)))')")))
+_(Mechanic(
+    "then_damage_the_enemy_hero_if", "After its Damage Event resolved, queries the target: if `condition`, `amount` "
+                                     "to the enemy hero, a Damage Event of its own (Mind Sear: 'Deal 2 damage to a "
+                                     "minion. If it dies, deal 3 damage to the enemy hero.').",
+    module="query_damage", role="then",
+    params=(Param("condition", str, "what the target must have done", choices=("target_died", "target_survived"),
+                  words=(("target_died", "the target died (0 Health or less)"),
+                         ("target_survived", "the target survived (above 0 Health)"))),
+            Param("amount", int, "the damage to the enemy hero, the number in the text"), _BONUS),
+    source=TWO_STEPS + f"; {HS}: 'most damaging effects have as proposed damage a fixed number explicitly stated in "
+                       "their text'; the enemy hero is named by the text, not chosen (Hearthstone wiki, Target)"))

@@ -102,6 +102,7 @@ def families():
     from dealt.kb.hearthstone.grammar import statics
     from dealt.kb.hearthstone.grammar import locations
     from dealt.kb.hearthstone.grammar import damaged_counts
+    from dealt.kb.hearthstone.grammar import excess
     return (
         prefixes,
         damage,
@@ -120,6 +121,7 @@ def families():
         statics,
         locations,
         damaged_counts,
+        excess,
     )
 
 

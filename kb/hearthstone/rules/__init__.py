@@ -42,4 +42,8 @@ MODULES = RuleModules(__name__, (
     "locations",
     # effects that count or pick damaged characters (issue 13, round 3)
     "damaged_counts",
+    # excess damage that hits a hero (issue 13, round 3)
+    "excess_damage",
+    # a target's query whose step damages the enemy hero (issue 13, round 3)
+    "query_damage",
 ))
