@@ -14,7 +14,9 @@ its singular), those stats and a text that is nothing but the keyword the clause
 is one kind (one text and races: reprints and copies); a minion of that name and stats with more text is not the
 one the clause names (its summoner's text would say it: Force of Nature's Treants "with Charge"); else the
 card's own token (its id with ``t``: Ultimate Infestation ICC_085's "5/5 Ghoul" is ICC_085t, Ghoul Infestor) of
-those stats and text whose name holds the clause's: a summoned minion comes into play with
+those stats and text whose name holds the clause's; else the database's one kind of token of those stats and
+text whose name ends with the clause's (Wound Prey's "1/1 Hyena with Rush" is BAR_035t, Swift Hyena, as a peer
+implements the card): a summoned minion comes into play with
 its keywords only (:mod:`..rules._summoning`), so a token with any other text (a Deathrattle: Goblin Bomb)
 stays unread. A minion's summon stays unread: "In the case of minion summon effects ... the minion is placed
 immediately to the right of the summoning minion; while for all other sources of summon effects, including Hero
@@ -139,6 +141,21 @@ def own_token_id(card_id, names, attack, health, keyword):
     return card.id if any(name in card.english_name.split() for name in names) else None
 
 
+def named_kind_token_id(names, attack, health, keyword):
+    """The id of the one kind of token (a non-collectible minion) of these stats whose text is `keyword` (or
+    empty) and whose name ends with one of `names` as its last word: the clause names the token by its kind
+    ("a 1/1 Hyena with Rush", Wound Prey BAR_801, summons BAR_035t Swift Hyena, as a peer implements it:
+    ``TaskCreate(CardDbf.GetCardDbfByGuid("BAR_035t"), ZoneType.Board)``); None when there is none or more
+    than one kind (then which minion the card summons is not in the database)."""
+    from dealt.kb.hearthstone.carddb import _DERIVED_ID
+    found = [card for cards in _tokens().values() for card in cards
+             if not card.collectible and (card.atk, card.health) == (attack, health)
+             and card.english_name.split()[-1] in names and _kind(card)[0] == (keyword or "")]
+    if len({_kind(card) for card in found}) != 1:
+        return None
+    return min(found, key=lambda c: (_DERIVED_ID.match(c.id) is not None, len(c.id), c.id)).id
+
+
 def _singulars(word, count):
     if count == 1:
         return (word,)
@@ -154,7 +171,9 @@ def _summon(match, record):
     card_id = token_id(_singulars(match["name"], count), int(match["attack"]), int(match["health"]), match["keyword"],
                        every_kind=record.type == TRIGGERED) or (
         None if record.type == TRIGGERED else own_token_id(record.id, _singulars(match["name"], count),
-                                                           int(match["attack"]), int(match["health"]), match["keyword"]))
+                                                           int(match["attack"]), int(match["health"]), match["keyword"])
+        or named_kind_token_id(_singulars(match["name"], count), int(match["attack"]), int(match["health"]),
+                               match["keyword"]))
     if card_id is None:
         return None
     return (("summon_minions", {"minion": card_id, "count": count}),)
