@@ -14,7 +14,8 @@ its singular), those stats and a text that is nothing but the keyword the clause
 is one kind (one text and races: reprints and copies); a minion of that name and stats with more text is not the
 one the clause names (its summoner's text would say it: Force of Nature's Treants "with Charge"); else the
 card's own token (its id with ``t``: Ultimate Infestation ICC_085's "5/5 Ghoul" is ICC_085t, Ghoul Infestor) of
-those stats and text whose name holds the clause's; else the database's one kind of token of those stats and
+those stats and text whose name holds the clause's or whose minion type it is (Spellweaver's Brilliance CATA_452's
+"6/6 Dragon" is CATA_452t, Azure Warden, a Dragon); else the database's one kind of token of those stats and
 text whose name ends with the clause's (Wound Prey's "1/1 Hyena with Rush" is BAR_035t, Swift Hyena, as a peer
 implements the card): a summoned minion comes into play with
 its keywords only (:mod:`..rules._summoning`), so a token with any other text (a Deathrattle: Goblin Bomb)
@@ -134,11 +135,15 @@ def own_token_id(card_id, names, attack, health, keyword):
     """The id of the card's own token (its id with ``t``, the card database's naming: Ultimate Infestation
     ICC_085 summons ICC_085t, Ghoul Infestor, Fireplace ``Summon(CONTROLLER, "ICC_085t")``) when it has these
     stats, its text is `keyword` (or empty) and its name holds one of `names` as a word ("Ghoul Infestor" for "a
-    5/5 Ghoul"); else None."""
+    5/5 Ghoul") or one of `names` is its minion type (Spellweaver's Brilliance CATA_452's "6/6 Dragon" is CATA_452t,
+    Azure Warden, a Dragon: 'Dragon is a minion type.', Hearthstone wiki, Dragon, https://hearthstone.fandom.com/wiki/Dragon);
+    else None."""
     card = _minions_by_id().get(f"{_REPRINT.sub('', card_id)}t")
     if card is None or (card.atk, card.health) != (attack, health) or _kind(card)[0] != (keyword or ""):
         return None
-    return card.id if any(name in card.english_name.split() for name in names) else None
+    from dealt.kb.hearthstone.carddb import _enum_name
+    races = {_enum_name(race).title() for race in (getattr(card, "races", None) or [card.race]) if race}
+    return card.id if any(name in card.english_name.split() or name in races for name in names) else None
 
 
 def named_kind_token_id(names, attack, health, keyword):
