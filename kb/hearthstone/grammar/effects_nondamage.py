@@ -19,10 +19,12 @@ those stats and text whose name holds the clause's or whose minion type it is (S
 text whose name ends with the clause's (Wound Prey's "1/1 Hyena with Rush" is BAR_035t, Swift Hyena, as a peer
 implements the card): a summoned minion comes into play with
 its keywords only (:mod:`..rules._summoning`), so a token with any other text (a Deathrattle: Goblin Bomb)
-stays unread. A minion's summon stays unread: "In the case of minion summon effects ... the minion is placed
-immediately to the right of the summoning minion; while for all other sources of summon effects, including Hero
-Powers ... and spells ..., the minion is placed at the far right of the battlefield" (Hearthstone wiki, Summon,
-https://hearthstone.fandom.com/wiki/Summon), and summon_minions places it at the far right.
+stays unread. A minion's triggered summon (Dragon Egg's, a Deathrattle's) is read with the database's one kind
+of token or the card's own: "In the case of minion summon effects ... the minion is placed immediately to the
+right of the summoning minion; while for all other sources of summon effects, including Hero Powers ... and
+spells ..., the minion is placed at the far right of the battlefield" (Hearthstone wiki, Summon,
+https://hearthstone.fandom.com/wiki/Summon), as summon_minions places it (:mod:`..rules._summoning`). A
+Battlecry's summon stays unread: where the minion being played stands is not on the board.
 """
 import re
 from functools import lru_cache
@@ -173,12 +175,11 @@ def _summon(match, record):
         return None
     count = _COUNTS[match["count"]]
     from dealt.kb.hearthstone.grammar.triggers import TRIGGERED
-    card_id = token_id(_singulars(match["name"], count), int(match["attack"]), int(match["health"]), match["keyword"],
-                       every_kind=record.type == TRIGGERED) or (
-        None if record.type == TRIGGERED else own_token_id(record.id, _singulars(match["name"], count),
-                                                           int(match["attack"]), int(match["health"]), match["keyword"])
-        or named_kind_token_id(_singulars(match["name"], count), int(match["attack"]), int(match["health"]),
-                               match["keyword"]))
+    names, attack, health, keyword = _singulars(match["name"], count), int(match["attack"]), int(match["health"]), \
+        match["keyword"]
+    card_id = (token_id(names, attack, health, keyword, every_kind=record.type == TRIGGERED)
+               or own_token_id(record.id, names, attack, health, keyword)
+               or (None if record.type == TRIGGERED else named_kind_token_id(names, attack, health, keyword)))
     if card_id is None:
         return None
     return (("summon_minions", {"minion": card_id, "count": count}),)
@@ -225,7 +226,8 @@ TEMPLATES = (
                         rf"(?P<name>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*)(?: with (?P<keyword>{'|'.join(_TOKEN_KEYWORDS)}))?\."),
              _summon, f"{WIKI}, Board space: 'Each player is allowed seven minions'; 'If a minion would be summoned "
              "but the board is full, nothing happens.'; Summon (https://hearthstone.fandom.com/wiki/Summon): for 'spells "
-             "such as Animal Companion, the minion is placed at the far right of the battlefield'; the token is the database's one non-collectible minion of "
+             "such as Animal Companion, the minion is placed at the far right of the battlefield', a minion's 'immediately to "
+             "the right of the summoning minion'; the token is the database's one non-collectible minion of "
              f"that name and stats, summoned after the damage before it (the two-step rule: 'moving to their next "
              "step' once all Damage Events resolved)",
              ("Flanking Strike", "Summon a 3/3 Wolf."), where=ABILITY),
