@@ -385,7 +385,8 @@ _(Mechanic(
            "Soulpriest ... have a proposed damage equal to the proposed healing of the replaced Healing Event'"))
 _(Mechanic(
     "summon_minions", "Summons the minion it names, `count` of them, for its controller, each at the right end of "
-                      "its side (Reinforce); a full side (7 minions) summons nothing more. From a pool instead, one "
+                      "its side (Reinforce), or beside the minion whose trigger summons them (in its place if it "
+                      "died); a full side (7 minions) summons nothing more. From a pool instead, one "
                       "minion picked `pick` (Totemic Call: a basic Totem it does not have; Totemic Slam: the one "
                       "chosen).",
     module="summon", role="ability",
@@ -397,7 +398,8 @@ _(Mechanic(
                   words=(("random_not_in_play", "at random among those its controller does not have"),
                          ("chosen", "as its controller chooses")))),
     source=f"{WIKI}, Board space: 'Each player is allowed seven minions'; 'If a minion would be summoned but the "
-           "board is full, nothing happens.' A summoned minion enters at the right end of its side (Fireplace, Summon)"))
+           "board is full, nothing happens.' A summoned minion enters at the right end of its side (Fireplace, Summon); "
+           "a minion's own summon 'immediately to the right of the summoning minion' (Hearthstone wiki, Summon)"))
 _(Mechanic(
     "equip_weapon", "Its controller's hero equips `weapon` (Attack and Durability from the card database); a weapon "
                     "it had is destroyed (Dagger Mastery).",

@@ -14,12 +14,17 @@ its singular), those stats and a text that is nothing but the keyword the clause
 is one kind (one text and races: reprints and copies); a minion of that name and stats with more text is not the
 one the clause names (its summoner's text would say it: Force of Nature's Treants "with Charge"); else the
 card's own token (its id with ``t``: Ultimate Infestation ICC_085's "5/5 Ghoul" is ICC_085t, Ghoul Infestor) of
-those stats and text whose name holds the clause's: a summoned minion comes into play with
+those stats and text whose name holds the clause's or whose minion type it is (Spellweaver's Brilliance CATA_452's
+"6/6 Dragon" is CATA_452t, Azure Warden, a Dragon); else the database's one kind of token of those stats and
+text whose name ends with the clause's (Wound Prey's "1/1 Hyena with Rush" is BAR_035t, Swift Hyena, as a peer
+implements the card): a summoned minion comes into play with
 its keywords only (:mod:`..rules._summoning`), so a token with any other text (a Deathrattle: Goblin Bomb)
-stays unread. A minion's summon stays unread: "In the case of minion summon effects ... the minion is placed
-immediately to the right of the summoning minion; while for all other sources of summon effects, including Hero
-Powers ... and spells ..., the minion is placed at the far right of the battlefield" (Hearthstone wiki, Summon,
-https://hearthstone.fandom.com/wiki/Summon), and summon_minions places it at the far right.
+stays unread. A minion's triggered summon (Dragon Egg's, a Deathrattle's) is read with the database's one kind
+of token or the card's own: "In the case of minion summon effects ... the minion is placed immediately to the
+right of the summoning minion; while for all other sources of summon effects, including Hero Powers ... and
+spells ..., the minion is placed at the far right of the battlefield" (Hearthstone wiki, Summon,
+https://hearthstone.fandom.com/wiki/Summon), as summon_minions places it (:mod:`..rules._summoning`). A
+Battlecry's summon stays unread: where the minion being played stands is not on the board.
 """
 import re
 from functools import lru_cache
@@ -132,11 +137,30 @@ def own_token_id(card_id, names, attack, health, keyword):
     """The id of the card's own token (its id with ``t``, the card database's naming: Ultimate Infestation
     ICC_085 summons ICC_085t, Ghoul Infestor, Fireplace ``Summon(CONTROLLER, "ICC_085t")``) when it has these
     stats, its text is `keyword` (or empty) and its name holds one of `names` as a word ("Ghoul Infestor" for "a
-    5/5 Ghoul"); else None."""
+    5/5 Ghoul") or one of `names` is its minion type (Spellweaver's Brilliance CATA_452's "6/6 Dragon" is CATA_452t,
+    Azure Warden, a Dragon: 'Dragon is a minion type.', Hearthstone wiki, Dragon, https://hearthstone.fandom.com/wiki/Dragon);
+    else None."""
     card = _minions_by_id().get(f"{_REPRINT.sub('', card_id)}t")
     if card is None or (card.atk, card.health) != (attack, health) or _kind(card)[0] != (keyword or ""):
         return None
-    return card.id if any(name in card.english_name.split() for name in names) else None
+    from dealt.kb.hearthstone.carddb import _enum_name
+    races = {_enum_name(race).title() for race in (getattr(card, "races", None) or [card.race]) if race}
+    return card.id if any(name in card.english_name.split() or name in races for name in names) else None
+
+
+def named_kind_token_id(names, attack, health, keyword):
+    """The id of the one kind of token (a non-collectible minion) of these stats whose text is `keyword` (or
+    empty) and whose name ends with one of `names` as its last word: the clause names the token by its kind
+    ("a 1/1 Hyena with Rush", Wound Prey BAR_801, summons BAR_035t Swift Hyena, as a peer implements it:
+    ``TaskCreate(CardDbf.GetCardDbfByGuid("BAR_035t"), ZoneType.Board)``); None when there is none or more
+    than one kind (then which minion the card summons is not in the database)."""
+    from dealt.kb.hearthstone.carddb import _DERIVED_ID
+    found = [card for cards in _tokens().values() for card in cards
+             if not card.collectible and (card.atk, card.health) == (attack, health)
+             and card.english_name.split()[-1] in names and _kind(card)[0] == (keyword or "")]
+    if len({_kind(card) for card in found}) != 1:
+        return None
+    return min(found, key=lambda c: (_DERIVED_ID.match(c.id) is not None, len(c.id), c.id)).id
 
 
 def _singulars(word, count):
@@ -151,10 +175,11 @@ def _summon(match, record):
         return None
     count = _COUNTS[match["count"]]
     from dealt.kb.hearthstone.grammar.triggers import TRIGGERED
-    card_id = token_id(_singulars(match["name"], count), int(match["attack"]), int(match["health"]), match["keyword"],
-                       every_kind=record.type == TRIGGERED) or (
-        None if record.type == TRIGGERED else own_token_id(record.id, _singulars(match["name"], count),
-                                                           int(match["attack"]), int(match["health"]), match["keyword"]))
+    names, attack, health, keyword = _singulars(match["name"], count), int(match["attack"]), int(match["health"]), \
+        match["keyword"]
+    card_id = (token_id(names, attack, health, keyword, every_kind=record.type == TRIGGERED)
+               or own_token_id(record.id, names, attack, health, keyword)
+               or (None if record.type == TRIGGERED else named_kind_token_id(names, attack, health, keyword)))
     if card_id is None:
         return None
     return (("summon_minions", {"minion": card_id, "count": count}),)
@@ -201,7 +226,8 @@ TEMPLATES = (
                         rf"(?P<name>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*)(?: with (?P<keyword>{'|'.join(_TOKEN_KEYWORDS)}))?\."),
              _summon, f"{WIKI}, Board space: 'Each player is allowed seven minions'; 'If a minion would be summoned "
              "but the board is full, nothing happens.'; Summon (https://hearthstone.fandom.com/wiki/Summon): for 'spells "
-             "such as Animal Companion, the minion is placed at the far right of the battlefield'; the token is the database's one non-collectible minion of "
+             "such as Animal Companion, the minion is placed at the far right of the battlefield', a minion's 'immediately to "
+             "the right of the summoning minion'; the token is the database's one non-collectible minion of "
              f"that name and stats, summoned after the damage before it (the two-step rule: 'moving to their next "
              "step' once all Damage Events resolved)",
              ("Flanking Strike", "Summon a 3/3 Wolf."), where=ABILITY),

@@ -2,8 +2,8 @@
 
 Source: Hearthstone wiki, Board space (https://hearthstone.wiki.gg/wiki/Board_space): "Each player is allowed
 seven minions"; "If a minion would be summoned but the board is full, nothing happens. It will neither enter
-play nor be destroyed." A summoned minion enters at the right end of its controller's side
-(:mod:`._summoning`). Totemic Call, "Summon a random basic Totem.", picks among the basic Totems its
+play nor be destroyed." A summoned minion enters at the right end of its controller's side, or beside
+the minion whose trigger summons it, in its place if it has died (:mod:`._summoning`). Totemic Call, "Summon a random basic Totem.", picks among the basic Totems its
 controller does not already have (Fireplace, fireplace/cards/classic/heroes.py, Totemic Call: the entourage
 less every totem already on the controller's field, then ``random.choice``); the pick is a random result
 (``choices.picks``, else the seed). Totemic Slam, "Summon a Totem of your choice.", takes the player's
@@ -25,16 +25,20 @@ def _said(summoned, record, wanted, room):
 
 @Rule(*its_turn("summon_minions", minion=MATCH.minion & ~L(""), count=MATCH.count, pool=P(lambda pool: not pool)))
 def card_summons_its_minions_at_the_right_end(self, ability, card, controller, minion, count):
-    """{card} summons {summoned} for {controller}, at the right end of its side.
+    """{card} summons {summoned} for {controller}, {where}.
 
     Source: Hearthstone wiki, Board space: 'Each player is allowed seven minions'; 'If a minion would be
     summoned but the board is full, nothing happens.' Summoned minions enter at the right end of their
-    controller's side (Fireplace, Summon).
+    controller's side (Fireplace, Summon); a minion's own summon 'immediately to the right of the summoning
+    minion' (Hearthstone wiki, Summon), a dead one's in its place (Fireplace, Summon: ``_dead_position``).
     """
     from dealt.kb.hearthstone.carddb import card_index
     record = card_index().lookup(minion)
     room = room_on_side(self, controller)
-    self.explain(summoned=_said(summon(self, controller, record, count), record, count, room))
+    summoner = next(iter(self.find_all(Entity, id=ability["host"], kind="minion")), None) if ability["host"] else None
+    where = "at the right end of its side" if summoner is None or summoner["controller"] != controller else (
+        f"in {summoner['id']}'s place" if summoner["destroyed"] else f"to the right of {summoner['id']}")
+    self.explain(summoned=_said(summon(self, controller, record, count, summoner), record, count, room), where=where)
     self.modify(ability, done=True)
 
 
