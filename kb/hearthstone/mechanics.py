@@ -840,3 +840,13 @@ _(Mechanic(
     source=f"{DAMAGED}; {WIKI}, Destroy (https://hearthstone.wiki.gg/wiki/Destroy): destroy effects remove a minion "
            "'without dealing damage to it'; Fireplace (fireplace/cards/ungoro/warrior.py), King Mosh: 'play = "
            "Destroy(ALL_MINIONS + DAMAGED)'"))
+_(Mechanic(
+    "give_another_random_damaged_friendly_minion_stats",
+    "One damaged living minion of its controller other than its host, picked at random (one: that one; several: a "
+    "pick, choices.picks; none: nothing), gains `attack` Attack and `health` Health (Stonecarver).",
+    module="damaged_counts", role="ability",
+    params=_BUFF_PARAMS,
+    source=f"{DAMAGED}; {BUFF_ENCHANTMENT}; {BUFF_HEALTH}; Stonecarver, 'At the end of your turn, give another friendly "
+           "damaged minion +2/+2.' ('another': not itself); a fork of Fireplace (fireplace/cards/lost_city/warrior.py, "
+           "Stonecarver, on the text 'a random friendly damaged minion'): 'Buff(RANDOM(FRIENDLY_MINIONS + DAMAGED), "
+           "\"TLC_623e\")'"))
