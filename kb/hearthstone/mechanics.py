@@ -24,7 +24,8 @@ GROUPS = ("enemy_minions", "enemy_characters", "all_minions", "all_characters", 
           "outermost_enemy_minions")
 #: the groups of an effect that has a source on the board (a minion's Battlecry): also every minion, or every
 #: character, but that source ("all other minions", "ALL other characters"; Dread Infernal)
-GROUPS_BUT_THE_SOURCE = GROUPS + ("all_other_minions", "all_other_characters", "all_other_friendly_minions")
+GROUPS_BUT_THE_SOURCE = GROUPS + ("all_other_minions", "all_other_characters", "all_other_friendly_minions",
+                                  "all_other_damaged_minions")
 SCOPES = ("self", "any_minion", "friendly_minion", "any_character", "friendly_character")
 #: how a summary says each scope ("Whenever `scope` takes damage")
 SCOPE_WORDS = (("self", "its host"), ("any_minion", "any minion"), ("friendly_minion", "a friendly minion"),
