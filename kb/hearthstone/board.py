@@ -812,4 +812,5 @@ IN_TURN_MODULES.update({"gain_stats_for_each_damaged": {"ability_order"},
                         "give_damaged_friendly_minions_stats": {"ability_order"},
                         "draw_for_each_damaged_friendly_character": {"ability_order", "drawing", "fatigue"},
                         "restore_health_to_a_random_damaged_friendly_character": {"ability_order", "healing"},
-                        "destroy_all_damaged_minions": {"ability_order", "destroy"}})
+                        "destroy_all_damaged_minions": {"ability_order", "destroy"},
+                        "give_another_random_damaged_friendly_minion_stats": {"ability_order"}})

@@ -24,7 +24,8 @@ GROUPS = ("enemy_minions", "enemy_characters", "all_minions", "all_characters", 
           "outermost_enemy_minions")
 #: the groups of an effect that has a source on the board (a minion's Battlecry): also every minion, or every
 #: character, but that source ("all other minions", "ALL other characters"; Dread Infernal)
-GROUPS_BUT_THE_SOURCE = GROUPS + ("all_other_minions", "all_other_characters", "all_other_friendly_minions")
+GROUPS_BUT_THE_SOURCE = GROUPS + ("all_other_minions", "all_other_characters", "all_other_friendly_minions",
+                                  "all_other_damaged_minions")
 SCOPES = ("self", "any_minion", "friendly_minion", "any_character", "friendly_character")
 #: how a summary says each scope ("Whenever `scope` takes damage")
 SCOPE_WORDS = (("self", "its host"), ("any_minion", "any minion"), ("friendly_minion", "a friendly minion"),
@@ -878,3 +879,13 @@ _(Mechanic(
             Param("amount", int, "the damage to the enemy hero, the number in the text"), _BONUS),
     source=TWO_STEPS + f"; {HS}: 'most damaging effects have as proposed damage a fixed number explicitly stated in "
                        "their text'; the enemy hero is named by the text, not chosen (Hearthstone wiki, Target)"))
+_(Mechanic(
+    "give_another_random_damaged_friendly_minion_stats",
+    "One damaged living minion of its controller other than its host, picked at random (one: that one; several: a "
+    "pick, choices.picks; none: nothing), gains `attack` Attack and `health` Health (Stonecarver).",
+    module="damaged_counts", role="ability",
+    params=_BUFF_PARAMS,
+    source=f"{DAMAGED}; {BUFF_ENCHANTMENT}; {BUFF_HEALTH}; Stonecarver, 'At the end of your turn, give another friendly "
+           "damaged minion +2/+2.' ('another': not itself); a fork of Fireplace (fireplace/cards/lost_city/warrior.py, "
+           "Stonecarver, on the text 'a random friendly damaged minion'): 'Buff(RANDOM(FRIENDLY_MINIONS + DAMAGED), "
+           "\"TLC_623e\")'"))

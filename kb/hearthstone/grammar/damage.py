@@ -28,7 +28,7 @@ GROUP_WORDS = {
     "each hero": "heroes", "both heroes": "heroes",
     "all other minions": "all_other_minions", "all other characters": "all_other_characters",
     "all other friendly minions": "all_other_friendly_minions",
-    "all damaged minions": "damaged_minions", "all undamaged enemy minions": "undamaged_enemy_minions",
+    "all damaged minions": "damaged_minions", "all other damaged minions": "all_other_damaged_minions", "all undamaged enemy minions": "undamaged_enemy_minions",
     "all undamaged enemies": "undamaged_enemy_characters",
     "all minions except Demons": "all_minions_but_demons", "all non-Demon minions": "all_minions_but_demons",
     "all minions except Dragons": "all_minions_but_dragons", "all non-Dragon minions": "all_minions_but_dragons",
@@ -47,7 +47,8 @@ RACE_LEFT_OUT = {"all_minions_but_demons": "DEMON", "all_minions_but_dragons": "
 FREEZABLE = frozenset({"all_minions", "enemy_minions", "enemy_characters", "all_characters", "friendly_minions",
                        "friendly_characters", "heroes"})
 #: the groups that leave out the minion whose text it is ("all other"): read only on a minion
-OTHER_GROUPS = frozenset({"all_other_minions", "all_other_characters", "all_other_friendly_minions"})
+OTHER_GROUPS = frozenset({"all_other_minions", "all_other_characters", "all_other_friendly_minions",
+                          "all_other_damaged_minions"})
 #: what N random targets are picked from
 RANDOM_WORDS = {"enemy minion": "enemy_minions", "enemy minions": "enemy_minions", "enemy": "enemy_characters",
                 "enemies": "enemy_characters", "enemy character": "enemy_characters",

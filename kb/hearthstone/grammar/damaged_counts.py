@@ -54,6 +54,12 @@ def _draw_for_each(match, record):
     return (("draw_for_each_damaged_friendly_character", {}),)
 
 
+def _give_another_random(match, record):
+    if record.type != TRIGGERED or record.durability or match["this_turn"]:
+        return None             # a trigger's (nothing chosen): on a minion, which "another" leaves out
+    return (("give_another_random_damaged_friendly_minion_stats", _stats(match)),)
+
+
 def _restore_random(match, record):
     if record.type != TRIGGERED:
         return None
@@ -84,6 +90,12 @@ TEMPLATES = (
              f"{DAMAGED}; {FIREPLACE} classic/warrior.py, Battle Rage: 'play = Draw(CONTROLLER) * "
              "Count(FRIENDLY_CHARACTERS + DAMAGED)'; Hearthstone wiki, Fatigue (a draw from an empty deck)",
              ("Battle Rage", "Draw a card for each damaged friendly character."), where=ABILITY),
+    Template("give_another_random_damaged_friendly_minion_stats",
+             re.compile(rf"Give another friendly damaged minion {_STATS}\."), _give_another_random,
+             f"{DAMAGED}; {ENCHANTMENT}; {HEALTH}; Hearthstone wiki, Random effect: 'Random effects do not always "
+             "feature the word \"random\" in their description' (a trigger chooses no target: the pick is given, "
+             "choices.picks); 'another' leaves its host out",
+             ("Stonecarver", "At the end of your turn, give another friendly damaged minion +2/+2."), where=ABILITY),
     Template("restore_health_to_a_random_damaged_friendly_character",
              re.compile(r"Restore (?P<amount>\d+) Health to a damaged friendly character\."), _restore_random,
              f"{DAMAGED}; {FIREPLACE} classic/priest.py, Lightwell: 'events = OWN_TURN_BEGIN.on(Heal(RANDOM(FRIENDLY "

@@ -30,15 +30,18 @@ GROUPS = {
     "all_minions_but_mechs": (("minion",), "any"),
     "lowest_health_enemies": (("minion", "hero"), "enemy"),
     "outermost_enemy_minions": (("minion",), "enemy"),
+    "all_other_damaged_minions": (("minion",), "any"),
 }
 #: the groups that leave out the effect's source: "all other minions" (Ravaging Ghoul, 'Battlecry: Deal 1
 #: damage to all other minions.'), "ALL other characters" (Dread Infernal); "other" is other than the minion
 #: whose text it is
-BUT_THE_SOURCE = frozenset({"all_other_minions", "all_other_characters", "all_other_friendly_minions"})
+BUT_THE_SOURCE = frozenset({"all_other_minions", "all_other_characters", "all_other_friendly_minions",
+                            "all_other_damaged_minions"})
 #: the groups of only the damaged (True) or only the undamaged (False) characters: 'Characters which are below
 #: their maximum Health are considered damaged' (Hearthstone wiki, Damage); Sleep with the Fishes, 'Deal 3 damage
 #: to all damaged minions.'
-BY_DAMAGE = {"damaged_minions": True, "undamaged_enemy_minions": False, "undamaged_enemy_characters": False}
+BY_DAMAGE = {"damaged_minions": True, "undamaged_enemy_minions": False, "undamaged_enemy_characters": False,
+             "all_other_damaged_minions": True}
 #: the groups that leave out one minion type: Demonwrath, 'Deal 2 damage to all minions except Demons.'; an
 #: Amalgam (races ALL) is of every type (Hearthstone wiki, Amalgadon, https://hearthstone.fandom.com/wiki/Amalgadon:
 #: 'The "All" minion type will fill in for any missing minion type')

@@ -108,4 +108,4 @@ ASKS_ITS_TARGET = "waits for its card's query of the target"
 #: the abilities that count or pick damaged characters (issue 13, round 3, :mod:`.damaged_counts`)
 IN_TURN = IN_TURN | {"gain_stats_for_each_damaged", "give_damaged_friendly_minions_stats",
                      "draw_for_each_damaged_friendly_character", "restore_health_to_a_random_damaged_friendly_character",
-                     "destroy_all_damaged_minions"}
+                     "destroy_all_damaged_minions", "give_another_random_damaged_friendly_minion_stats"}

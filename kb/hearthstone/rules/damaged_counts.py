@@ -138,3 +138,28 @@ def every_damaged_minion_is_marked_to_be_destroyed(self, ability, card):
     for minion in minions:
         self.modify(minion, doomed=True)
     self.modify(ability, done=True)
+
+
+@Rule(*its_turn("give_another_random_damaged_friendly_minion_stats", attack=MATCH.attack, health=MATCH.health))
+def another_random_damaged_friendly_minion_gets_the_stats(self, ability, action, card, controller, attack, health):
+    """{card} gives another damaged friendly minion {stats}: {picked} ({why}).
+
+    Source: Hearthstone wiki, Damage: 'Characters which are below their maximum Health are considered damaged';
+    Random effect: 'Random effects do not always feature the word "random" in their description'; Stonecarver, 'At
+    the end of your turn, give another friendly damaged minion +2/+2.' ('another': its host is left out).
+    """
+    candidates = [m for m in damaged(self, ("minion",), controller, alive_only=True) if m["id"] != action["source"]]
+    self.modify(ability, done=True)
+    if not candidates:
+        self.explain(stats=_stats(attack, health), picked="nobody", why=f"{controller} has no other damaged living minion")
+        return
+    ids = [m["id"] for m in candidates]
+    if len(ids) == 1:
+        picked, why = ids[0], f"{controller}'s one other damaged minion"
+    else:
+        picked = self.chance.pick(ids, f"the other damaged friendly minion {card} buffs")
+        why = f"at random among {', '.join(ids)}"
+    minion = candidates[ids.index(picked)]
+    self.explain(stats=_stats(attack, health), picked=f"{picked} {minion['attack']}/{minion['health']} -> "
+                 f"{minion['attack'] + attack}/{minion['health'] + health}", why=why)
+    _buff(self, minion, attack, health)
