@@ -16,7 +16,6 @@ def _unmodelled(path):
 
 def test_the_unmodelled_part_is_named_and_nothing_more():
     assert _unmodelled(RULINGS / "keyword_minions_stay_unmodelled_for_the_text_dealt_does_not_apply.yaml") == {
-        "belcher": "Deathrattle: Summon a 1/2 Slime with Taunt.",
         "spirit": "Deathrattle: Restore 3 Health to your hero. Excess healing damages a random enemy.",
         "masseuse": "Deals octuple damage to minions.",
     }

@@ -44,3 +44,8 @@ def test_a_deathrattles_token_takes_its_dead_minions_place(capsys):
     assert main(["why", str(RULINGS / f"{ruling}.yaml"), "jo_e_bot"]) == 0
     out = capsys.readouterr().out
     assert "Mecharoo summons 1 Jo-E Bot: jo_e_bot for A, in roo's place." in out, out
+
+
+def test_two_tokens_of_a_living_minion_go_to_its_right_then_its_left():
+    ruling = "derived_battleworn_vanguard_summons_two_felwings_one_to_its_right_then_one_to_its_left"
+    assert _positions(ruling) == {"left": 1, "felwing_2": 2, "vanguard": 3, "felwing": 4, "right": 5}
