@@ -24,7 +24,7 @@ def _said(summoned, record, wanted, room):
 
 
 @Rule(*its_turn("summon_minions", minion=MATCH.minion & ~L(""), count=MATCH.count, pool=P(lambda pool: not pool)))
-def card_summons_its_minions_at_the_right_end(self, ability, card, controller, minion, count):
+def card_summons_its_minions_onto_its_side(self, ability, card, controller, minion, count):
     """{card} summons {summoned} for {controller}, {where}.
 
     Source: Hearthstone wiki, Board space: 'Each player is allowed seven minions'; 'If a minion would be
