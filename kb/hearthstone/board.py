@@ -814,3 +814,6 @@ IN_TURN_MODULES.update({"gain_stats_for_each_damaged": {"ability_order"},
                         "restore_health_to_a_random_damaged_friendly_character": {"ability_order", "healing"},
                         "destroy_all_damaged_minions": {"ability_order", "destroy"},
                         "give_another_random_damaged_friendly_minion_stats": {"ability_order"}})
+#: a draw counted by its card's later step (rules/target_query.py: "Draw a card for each that died.") is drawn as
+#: the card's draws are, Fatigue from an empty deck included
+IN_TURN_MODULES["then_draw_for_each_that_died"] = {"fatigue"}

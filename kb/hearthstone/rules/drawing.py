@@ -23,11 +23,7 @@ def player_draws_a_card(self, ability, player, card, controller, amount, drawn, 
 
     Source: Life Tap, 'Draw a card and take 2 damage.'; Soul Tap, 'Draw a card.'
     """
-    deck = player["deck"]
-    self.explain(nth=drawn + 1, left=f"; {deck - 1} left in the deck" if deck > 0 else "")
-    self.modify(player, cards_drawn=total + 1, deck=deck - 1 if deck > 0 else deck)
-    self.declare(Note(kind="draw", entity=controller, amount=1))
-    self.modify(ability, count=drawn + 1, done=drawn + 1 >= amount)
+    draw_one(self, ability, player, controller, amount, drawn, total)
 
 
 @Rule(*its_turn(DRAWS, amount=MATCH.amount & P(lambda amount: amount > 0), count=MATCH.drawn),
@@ -38,6 +34,20 @@ def drawing_from_an_empty_deck_is_fatigue(self, ability, card, controller, amoun
     Source: Hearthstone wiki, Fatigue: 'Fatigue takes effect each time a card is attempted to be drawn'
     from an empty deck.
     """
-    self.explain(nth=drawn + 1)
-    self.declare(Action(kind="fatigue", controller=controller, card=card))
-    self.modify(ability, count=drawn + 1, done=drawn + 1 >= amount)
+    fatigue_instead(self, ability, card, controller, amount, drawn)
+
+
+def draw_one(engine, ability, player, controller, amount, drawn, total):
+    """The `drawn`+1-th of `ability`'s `amount` draws: a card from `player`'s deck (one fewer in it)."""
+    deck = player["deck"]
+    engine.explain(nth=drawn + 1, left=f"; {deck - 1} left in the deck" if deck > 0 else "")
+    engine.modify(player, cards_drawn=total + 1, deck=deck - 1 if deck > 0 else deck)
+    engine.declare(Note(kind="draw", entity=controller, amount=1))
+    engine.modify(ability, count=drawn + 1, done=drawn + 1 >= amount)
+
+
+def fatigue_instead(engine, ability, card, controller, amount, drawn):
+    """The `drawn`+1-th of `ability`'s `amount` draws, from an empty deck: Fatigue (:mod:`.fatigue`) instead."""
+    engine.explain(nth=drawn + 1)
+    engine.declare(Action(kind="fatigue", controller=controller, card=card))
+    engine.modify(ability, count=drawn + 1, done=drawn + 1 >= amount)

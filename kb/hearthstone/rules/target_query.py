@@ -8,8 +8,9 @@ too), then the card queries its chosen target: a character at 0 Health or less, 
 is removed only with the deaths (as Mortal Coil's query, :mod:`.two_step`). Held, the ability takes its turn (its
 own rule acts); not held, it does nothing.
 """
-from dealt.facts.templates import Ability, Action, DamageEvent, Entity, Note, Player
-from dealt.kb.hearthstone.rules._common import AS, L, MATCH, NOT, Rule
+from dealt.facts.templates import Ability, Action, DamageEvent, Entity, Player
+from dealt.kb.hearthstone.rules._common import AS, L, MATCH, NOT, P, Rule
+from dealt.kb.hearthstone.rules.drawing import draw_one, fatigue_instead
 from dealt.kb.hearthstone.rules._flow import ASKS_ITS_TARGET, WAITS_FOR_ITS_TURN, is_dying, settled
 from dealt.kb.hearthstone.triggers import IN_PHASE
 
@@ -72,22 +73,43 @@ def _killed(engine, card, kind=None):
     return [e["id"] for e in found if is_dying(e) and (kind is None or e["kind"] == kind)]
 
 
-@Rule(*_counting("then_draw_for_each_that_died"),
-      AS.player << Player(name=MATCH.controller, cards_drawn=MATCH.drawn))
-def card_draws_a_card_for_each_character_its_damage_killed(self, ability, card, controller, player, drawn):
+@Rule(*_counting("then_draw_for_each_that_died", condition=""))
+def card_draws_a_card_for_each_character_its_damage_killed(self, ability, card, controller):
     """{card} counts, once all its Damage Events resolved, the characters they damaged that died: {dead}; {controller} draws {count} card(s).
 
     Source: Hearthstone wiki, Damage Events: 'Spells and effects with two steps ... resolve all Damage Events
     before querying the target's condition or moving to their next step'; a character at 0 Health has died,
     though it is destroyed only with the deaths (Broxigar's Last Stand, 'Deal 1 damage to all minions. Draw a
-    card for each that died.').
+    card for each that died.'). The count is how many cards it draws, one at a time (the two rules below).
     """
     dead = _killed(self, card)
-    if dead:
-        self.modify(player, cards_drawn=drawn + len(dead))
-        self.declare(Note(kind="draw", entity=controller, amount=len(dead)))
     self.explain(dead=", ".join(dead) or "none", count=len(dead))
-    self.modify(ability, done=True)
+    self.modify(ability, amount=len(dead), condition="counted", done=not dead)
+
+
+def _counted_draw(*patterns):
+    """Patterns: a counted draw of that later step, its `drawn`+1-th, once the Fatigue of the one before it resolved."""
+    return (*_counting("then_draw_for_each_that_died", condition="counted", amount=MATCH.amount, count=MATCH.drawn),
+            NOT(Action(kind="fatigue", spent=False)), *patterns)
+
+
+@Rule(*_counted_draw(AS.player << Player(name=MATCH.controller, deck=P(lambda deck: deck != 0), cards_drawn=MATCH.total)))
+def player_draws_a_card_the_count_gave(self, ability, card, player, controller, amount, drawn, total):
+    """{card}: {controller} draws a card ({nth} of {amount}){left}.
+
+    Source: Broxigar's Last Stand, 'Draw a card for each that died.'; each draw one at a time (:mod:`.drawing`).
+    """
+    draw_one(self, ability, player, controller, amount, drawn, total)
+
+
+@Rule(*_counted_draw(Player(name=MATCH.controller, deck=0)))
+def a_counted_draw_from_an_empty_deck_is_fatigue(self, ability, card, controller, amount, drawn):
+    """{card}: {controller}'s deck is empty, so drawing a card ({nth} of {amount}) is Fatigue instead.
+
+    Source: Hearthstone wiki, Fatigue (https://hearthstone.wiki.gg/wiki/Fatigue): 'Fatigue takes effect each time
+    a card is attempted to be drawn' from an empty deck.
+    """
+    fatigue_instead(self, ability, card, controller, amount, drawn)
 
 
 @Rule(*_counting("then_summon_for_each_that_died", minion=MATCH.minion))
