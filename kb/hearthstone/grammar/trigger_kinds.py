@@ -11,7 +11,7 @@ import re
 from dealt.kb.hearthstone.grammar import ANYWHERE, Template
 from dealt.kb.hearthstone.grammar.damage import _bonus
 from dealt.kb.hearthstone.grammar.prefixes import INNER
-from dealt.kb.hearthstone.grammar.triggers import HOSTS, MINION, _source, _trigger
+from dealt.kb.hearthstone.grammar.triggers import HOSTS, MINION, _prefix, _source, _trigger
 from dealt.kb.hearthstone.triggers import AFTER_ATTACKS, AFTER_PLAYS, SCHOOLS
 
 AFTER_YOU_PLAY = "|".join(words for _, words, _ in AFTER_PLAYS)
@@ -62,8 +62,8 @@ def _secret_damage_to_it(match, record):
 
 
 def _kind(name, when, prefix, example, words=None):
-    return Template(name, re.compile(rf"{prefix}(?P<{INNER}>.+)"), _trigger(when),
-                    _source(when, words or prefix.replace("\\", "")), example, where=ANYWHERE)
+    """:func:`.triggers._prefix`, its source quoting the prefix's own words (or `words`)."""
+    return _prefix(name, when, prefix, example, words or prefix.replace("\\", ""))
 
 
 TEMPLATES = (

@@ -73,9 +73,11 @@ def _source(when, words):
     return f"{WHENS[when].source}; its card text reads {words!r} (kb/hearthstone/triggers.py, {when})"
 
 
-def _prefix(name, when, prefix, example):
-    return Template(name, re.compile(rf"{prefix}(?P<{INNER}>.+)"), _trigger(when), _source(when, WHENS[when].reads),
-                    example, where=ANYWHERE)
+def _prefix(name, when, prefix, example, words=None):
+    """The template of a trigger prefix (`prefix`, a pattern) whose inner clause is the ability run `when`; its source
+    quotes `words`, the card text's own (by default the trigger's reading, :data:`..triggers.WHENS`)."""
+    return Template(name, re.compile(rf"{prefix}(?P<{INNER}>.+)"), _trigger(when),
+                    _source(when, words or WHENS[when].reads), example, where=ANYWHERE)
 
 
 HONORABLE_KILL = ("the game's GLOBAL_KEYWORD_HONORABLEKILL_TEXT (hearthstone_data Strings/enUS/GLOBAL.txt): 'Deal "
