@@ -6,6 +6,7 @@ import pytest
 
 from dealt.cli import main
 from dealt.kb.hearthstone.carddb import card_index
+from dealt.testing.text import assert_says_in_order
 
 RULINGS = Path(__file__).parent / "rulings" / "hearthstone"
 
@@ -35,12 +36,7 @@ WHY = [
 @pytest.mark.parametrize("name, subject, says", WHY, ids=[w[0] for w in WHY])
 def test_why_says_what_the_card_cost_and_why(capsys, name, subject, says):
     assert main(["why", str(RULINGS / f"{name}.yaml"), subject]) == 0
-    out = capsys.readouterr().out
-    at = 0
-    for part in says:
-        found = out.find(part, at)
-        assert found >= 0, f"{part!r} not in order in:\n{out}"
-        at = found + len(part)
+    assert_says_in_order(capsys.readouterr().out, says)
 
 
 @pytest.mark.parametrize("name, what", [
