@@ -279,7 +279,7 @@ def unusable_card_file(card) -> str:
     """
     index = card_index()
     problems = []
-    if not index.printings(card.name):
+    if _name_key(card.name) not in index._by_name:      # by the name's key alone: decoding its printings costs
         pinned = index._by_id.get(card.id) if card.id else None
         hint = (f"; its id {card.id} is {index._record(pinned).name!r}" if pinned is not None else
                 "; did you mean " + ", ".join(map(repr, suggestions)) + "?"
