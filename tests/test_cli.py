@@ -105,3 +105,17 @@ def test_mechanics_of_an_unknown_game_is_refused(capsys):
         main(["mechanics", "chess"])
     assert exit_.value.code == 2
     assert "invalid choice: 'chess'" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("game_name", ["hearthstone", "riftbound", "sentinels", "mtg"])
+def test_mechanics_lists_every_mechanic_of_the_game_with_each_parameter(game_name, capsys):
+    """`dealt mechanics GAME` is the authoring vocabulary: every registered mechanic is listed, on its
+    own line, with the name of each parameter a card file may give it."""
+    from dealt.kb import load_game
+    assert main(["mechanics", game_name]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    for mechanic in load_game(game_name).registry:
+        line = next((ln for ln in lines if ln.startswith(f"- {mechanic.name}(")), None)
+        assert line is not None, f"{mechanic.name} is not listed"
+        for param in mechanic.params:
+            assert f"{param.name}:" in line, f"{mechanic.name}'s parameter {param.name} is not listed"
