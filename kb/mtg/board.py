@@ -14,6 +14,7 @@ from dealt.facts.templates import Keyword
 from dealt.kb.board import (Board, card_file_or_unmodelled, no_card_file_needs, other_game_card, refuse_fields_not_in,
                             whole_number)
 from dealt.kb.mtg.steps import RANKED
+from dealt.kb.mtg.trigger_choices import trigger_facts
 
 BOARD_FIELDS = ("id", "card", "kind", "types", "controller", "power", "toughness", "damage", "counters",
                 "loyalty", "defense", "life", "poison", "keywords", "amount", "target")
@@ -458,6 +459,7 @@ def build_board(game, scenario):
     facts += effect_facts
     affected = sorted(players) + [e["id"] for e in permanents if set(DAMAGEABLE) & set(e["types"])]
     facts += _ranks(scenario, effects, affected, {e["id"]: e["controller"] for e in permanents})
+    facts += trigger_facts(game, scenario, entries, players)
     if form == "combat":
         dealings, what = _combat(game, scenario, by_id, players, labels), "combat damage"
     elif form == "card":

@@ -40,6 +40,9 @@ def _card_of(trace, firing):
         if fact["template"] == "MtgEffect":
             return fact["data"]["card"], fact["data"]["host"]
     for fact in matched:
+        if fact["template"] in ("MtgTrigger", "Triggered"):
+            return fact["data"]["card"], fact["data"]["host"]
+    for fact in matched:
         if fact["template"] == "Keyword":
             return fact["data"]["name"].title(), fact["data"]["entity"]
     for fact in matched:
