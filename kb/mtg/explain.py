@@ -126,13 +126,15 @@ def _event_record(game, trace, engine_facts, event, board):
     proposed = sum(d["amount"] for d in first if d["kind"] == "damage" and not d["origin"])
     finals = [v[-1] for v in versions.values()]
     targets = [d["recipient"] for d in sorted(first, key=lambda d: tuple(d["pos"])) if d["kind"] == "damage"]
+    by = next((f for f in engine_facts if type(f).__name__ == "Triggered" and f["id"] == event["by"]), None)
+    rank = int(event_id[1:]) if event_id[1:].isdigit() else 1     # e1, e2, ...: made and resolved in turn
     return {
-        "id": event_id, "order": 1, "source": event["what"], "source_card": event["what"],
+        "id": event_id, "order": rank, "source": event["what"], "source_card": event["what"],
         "source_kind": "combat" if event["combat"] else "spell or ability", "controller": "",
         "target": targets[0] if targets else "", "targets": list(dict.fromkeys(targets)),
         "proposed": proposed, "dealt": dealt, "lost": _total(finals, "life_loss"),
-        "prevented": proposed > 0 and dealt == 0, "parent": "", "reached": event["stage"],
-        "created": 1, "resolved": 1, "created_by": "",
+        "prevented": proposed > 0 and dealt == 0, "parent": by["event"] if by else "", "reached": event["stage"],
+        "created": rank, "resolved": rank, "created_by": by["card"] if by else "",
         "forms": [f["text"] for f in forms], "form_stages": forms,
         "steps": steps, "after": after,
         "not_applied": _not_applied(game, trace, event_id, board.effects),
