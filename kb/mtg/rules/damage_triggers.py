@@ -48,9 +48,9 @@ def _trigger(engine, part, trigger, recipient=""):
 @Rule(_results_turn(), _dealt(),
       AS.trigger << MtgTrigger(id=MATCH.trigger_id, when="dealt_damage", host=MATCH.recipient), _not_yet_counted())
 def whenever_it_is_dealt_damage_its_ability_triggers(self, part, trigger):
-    """{card} is dealt {amount} damage by {source}: its ability ('whenever it is dealt damage') triggers and waits to be put on the stack; that much is {total} so far in this event.
+    """{card} is dealt {amount} damage by {source}: its ability ('whenever it is dealt damage') triggers, once for all the damage of this event (that much: {total} so far), and waits to be put on the stack.
 
-    Source: Magic Comprehensive Rules 120.4b: 'Abilities that trigger when damage is dealt trigger now and wait to be put on the stack.'; 603.2, 603.2c ('An ability triggers only once each time its trigger event occurs'); Boros Reckoner (Oracle): 'Whenever Boros Reckoner is dealt damage, it deals that much damage to any target.'
+    Source: Magic Comprehensive Rules 120.4b: 'Abilities that trigger when damage is dealt trigger now and wait to be put on the stack.'; 603.2, 603.2c ('An ability triggers only once each time its trigger event occurs'); Boros Reckoner (Oracle): 'Whenever Boros Reckoner is dealt damage, it deals that much damage to any target.'; its Gatherer rulings (2017-03-14, quoted at https://magiccards.info/query?q=!Boros%20Reckoner): it triggers even if dealt lethal damage, and 'If Boros Reckoner is dealt damage by multiple sources at once ... its ability triggers once'.
     """
     _trigger(self, part, trigger)
 
@@ -58,7 +58,7 @@ def whenever_it_is_dealt_damage_its_ability_triggers(self, part, trigger):
 @Rule(_results_turn(), _dealt(),
       AS.trigger << MtgTrigger(id=MATCH.trigger_id, when="deals_damage", host=MATCH.source), _not_yet_counted())
 def whenever_it_deals_damage_its_ability_triggers(self, part, trigger):
-    """{card} deals {amount} damage to {label}: its ability ('whenever it deals damage') triggers and waits to be put on the stack; that much is {total} so far in this event.
+    """{card} deals {amount} damage to {label}: its ability ('whenever it deals damage') triggers, once for all the damage of this event (that much: {total} so far), and waits to be put on the stack.
 
     Source: Magic Comprehensive Rules 120.4b; 603.2, 603.2c.
     """
@@ -80,7 +80,7 @@ def whenever_it_deals_combat_damage_to_a_player_its_ability_triggers(self, part,
       AS.trigger << MtgTrigger(id=MATCH.trigger_id, when="source_deals_damage_to_you", controller=MATCH.recipient),
       _not_yet_counted())
 def whenever_a_source_deals_damage_to_you_the_ability_triggers(self, part, trigger):
-    """{source} deals {amount} damage to {label}, who controls {card}: its ability ('whenever a source deals damage to you') triggers and waits to be put on the stack; that much is {total} so far in this event.
+    """{source} deals {amount} damage to {label}, who controls {card}: its ability ('whenever a source deals damage to you') triggers, once for all the damage of this event (that much: {total} so far), and waits to be put on the stack.
 
     Source: Magic Comprehensive Rules 120.4b; 603.2, 603.2c.
     """
