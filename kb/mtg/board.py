@@ -13,6 +13,7 @@ from dealt.facts.scenario import named_player, slug
 from dealt.facts.templates import Keyword
 from dealt.kb.board import (Board, card_file_or_unmodelled, no_card_file_needs, other_game_card, refuse_fields_not_in,
                             whole_number)
+from dealt.kb.mtg.resolution import waits_on_the_stack
 from dealt.kb.mtg.steps import RANKED
 from dealt.kb.mtg.trigger_choices import trigger_facts
 
@@ -475,7 +476,8 @@ def build_board(game, scenario):
     for d in dealings:
         d["rtypes"] = ("player",) if d["recipient"] in players else by_id[d["recipient"]]["types"]
     facts += dealings
-    facts.append(MtgEvent(id="e1", stage="proposed", turn=1, what=what, combat=form == "combat"))
+    facts += waits_on_the_stack(scenario, by_id, MtgEvent(id="e1", stage="proposed", turn=1, what=what,
+                                                           combat=form == "combat"))
     entities = {name: {"card": "", "kind": "player", "controller": name, "order": p["order"],
                        "default": p.get("default", False)} for name, p in players.items()}
     entities.update({e["id"]: {"card": e["card"], "kind": e["kind"], "controller": e["controller"], "order": e["order"],

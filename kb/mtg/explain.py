@@ -23,6 +23,11 @@ FORM_WORDS = {
 }
 
 
+#: the rulings of the spell resolving (what happened while it waited, its targets checked: 608.2b), before its event
+RESOLUTION = "resolution"
+RESOLUTION_TITLE = "608.2b The spell resolves: its targets are checked"
+
+
 def _data(trace, node):
     return trace.graph.nodes[node]["data"]
 
@@ -40,8 +45,8 @@ def _card_of(trace, firing):
         if fact["template"] == "MtgEffect":
             return fact["data"]["card"], fact["data"]["host"]
     for fact in matched:
-        if fact["template"] in ("MtgTrigger", "Triggered"):
-            return fact["data"]["card"], fact["data"]["host"]
+        if fact["template"] in ("MtgTrigger", "Triggered", "Resolution"):
+            return fact["data"]["card"], fact["data"].get("host", "")
     for fact in matched:
         if fact["template"] == "Keyword":
             return fact["data"]["name"].title(), fact["data"]["entity"]
@@ -69,6 +74,9 @@ def _event_of(trace, firing):
         if trace.graph.nodes[n]["template"] == "MtgEvent":
             data = _data(trace, n)
             return data["id"], data["stage"]
+    for n in trace.matched(firing):
+        if trace.graph.nodes[n]["template"] == "Resolution":      # the spell resolving, before its event (608.2b)
+            return _data(trace, n)["event"], RESOLUTION
     return None, None
 
 
@@ -112,7 +120,8 @@ def _event_record(game, trace, engine_facts, event, board):
         found, stage = _event_of(trace, firing)
         if found != event_id:
             continue
-        (after if SEQUENCE[stage].phase == "after" else steps).append(_ruling(trace, firing, stage))
+        (after if stage != RESOLUTION and SEQUENCE[stage].phase == "after" else steps).append(
+            _ruling(trace, firing, stage))
     versions = {}
     for node in trace.facts_of("Part", event=event_id):
         data = _data(trace, node)
@@ -241,10 +250,10 @@ def render_why(explanation):
                       f"(120.4), proposed {ev['proposed']} damage:"]
         n = 0
         forms = {f["stage"]: f for f in ev["form_stages"]}
-        for stage in SEQUENCE.names:
+        for stage in [RESOLUTION] + SEQUENCE.names:
             rulings = [s for s in ev["steps"] + ev["after"] if s["step"] == stage]
             if rulings:
-                lines.append(f"  [{SEQUENCE[stage].title}]")
+                lines.append(f"  [{RESOLUTION_TITLE if stage == RESOLUTION else SEQUENCE[stage].title}]")
             for step in rulings:
                 n += 1
                 lines.append(f"  {n}. {step['ruling']}")
