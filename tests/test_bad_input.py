@@ -369,6 +369,13 @@ SCENARIOS += [
         "line 8, at choices.trigger_order.A[0]", "'reckoner' is no triggered ability A controls", "603.3b"]),
     ("mtg_trigger_targets_in_riftbound.yaml", ["line 7, at choices.trigger_targets", "is a mtg field",
                                                "this scenario is riftbound"]),
+    # Magic before_resolution (608.2b): its vocabulary of changes, and only for a spell
+    ("mtg_before_resolution_unknown_keyword.yaml", ["line 7, at before_resolution[0].keywords[0]", "'flying' is not a "
+                                                    "keyword a permanent gains here", "Allowed: hexproof, shroud"]),
+    ("mtg_before_resolution_in_combat.yaml", ["at before_resolution", "while a spell waits on the stack; this action "
+                                              "is not a spell", "Allowed: action: {card: SPELL"]),
+    ("mtg_before_resolution_riftbound_change.yaml", ["line 7, at before_resolution[0].moves", "a change is exactly one "
+                                                     "of leaves or gains", "Allowed: leaves: ID | gains: ID, keywords"]),
 ]
 
 # (file in tests/bad_inputs/cards, fragments the InputError must contain besides the file name)
