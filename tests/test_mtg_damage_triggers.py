@@ -29,8 +29,8 @@ def test_why_a_chain_of_triggers_is_each_event_after_the_one_before(capsys):
     assert_says_in_order(out, [
         "e1: Lightning Bolt", "rule whenever_it_is_dealt_damage_its_ability_triggers; card Boros Reckoner",
         "r2 has toughness 3 and 3 damage marked", "targeting Boros Reckoner r1",
-        "rule triggered_abilities_are_put_on_the_stack_in_apnap_order", "rule the_triggered_ability_resolves_and_deals_that_much_damage_in_a_next_event",
-        "a next damage event, e2", "e2: Boros Reckoner's triggered ability", "Boros Reckoner deals 3 damage to Boros "
+        "rule triggered_abilities_are_put_on_the_stack_in_apnap_order", "a next damage event, e2",
+        "rule the_triggered_ability_resolves_and_deals_that_much_damage_in_a_next_event", "e2: Boros Reckoner's triggered ability", "Boros Reckoner deals 3 damage to Boros "
         "Reckoner r1", "r1 has toughness 3 and 3 damage marked", "e3: Boros Reckoner's triggered ability",
         "player B loses 3 life"])
 
