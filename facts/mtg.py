@@ -127,6 +127,7 @@ class Part(Record):
     done = Field(tuple, default=())
     applied = Field(bool, default=False)
     origin = Field(str, default="")
+    next_trigger = Field(int, default=1)      # the damage trigger (its position in play order) checked next (603.2)
 
 
 class Rank(Record):
@@ -194,6 +195,7 @@ class MtgTrigger(Record):
     when = Field(str, mandatory=True)
     does = Field(str, mandatory=True)
     to = Field(str, default="")
+    position = Field(int, default=1)           # its place among the damage triggers in play, in play order
 
 
 class Triggered(Record):

@@ -80,6 +80,7 @@ def trigger_facts(game, scenario, entries, players):
             raise scenario.error(at("choices", key), "no permanent in play has a damage trigger.")
     if not triggers:
         return []
+    triggers = [MtgTrigger(**{**dict(t), "position": i}) for i, t in enumerate(triggers, 1)]
     damageable = [e["id"] for e in entries if set(("creature", "planeswalker", "battle")) & set(e["types"])]
     return (triggers + _targets(scenario, triggers, damageable, players) + _order(scenario, triggers, players)
             + [Stack(), ActivePlayer(name=scenario.active_player)])

@@ -9,14 +9,16 @@ trigger event occurs"): Boros Reckoner dealt damage by two blockers at once trig
 """
 from dealt.facts.mtg import (ActivePlayer, Dealing, MtgEvent, MtgPlayer, MtgTrigger, Part, Permanent, Stack, Triggered,
                              TriggerChoice, TriggerRank, Waiting)
+from dealt.inference.salience import IN_PHASE_TRIGGERS, TRIGGER_PASS_OVER
 from dealt.kb.mtg.rules._common import AS, L, MATCH, NOT, P, POSITIVE, Rule, TEST, label_of, new_part
+from dealt.kb.ruling import housekeeping
 
 
 
 def _dealt(**fields):
     return AS.part << Part(event=MATCH.event_id, turn=MATCH.turn, kind="dealt", id=MATCH.part_id,
                            source=MATCH.source, source_card=MATCH.source_card, recipient=MATCH.recipient,
-                           amount=MATCH.amount & POSITIVE, done=MATCH.done, **fields)
+                           amount=MATCH.amount & POSITIVE, done=MATCH.done, next_trigger=MATCH.position, **fields)
 
 
 def _results_turn():
@@ -29,7 +31,7 @@ def _not_yet_counted():
 
 def _trigger(engine, part, trigger, recipient=""):
     """The ability triggers on this part's damage, or (603.2c) adds it to what it triggered on in this event."""
-    engine.modify(part, done=part["done"] + (f"triggered:{trigger['id']}",))
+    engine.modify(part, done=part["done"] + (f"triggered:{trigger['id']}",), next_trigger=part["next_trigger"] + 1)
     engine.explain(label=label_of(engine, part["recipient"]), card=trigger["card"], source=part["source_card"])
     same = engine.find_all(Triggered, record=False, trigger=trigger["id"], event=part["event"], recipient=recipient)
     if same:
@@ -46,7 +48,8 @@ def _trigger(engine, part, trigger, recipient=""):
 
 
 @Rule(_results_turn(), _dealt(),
-      AS.trigger << MtgTrigger(id=MATCH.trigger_id, when="dealt_damage", host=MATCH.recipient), _not_yet_counted())
+      AS.trigger << MtgTrigger(id=MATCH.trigger_id, position=MATCH.position, when="dealt_damage",
+                               host=MATCH.recipient), _not_yet_counted(), salience=IN_PHASE_TRIGGERS)
 def whenever_it_is_dealt_damage_its_ability_triggers(self, part, trigger):
     """{card} is dealt {amount} damage by {source}: its ability ('whenever it is dealt damage') triggers, once for all the damage of this event (that much: {total} so far), and waits to be put on the stack.
 
@@ -56,7 +59,8 @@ def whenever_it_is_dealt_damage_its_ability_triggers(self, part, trigger):
 
 
 @Rule(_results_turn(), _dealt(),
-      AS.trigger << MtgTrigger(id=MATCH.trigger_id, when="deals_damage", host=MATCH.source), _not_yet_counted())
+      AS.trigger << MtgTrigger(id=MATCH.trigger_id, position=MATCH.position, when="deals_damage",
+                               host=MATCH.source), _not_yet_counted(), salience=IN_PHASE_TRIGGERS)
 def whenever_it_deals_damage_its_ability_triggers(self, part, trigger):
     """{card} deals {amount} damage to {label}: its ability ('whenever it deals damage') triggers, once for all the damage of this event (that much: {total} so far), and waits to be put on the stack.
 
@@ -66,8 +70,9 @@ def whenever_it_deals_damage_its_ability_triggers(self, part, trigger):
 
 
 @Rule(_results_turn(), _dealt(rtypes=("player",), combat=True),
-      AS.trigger << MtgTrigger(id=MATCH.trigger_id, when="deals_combat_damage_to_player", host=MATCH.source),
-      _not_yet_counted())
+      AS.trigger << MtgTrigger(id=MATCH.trigger_id, position=MATCH.position, when="deals_combat_damage_to_player",
+                               host=MATCH.source),
+      _not_yet_counted(), salience=IN_PHASE_TRIGGERS)
 def whenever_it_deals_combat_damage_to_a_player_its_ability_triggers(self, part, trigger, recipient):
     """{card} deals {amount} combat damage to {label}: its ability ('whenever it deals combat damage to a player') triggers for that player and waits to be put on the stack.
 
@@ -77,14 +82,23 @@ def whenever_it_deals_combat_damage_to_a_player_its_ability_triggers(self, part,
 
 
 @Rule(_results_turn(), _dealt(rtypes=("player",)),
-      AS.trigger << MtgTrigger(id=MATCH.trigger_id, when="source_deals_damage_to_you", controller=MATCH.recipient),
-      _not_yet_counted())
+      AS.trigger << MtgTrigger(id=MATCH.trigger_id, position=MATCH.position, when="source_deals_damage_to_you",
+                               controller=MATCH.recipient),
+      _not_yet_counted(), salience=IN_PHASE_TRIGGERS)
 def whenever_a_source_deals_damage_to_you_the_ability_triggers(self, part, trigger):
     """{source} deals {amount} damage to {label}, who controls {card}: its ability ('whenever a source deals damage to you') triggers, once for all the damage of this event (that much: {total} so far), and waits to be put on the stack.
 
     Source: Magic Comprehensive Rules 120.4b; 603.2, 603.2c.
     """
     _trigger(self, part, trigger)
+
+
+@Rule(_results_turn(), _dealt(), MtgTrigger(position=MATCH.position), salience=TRIGGER_PASS_OVER)
+@housekeeping
+def a_damage_trigger_that_does_not_see_this_damage_is_passed_over(self, part, position):
+    """The damage trigger at place {position} in play order does not see {part_id}: the next one is checked (one at
+    a time, in play order, so the abilities one part triggers are listed in an order the facts give)."""
+    self.modify(part, next_trigger=position + 1)
 
 
 def _apnap(engine, active):
