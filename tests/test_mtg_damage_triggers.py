@@ -28,7 +28,8 @@ def test_why_a_chain_of_triggers_is_each_event_after_the_one_before(capsys):
     out = _why(capsys, "trigger_chain_of_two_reckoners_each_event_with_its_own_sbas.yaml", "r1")
     assert_says_in_order(out, [
         "e1: Lightning Bolt", "rule whenever_it_is_dealt_damage_its_ability_triggers; card Boros Reckoner",
-        "r2 has toughness 3 and 3 damage marked", "targeting Boros Reckoner r1",
+        "r2 has toughness 3 and 3 damage marked", "[Done: 603.3 triggered abilities go on the stack]",
+        "targeting Boros Reckoner r1",
         "rule triggered_abilities_are_put_on_the_stack_in_apnap_order", "a next damage event, e2",
         "rule the_triggered_ability_resolves_and_deals_that_much_damage_in_a_next_event", "e2: Boros Reckoner's triggered ability", "Boros Reckoner deals 3 damage to Boros "
         "Reckoner r1", "r1 has toughness 3 and 3 damage marked", "e3: Boros Reckoner's triggered ability",
@@ -75,4 +76,4 @@ def test_the_graph_links_an_event_to_the_event_its_triggered_ability_makes(tmp_p
     assert main(["graph", str(path), "-o", str(out)]) == 0
     dot = out.read_text()
     assert dot.count("its triggered ability resolves (603.3)") == 2
-    assert "[Done]" in dot and "abilities that triggered" in dot          # the ruling, by its text
+    assert "[Done: 603.3 triggered abilities go on the stack]" in dot and "abilities that triggered" in dot
