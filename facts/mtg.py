@@ -84,6 +84,7 @@ class Dealing(Record):
     combat = Field(bool, default=False)
     excess_to = Field(str, default="")
     rtypes = Field(tuple, default=())                 # the recipient's types: ("player",) or a permanent's
+    illegal = Field(str, default="")                  # why its target is illegal as the spell resolves (608.2b)
 
 
 class MtgEvent(Record):
@@ -94,6 +95,7 @@ class MtgEvent(Record):
     turn = Field(int, default=1)
     what = Field(str, default="")
     combat = Field(bool, default=False)
+    by = Field(str, default="")                       # the triggered ability whose resolution makes it (603.3)
 
 
 class Part(Record):
@@ -125,6 +127,7 @@ class Part(Record):
     done = Field(tuple, default=())
     applied = Field(bool, default=False)
     origin = Field(str, default="")
+    next_trigger = Field(int, default=1)      # the damage trigger (its position in play order) checked next (603.2)
 
 
 class Rank(Record):
@@ -178,3 +181,101 @@ class Form(Record):
     stage = Field(str, mandatory=True)
     index = Field(int, mandatory=True)
     parts = Field(tuple, default=())
+
+
+class MtgTrigger(Record):
+    """A triggered ability of a permanent in play that damage triggers (603.2, 120.4b): `when` its trigger
+    event, `does` what it does with "that much" (`to` whom it deals it)."""
+
+    id = Field(str, mandatory=True)
+    card = Field(str, mandatory=True)
+    host = Field(str, mandatory=True)
+    controller = Field(str, mandatory=True)
+    order = Field(int, mandatory=True)
+    when = Field(str, mandatory=True)
+    does = Field(str, mandatory=True)
+    to = Field(str, default="")
+    position = Field(int, default=1)           # its place among the damage triggers in play, in play order
+
+
+class Triggered(Record):
+    """An ability that triggered in damage event `event` and waits to be put on the stack (603.3).
+
+    `amount` is "that much": the damage actually dealt (120.4b); `parts` the damage parts it counted;
+    `recipient` the player dealt combat damage (a per-player trigger); `instance` which time its
+    ability triggered in this run (1, 2, ...: the choice of target for that time); `stacked` whether it
+    is on the stack, `resolved` whether it has left it.
+    """
+
+    id = Field(str, mandatory=True)
+    trigger = Field(str, mandatory=True)
+    event = Field(str, mandatory=True)
+    host = Field(str, mandatory=True)
+    card = Field(str, mandatory=True)
+    controller = Field(str, mandatory=True)
+    amount = Field(int, mandatory=True)
+    parts = Field(tuple, default=())
+    recipient = Field(str, default="")
+    instance = Field(int, default=1)
+    target = Field(str, default="")
+    stacked = Field(bool, default=False)
+    resolved = Field(bool, default=False)
+
+
+class Stack(Record):
+    """The stack of triggered abilities (405.1): `items` bottom to top, `top` the last one put on it."""
+
+    items = Field(tuple, default=())
+    top = Field(str, default="")
+
+
+class MtgChange(Record):
+    """What happens while the spell waits on the stack (``before_resolution``): `kind` ``leaves`` (the
+    permanent leaves the battlefield) or ``gains`` (it gains `keywords`), the `order`-th change."""
+
+    order = Field(int, mandatory=True)
+    kind = Field(str, mandatory=True)
+    entity = Field(str, mandatory=True)
+    keywords = Field(tuple, default=())
+
+
+class Resolution(Record):
+    """The spell on the stack, resolving (608.2): `stage` ``changes`` (what happens before it resolves,
+    the `turn`-th change), ``targets`` (its targets checked, 608.2b), then ``resolved`` or ``fizzled``.
+    `what` and `event` are the damage event it makes."""
+
+    event = Field(str, mandatory=True)
+    card = Field(str, mandatory=True)
+    controller = Field(str, mandatory=True)
+    stage = Field(str, default="changes")
+    turn = Field(int, default=1)
+    what = Field(str, default="")
+
+
+class TriggerChoice(Record):
+    """The targets the controller of `host`'s triggered ability chooses (``choices.trigger_targets``): the
+    `instance`-th time it is put on the stack it targets `target` (instance 0: every time)."""
+
+    host = Field(str, mandatory=True)
+    instance = Field(int, mandatory=True)
+    target = Field(str, mandatory=True)
+
+
+class TriggerRank(Record):
+    """603.3b: `player` puts the triggered ability of `host` on the stack `position`-th (``choices.trigger_order``)."""
+
+    player = Field(str, mandatory=True)
+    host = Field(str, mandatory=True)
+    position = Field(int, mandatory=True)
+
+
+class ActivePlayer(Record):
+    """Whose turn it is (APNAP order, 101.4)."""
+
+    name = Field(str, mandatory=True)
+
+
+class Waiting(Record):
+    """Abilities triggered in damage event `event` wait to be put on the stack (603.3)."""
+
+    event = Field(str, mandatory=True)

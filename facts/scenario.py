@@ -16,13 +16,15 @@ from dealt.facts.yaml_file import line_in, read_yaml  # noqa: F401 (card files r
 TOP_LEVEL = ("game", "description", "active_player", "seed", "players", "board", "action", "choices", "expect",
              "before_resolution", "cards")
 ACTION_FORMS = ("card", "deal", "attack", "fatigue", "ability", "combat")
-CHOICE_KINDS = ("picks", "rolls", "split", "replacement_order", "assignment", "order", "redirect", "targets")
+CHOICE_KINDS = ("picks", "rolls", "split", "replacement_order", "assignment", "order", "redirect", "targets",
+                "trigger_targets", "trigger_order")
 #: choice kinds, action forms and fields only some games have: name -> (games, what it is)
 GAME_ONLY = {
     "split": (("riftbound",), "split: {TARGET: AMOUNT} (how split damage is divided at resolution)"),
     "ability": (("riftbound", "hearthstone"), "ability: BOARD ID (a unit's ability, with targets; Hearthstone: a "
                                               "Location on the board activated)"),
-    "before_resolution": (("riftbound",), "before_resolution: [CHANGES] (what happens while the ability waits on the chain)"),
+    "before_resolution": (("riftbound", "mtg"), "before_resolution: [CHANGES] (what happens while the spell or "
+                                                "ability waits on the chain or the stack)"),
     "replacement_order": (("mtg",), "replacement_order: {AFFECTED: [EFFECT IDS]} (616.1: the order the affected "
                                     "player applies replacement and prevention effects in)"),
     "assignment": (("mtg",), "assignment: {SOURCE: {RECIPIENT: AMOUNT}} (510.1: how a creature assigns its "
@@ -33,6 +35,11 @@ GAME_ONLY = {
     "order": (("sentinels",), "order: [BOARD IDS] (type changes and modifiers, in the order to apply them)"),
     "redirect": (("sentinels",), "redirect: {CARD ID: TARGET ID} (redirect the damage there)"),
     "targets": (("sentinels",), "targets: {CARD ID: TARGET ID} (the target a card's effect chooses)"),
+    "trigger_targets": (("mtg",), "trigger_targets: {BOARD ID: TARGET or [TARGETS]} (the target its triggered "
+                                  "ability chooses as it is put on the stack, 603.3d; a list: the first time, the "
+                                  "second, ...)"),
+    "trigger_order": (("mtg",), "trigger_order: {PLAYER: [BOARD IDS]} (603.3b: the order a player puts their "
+                                "triggered abilities on the stack; the last put on resolves first)"),
 }
 #: game-only choices given as a list (in the order the game needs them); the others are mappings
 LIST_CHOICES = ("order",)

@@ -18,3 +18,6 @@ PASS_OVER = -10
 IN_PHASE_TRIGGERS = -15
 #: A step with nothing left to do hands the event to the next step.
 ADVANCE = -20
+#: A damage trigger that does not see a part of a Magic damage event is passed over for that part (after those
+#: that do, at IN_PHASE_TRIGGERS, and before the event hands the turn to its next part, at ADVANCE).
+TRIGGER_PASS_OVER = -17

@@ -354,6 +354,30 @@ SCENARIOS += [
                                         "holds the control character U+001B"]),
 ]
 
+# Magic damage triggers (issue 14): the target its ability chooses as it is put on the stack, and the order
+SCENARIOS += [
+    ("mtg_trigger_target_not_given.yaml", ["at choices.trigger_targets.reckoner", "Boros Reckoner's ability "
+                                           "triggered (time 1, in e1) and needs the target", "603.3d",
+                                           "Allowed: reckoner: TARGET"]),
+    ("mtg_trigger_target_gone_when_put_on_the_stack.yaml", [
+        "line 7, at choices.trigger_targets.reckoner", "reckoner is no longer on the battlefield when Boros "
+        "Reckoner's ability is put on the stack (after e1's state-based actions)", "603.3d"]),
+    ("mtg_trigger_target_for_a_permanent_with_no_trigger.yaml", [
+        "line 8, at choices.trigger_targets.bear", "'bear' has no triggered ability that chooses a target",
+        "Allowed: reckoner"]),
+    ("mtg_trigger_order_of_another_players_ability.yaml", [
+        "line 8, at choices.trigger_order.A[0]", "'reckoner' is no triggered ability A controls", "603.3b"]),
+    ("mtg_trigger_targets_in_riftbound.yaml", ["line 7, at choices.trigger_targets", "is a mtg field",
+                                               "this scenario is riftbound"]),
+    # Magic before_resolution (608.2b): its vocabulary of changes, and only for a spell
+    ("mtg_before_resolution_unknown_keyword.yaml", ["line 7, at before_resolution[0].keywords[0]", "'flying' is not a "
+                                                    "keyword a permanent gains here", "Allowed: hexproof, shroud"]),
+    ("mtg_before_resolution_in_combat.yaml", ["at before_resolution", "while a spell waits on the stack; this action "
+                                              "is not a spell", "Allowed: action: {card: SPELL"]),
+    ("mtg_before_resolution_riftbound_change.yaml", ["line 7, at before_resolution[0].moves", "a change is exactly one "
+                                                     "of leaves or gains", "Allowed: leaves: ID | gains: ID, keywords"]),
+]
+
 # (file in tests/bad_inputs/cards, fragments the InputError must contain besides the file name)
 CARD_FILES = [
     ("unknown_mechanic.yaml", ["line 5, at mechanics[0].mechanic", "'deal_damages' is not a hearthstone mechanic",

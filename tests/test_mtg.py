@@ -175,6 +175,11 @@ ORACLE = {
     "Furnace of Rath": "If a source would deal damage to a permanent or player, it deals double that damage to that "
                        "permanent or player instead.",
     "Urza's Armor": "If a source would deal damage to you, prevent 1 of that damage.",
+    "Boros Reckoner": "Whenever Boros Reckoner is dealt damage, it deals that much damage to any target.\n{R/W}: Boros "
+                      "Reckoner gains first strike until end of turn.",
+    "Spitemare": "Whenever Spitemare is dealt damage, it deals that much damage to any target.",
+    "Coalhauler Swine": "Whenever Coalhauler Swine is dealt damage, it deals that much damage to each player.",
+    "Jackal Pup": "Whenever Jackal Pup is dealt damage, it deals that much damage to you.",
 }
 
 

@@ -8,6 +8,7 @@ import textwrap
 
 import networkx as nx
 
+from dealt.kb.mtg.explain import RESOLUTION, RESOLUTION_TITLE
 from dealt.kb.mtg.steps import SEQUENCE
 from dealt.viz.report import unmodelled_block
 
@@ -67,20 +68,24 @@ def outcome_text(outcome):
 def explanation_graph(outcome, events=None, compact=None):
     """A DiGraph of the damage event(s): forms, rulings, results; Graphviz attributes on nodes and edges."""
     g = nx.DiGraph(name="dealt")
+    ends = {}                                   # each event's last node: where its triggered abilities go on from
     for ev in outcome.events if events is None else events:
         forms = {f["stage"]: f for f in ev["form_stages"]}
         last = f"{ev['id']}:start"
         g.add_node(last, shape="box", style="rounded,filled", fillcolor="#e3f2fd",
                    label=f"{ev['id']}: {ev['source']}\none damage event (120.4)")
+        if ev.get("parent") and g.has_node(ends.get(ev["parent"], "")):
+            g.add_edge(ends[ev["parent"]], last, style="dashed", label="its triggered ability resolves (603.3)")
         i = 0
-        for stage in SEQUENCE.names:
+        for stage in [RESOLUTION] + SEQUENCE.names:
+            title = RESOLUTION_TITLE if stage == RESOLUTION else SEQUENCE[stage].title
             for step in [s for s in ev["steps"] + ev["after"] if s["step"] == stage]:
-                if compact and stage not in ("replacement", "results_replacement", "sba"):
+                if compact and stage not in ("replacement", "results_replacement", "sba", "done", RESOLUTION):
                     continue
                 i += 1
                 node = f"{ev['id']}:rule{i}"
                 g.add_node(node, shape="box", style="filled", fillcolor="#ede7f6" if stage == "sba" else "#fff8e1",
-                           label=f"{step['card'] or SEQUENCE[stage].title}\n[{SEQUENCE[stage].title}]\n"
+                           label=f"{step['card'] or title}\n[{title}]\n"
                                  f"{_wrap(step['ruling'])}")
                 g.add_edge(last, node)
                 last = node
@@ -90,6 +95,7 @@ def explanation_graph(outcome, events=None, compact=None):
                            label=f"{forms[stage]['says']}\n{_wrap(forms[stage]['text'], 48)}")
                 g.add_edge(last, node, penwidth="2")
                 last = node
+        ends[ev["id"]] = last
         for j, miss in enumerate(ev["not_applied"], 1):
             node = f"{ev['id']}:miss{j}"
             g.add_node(node, shape="note", color=FADED, fontcolor=FADED,

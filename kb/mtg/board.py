@@ -13,7 +13,9 @@ from dealt.facts.scenario import named_player, slug
 from dealt.facts.templates import Keyword
 from dealt.kb.board import (Board, card_file_or_unmodelled, no_card_file_needs, other_game_card, refuse_fields_not_in,
                             whole_number)
+from dealt.kb.mtg.resolution import waits_on_the_stack
 from dealt.kb.mtg.steps import RANKED
+from dealt.kb.mtg.trigger_choices import trigger_facts
 
 BOARD_FIELDS = ("id", "card", "kind", "types", "controller", "power", "toughness", "damage", "counters",
                 "loyalty", "defense", "life", "poison", "keywords", "amount", "target")
@@ -458,6 +460,7 @@ def build_board(game, scenario):
     facts += effect_facts
     affected = sorted(players) + [e["id"] for e in permanents if set(DAMAGEABLE) & set(e["types"])]
     facts += _ranks(scenario, effects, affected, {e["id"]: e["controller"] for e in permanents})
+    facts += trigger_facts(game, scenario, entries, players)
     if form == "combat":
         dealings, what = _combat(game, scenario, by_id, players, labels), "combat damage"
     elif form == "card":
@@ -473,7 +476,8 @@ def build_board(game, scenario):
     for d in dealings:
         d["rtypes"] = ("player",) if d["recipient"] in players else by_id[d["recipient"]]["types"]
     facts += dealings
-    facts.append(MtgEvent(id="e1", stage="proposed", turn=1, what=what, combat=form == "combat"))
+    facts += waits_on_the_stack(scenario, by_id, MtgEvent(id="e1", stage="proposed", turn=1, what=what,
+                                                           combat=form == "combat"))
     entities = {name: {"card": "", "kind": "player", "controller": name, "order": p["order"],
                        "default": p.get("default", False)} for name, p in players.items()}
     entities.update({e["id"]: {"card": e["card"], "kind": e["kind"], "controller": e["controller"], "order": e["order"],

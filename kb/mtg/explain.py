@@ -23,6 +23,11 @@ FORM_WORDS = {
 }
 
 
+#: the rulings of the spell resolving (what happened while it waited, its targets checked: 608.2b), before its event
+RESOLUTION = "resolution"
+RESOLUTION_TITLE = "608.2b The spell resolves: its targets are checked"
+
+
 def _data(trace, node):
     return trace.graph.nodes[node]["data"]
 
@@ -39,6 +44,9 @@ def _card_of(trace, firing):
     for fact in matched:
         if fact["template"] == "MtgEffect":
             return fact["data"]["card"], fact["data"]["host"]
+    for fact in matched:
+        if fact["template"] in ("MtgTrigger", "Triggered", "Resolution"):
+            return fact["data"]["card"], fact["data"].get("host", "")
     for fact in matched:
         if fact["template"] == "Keyword":
             return fact["data"]["name"].title(), fact["data"]["entity"]
@@ -66,6 +74,9 @@ def _event_of(trace, firing):
         if trace.graph.nodes[n]["template"] == "MtgEvent":
             data = _data(trace, n)
             return data["id"], data["stage"]
+    for n in trace.matched(firing):
+        if trace.graph.nodes[n]["template"] == "Resolution":      # the spell resolving, before its event (608.2b)
+            return _data(trace, n)["event"], RESOLUTION
     return None, None
 
 
@@ -109,7 +120,8 @@ def _event_record(game, trace, engine_facts, event, board):
         found, stage = _event_of(trace, firing)
         if found != event_id:
             continue
-        (after if SEQUENCE[stage].phase == "after" else steps).append(_ruling(trace, firing, stage))
+        (after if stage != RESOLUTION and SEQUENCE[stage].phase == "after" else steps).append(
+            _ruling(trace, firing, stage))
     versions = {}
     for node in trace.facts_of("Part", event=event_id):
         data = _data(trace, node)
@@ -123,13 +135,15 @@ def _event_record(game, trace, engine_facts, event, board):
     proposed = sum(d["amount"] for d in first if d["kind"] == "damage" and not d["origin"])
     finals = [v[-1] for v in versions.values()]
     targets = [d["recipient"] for d in sorted(first, key=lambda d: tuple(d["pos"])) if d["kind"] == "damage"]
+    by = next((f for f in engine_facts if type(f).__name__ == "Triggered" and f["id"] == event["by"]), None)
+    rank = int(event_id[1:]) if event_id[1:].isdigit() else 1     # e1, e2, ...: made and resolved in turn
     return {
-        "id": event_id, "order": 1, "source": event["what"], "source_card": event["what"],
+        "id": event_id, "order": rank, "source": event["what"], "source_card": event["what"],
         "source_kind": "combat" if event["combat"] else "spell or ability", "controller": "",
         "target": targets[0] if targets else "", "targets": list(dict.fromkeys(targets)),
         "proposed": proposed, "dealt": dealt, "lost": _total(finals, "life_loss"),
-        "prevented": proposed > 0 and dealt == 0, "parent": "", "reached": event["stage"],
-        "created": 1, "resolved": 1, "created_by": "",
+        "prevented": proposed > 0 and dealt == 0, "parent": by["event"] if by else "", "reached": event["stage"],
+        "created": rank, "resolved": rank, "created_by": by["card"] if by else "",
         "forms": [f["text"] for f in forms], "form_stages": forms,
         "steps": steps, "after": after,
         "not_applied": _not_applied(game, trace, event_id, board.effects),
@@ -236,10 +250,10 @@ def render_why(explanation):
                       f"(120.4), proposed {ev['proposed']} damage:"]
         n = 0
         forms = {f["stage"]: f for f in ev["form_stages"]}
-        for stage in SEQUENCE.names:
+        for stage in [RESOLUTION] + SEQUENCE.names:
             rulings = [s for s in ev["steps"] + ev["after"] if s["step"] == stage]
             if rulings:
-                lines.append(f"  [{SEQUENCE[stage].title}]")
+                lines.append(f"  [{RESOLUTION_TITLE if stage == RESOLUTION else SEQUENCE[stage].title}]")
             for step in rulings:
                 n += 1
                 lines.append(f"  {n}. {step['ruling']}")

@@ -59,3 +59,29 @@ _(Mechanic(
 AFFECTS = {"prevention_shield": "target", "prevent_one_to_you": "controller",
            "prevent_next_damage_by_gain_life": "any", "double_damage": "any",
            "double_life_gain": "controller", "life_floor_one": "controller"}
+
+# --- 603, 120.4b: abilities that trigger when damage is dealt ----------------------------------------
+#: the trigger events of a damage trigger: name -> the card text that reads it
+TRIGGER_WHENS = {
+    "dealt_damage": "Whenever this is dealt damage",
+    "deals_damage": "Whenever this deals damage",
+    "deals_combat_damage_to_player": "Whenever this deals combat damage to a player",
+    "source_deals_damage_to_you": "Whenever a source deals damage to you",
+}
+#: what a damage trigger does with "that much", and to whom it deals it
+TRIGGER_DOES = ("deal_that_much", "gain_that_much")
+TRIGGER_TO = {"any_target": "any target (given in choices.targets)", "target_opponent": "target opponent",
+              "each_player": "each player", "each_opponent": "each opponent", "you": "you (its controller)",
+              "": "(gain_that_much: no one)"}
+_(Mechanic(
+    "damage_trigger", "`when`, it `does` to `to`: 'that much' is the damage actually dealt; it triggers as the damage is dealt, waits, and is put on the stack (APNAP order) after the event and its state-based actions, and its own damage is a next damage event (Boros Reckoner, Spitemare, Coalhauler Swine).",
+    module="damage_triggers", role="trigger",
+    params=(Param("when", str, "the trigger event", choices=tuple(TRIGGER_WHENS),
+                  words=tuple((k, v.lower()) for k, v in TRIGGER_WHENS.items())),
+            Param("does", str, "what it does with that much", default="deal_that_much", choices=TRIGGER_DOES,
+                  words=(("deal_that_much", "deals that much damage"), ("gain_that_much", "its controller gains that much life"))),
+            Param("to", str, "whom it deals that much damage", default="", choices=tuple(TRIGGER_TO),
+                  words=tuple(TRIGGER_TO.items()))),
+    source=f"{CR} 120.4b: 'Abilities that trigger when damage is dealt trigger now and wait to be put on the stack.'; "
+           "603.2, 603.2c ('An ability triggers only once each time its trigger event occurs'), 603.3, 603.3b (APNAP "
+           "order); 615.6 / 120.4b (prevented damage was never dealt); 608.2b (an illegal target at resolution)"))

@@ -23,7 +23,9 @@ SEQUENCE = Sequence([
     Step("sba", "704.5 State-based actions", f"{CR} 704.3: 'Whenever a player would get priority, the game checks "
          "for any of the listed conditions for state-based actions, then performs all applicable state-based "
          "actions simultaneously as a single event'", core=True, phase="after"),
-    Step("done", "Done", f"{CR} 120.4d", core=True, phase="after"),
+    Step("done", "Done: 603.3 triggered abilities go on the stack", f"{CR} 120.4d; 603.3: abilities that triggered "
+         "are put on the stack the next time a player would receive priority, after state-based actions",
+         core=True, phase="after"),
 ])
 
 #: stages at which several replacement or prevention effects may apply, ordered by the affected's choice (616.1)

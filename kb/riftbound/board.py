@@ -9,6 +9,7 @@ battlefield name, or ``hand`` for a unit that only arrives while the ability wai
 from dealt.facts.errors import at
 from dealt.facts.riftbound import Bonus, ChainItem, Change
 from dealt.facts.templates import Choice, Effect, Entity, Player, ResolutionTurn
+from dealt.kb.before_resolution import Vocabulary, read_changes
 from dealt.kb.board import (Board, card_file, card_file_or_unmodelled, refuse_fields_not_in, slots_and_steps,
                             whole_number)
 
@@ -135,37 +136,30 @@ def _chain_item(game, scenario, by_id):
     return item
 
 
+def _change(scenario, where, kind, entity, raw, order):
+    """One change while the item waits on the chain: a unit leaves the board, arrives from hand, or moves."""
+    entity_id = entity["id"]
+    if entity["kind"] != "unit":
+        raise scenario.error(at(where, kind), f"{entity_id} is a {entity['kind']}; only units come and go here.")
+    to = raw.get("to", "")
+    if kind == "leaves" and "to" in raw:
+        raise scenario.error(at(where, "to"), "a unit that leaves the board goes nowhere on it.")
+    if kind != "leaves" and (not isinstance(to, str) or not to.strip() or to in (GONE, NOT_YET)):
+        raise scenario.error(at(where, "to"), f"{kind} needs to: a location (base or a battlefield), not {to!r}.")
+    if (kind == "arrives") != (entity["location"] == NOT_YET):
+        raise scenario.error(at(where, kind), f"{entity_id} is at {entity['location']}: only a unit in hand "
+                             "arrives, and only a unit on the board leaves or moves.")
+    return Change(order=order, kind=kind, entity=entity_id, to=to)
+
+
+#: Riftbound's changes while an item waits on the chain (the shared form: :mod:`dealt.kb.before_resolution`)
+CHANGES = Vocabulary(kinds=CHANGE_KINDS, fields=("to",), example="{leaves: annie}",
+                     allowed="leaves: ID | arrives: ID, to: LOCATION | moves: ID, to: LOCATION", check=_change)
+
+
 def _changes(scenario, by_id):
     """The changes while the item waits on the chain, checked: each names one thing on the board and what happens."""
-    changes = []
-    for i, raw in enumerate(scenario.before_resolution):
-        where = at("before_resolution", i)
-        if not isinstance(raw, dict):
-            raise scenario.error(where, "each change is a mapping such as {leaves: annie}.",
-                                 allowed="leaves: ID | arrives: ID, to: LOCATION | moves: ID, to: LOCATION")
-        kinds = [k for k in CHANGE_KINDS if k in raw]
-        extra = [k for k in raw if k not in CHANGE_KINDS + ("to",)]
-        if len(kinds) != 1 or extra:
-            raise scenario.error(at(where, str(extra[0])) if extra else where,
-                                 "a change is exactly one of leaves, arrives or moves.",
-                                 allowed="leaves: ID | arrives: ID, to: LOCATION | moves: ID, to: LOCATION")
-        kind = kinds[0]
-        entity_id = str(raw[kind])
-        if entity_id not in by_id:
-            raise scenario.error(at(where, kind), f"{entity_id!r} is not on the board.", allowed=", ".join(by_id))
-        entity = by_id[entity_id]
-        if entity["kind"] != "unit":
-            raise scenario.error(at(where, kind), f"{entity_id} is a {entity['kind']}; only units come and go here.")
-        to = raw.get("to", "")
-        if kind == "leaves" and "to" in raw:
-            raise scenario.error(at(where, "to"), "a unit that leaves the board goes nowhere on it.")
-        if kind != "leaves" and (not isinstance(to, str) or not to.strip() or to in (GONE, NOT_YET)):
-            raise scenario.error(at(where, "to"), f"{kind} needs to: a location (base or a battlefield), not {to!r}.")
-        if (kind == "arrives") != (entity["location"] == NOT_YET):
-            raise scenario.error(at(where, kind), f"{entity_id} is at {entity['location']}: only a unit in hand "
-                                 "arrives, and only a unit on the board leaves or moves.")
-        changes.append(Change(order=i + 1, kind=kind, entity=entity_id, to=to))
-    return changes
+    return read_changes(scenario, by_id, CHANGES)
 
 
 def _split_choice(scenario, item, by_id):

@@ -2,5 +2,7 @@
 from dealt.kb.mtg.rules import (
     damage_replacement, event, excess, occurs, ordering, prevention, results, results_replacement, sba,
 )
+from dealt.kb.mtg.rules import damage_triggers, illegal_targets
 
-MODULES = (event, ordering, excess, prevention, damage_replacement, results, results_replacement, occurs, sba)
+MODULES = (event, ordering, excess, prevention, damage_replacement, results, results_replacement, occurs, sba,
+           damage_triggers, illegal_targets)

@@ -1,0 +1,86 @@
+"""The damage triggers in play and their controllers' choices, checked before anything is declared.
+
+A permanent whose card file has a ``damage_trigger`` is an :class:`MtgTrigger`; ``choices.trigger_targets``
+gives the target its ability chooses as it is put on the stack (603.3d: "any target", "target opponent"; a
+list: the first time it triggers, the second, ...), ``choices.trigger_order`` the order a player puts their
+triggered abilities on the stack (603.3b).
+"""
+from dealt.facts.errors import at
+from dealt.facts.mtg import ActivePlayer, MtgTrigger, Stack, TriggerChoice, TriggerRank
+
+TARGETED = ("any_target", "target_opponent")
+
+
+def _trigger(scenario, entry, params):
+    card = entry["cardfile"]
+    if params["does"] == "deal_that_much" and not params["to"]:
+        raise scenario.error(at(entry["where"], "card"), f"{card.name}'s damage_trigger deals that much damage but "
+                             f"its card file ({card.file}) does not say to whom.",
+                             allowed="to: any_target, target_opponent, each_player, each_opponent, you")
+    if params["does"] == "gain_that_much" and params["to"]:
+        raise scenario.error(at(entry["where"], "card"), f"{card.name}'s damage_trigger gains life: its card file "
+                             f"({card.file}) names no one to deal damage to, not {params['to']!r}.")
+    return MtgTrigger(id=entry["id"], card=card.name, host=entry["id"], controller=entry["controller"],
+                      order=entry["order"], when=params["when"], does=params["does"], to=params["to"])
+
+
+def _targets(scenario, triggers, damageable, players):
+    given = scenario.choices.get("trigger_targets") or {}
+    facts = []
+    targeted = {t["host"]: t for t in triggers if t["to"] in TARGETED}
+    for host, value in given.items():
+        where = at("choices.trigger_targets", str(host))
+        trigger = targeted.get(str(host))
+        if trigger is None:
+            raise scenario.error(where, f"{host!r} has no triggered ability that chooses a target.",
+                                 allowed=", ".join(targeted) or "(no targeted damage trigger in play)")
+        values = value if isinstance(value, list) else [value]
+        every = not isinstance(value, list)
+        if not values:
+            raise scenario.error(where, "name at least one target.")
+        allowed = ([p for p in players if p != trigger["controller"]] if trigger["to"] == "target_opponent"
+                   else list(players) + damageable)
+        for i, target in enumerate(values):
+            if str(target) not in allowed:
+                what = "an opponent of its controller" if trigger["to"] == "target_opponent" else \
+                    "a player, creature, planeswalker or battle (115.4: any target)"
+                raise scenario.error(where if every else at(where, i), f"{target!r} is not a target {trigger['card']}'s "
+                                     f"ability can choose: it targets {what}.", allowed=", ".join(allowed))
+            facts.append(TriggerChoice(host=str(host), instance=0 if every else i + 1, target=str(target)))
+    return facts
+
+
+def _order(scenario, triggers, players):
+    given = scenario.choices.get("trigger_order") or {}
+    facts = []
+    for player, order in given.items():
+        where = at("choices.trigger_order", str(player))
+        if str(player) not in players:
+            raise scenario.error(where, f"{player!r} is not a player.", allowed=", ".join(players))
+        theirs = [t["host"] for t in triggers if t["controller"] == str(player)]
+        if not isinstance(order, list):
+            raise scenario.error(where, "an order is a list of the board ids whose triggered abilities the player "
+                                 "puts on the stack, first put on first.", allowed=", ".join(theirs) or "(none)")
+        for i, host in enumerate(order):
+            if str(host) not in theirs:
+                raise scenario.error(at(where, i), f"{host!r} is no triggered ability {player} controls "
+                                     "(603.3b: each player orders their own).", allowed=", ".join(theirs) or "(none)")
+            if order.index(host) != i:
+                raise scenario.error(at(where, i), f"{host!r} is named twice; each has one place.")
+            facts.append(TriggerRank(player=str(player), host=str(host), position=i + 1))
+    return facts
+
+
+def trigger_facts(game, scenario, entries, players):
+    """The MtgTrigger facts of the permanents in play, their chosen targets and order, and the stack."""
+    triggers = [_trigger(scenario, e, params) for e in entries if e["cardfile"] and e["kind"] != "player"
+                for name, params in e["cardfile"].mechanics if game.registry[name].role == "trigger"]
+    for key in ("trigger_targets", "trigger_order"):
+        if scenario.choices.get(key) and not triggers:
+            raise scenario.error(at("choices", key), "no permanent in play has a damage trigger.")
+    if not triggers:
+        return []
+    triggers = [MtgTrigger(**{**dict(t), "position": i}) for i, t in enumerate(triggers, 1)]
+    damageable = [e["id"] for e in entries if set(("creature", "planeswalker", "battle")) & set(e["types"])]
+    return (triggers + _targets(scenario, triggers, damageable, players) + _order(scenario, triggers, players)
+            + [Stack(), ActivePlayer(name=scenario.active_player)])
