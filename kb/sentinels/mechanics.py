@@ -5,6 +5,7 @@ there, in the order the player chooses (``choices.order``); the others act at th
 order. Each is encoded by ``dealt.kb.sentinels.rules.<module>``.
 """
 from dealt.kb.mechanics import Mechanic, MechanicRegistry, Param
+from dealt.kb.sentinels.scopes import LEGACY, DamageTypes, Scope
 
 OO = "Sentinels rules text, 'Dealing Damage Order of Operations'"
 DIZED = "Sentinels of the Multiverse rules (Dized), 'Damage': https://rules.dized.com/game/t5Aef3TwTXuA8DkV7q5UEQ/4TgvV33QRgefcOydZw4Dvg/damage"
@@ -12,8 +13,10 @@ DIZED = "Sentinels of the Multiverse rules (Dized), 'Damage': https://rules.dize
 #: the game's damage types (Dized, 'Damage')
 DAMAGE_TYPES = ("cold", "energy", "fire", "infernal", "lightning", "melee", "projectile", "psychic", "radiant",
                 "sonic", "toxic")
-#: who a modifier covers: damage dealt to or by the card's host, or to or by any hero target
-SCOPES = ("to_host", "by_host", "to_hero_targets", "by_hero_targets")
+#: the scope names of the first card files: members of the scope vocabulary (kb/sentinels/scopes.py)
+SCOPES = LEGACY
+#: whose damage an effect covers, and which types: the one vocabulary every scoped mechanic shares
+SCOPE, TYPES = Scope(), DamageTypes(DAMAGE_TYPES)
 #: kinds of things on a Sentinels board; the first three are targets (they have HP)
 TARGET_KINDS = ("hero", "villain", "environment")
 KINDS = TARGET_KINDS + ("ongoing", "equipment", "effect")
@@ -36,30 +39,35 @@ _(Mechanic(
     "change_damage_type", "Changes the type of the damage in its scope to `new_type` (Imbued Fire).",
     module="damage_type",
     params=(Param("new_type", str, "the type the damage becomes", choices=DAMAGE_TYPES),
-            Param("scope", str, "whose damage it changes", choices=SCOPES)),
+            Param("scope", str, "whose damage it changes", vocabulary=SCOPE),
+            Param("damage_type", str, "only damage of these types", default="", vocabulary=TYPES)),
     source=f"{OO}: 'if there are multiple cards that change the damage type, you can choose the order of the effects'"))
 _(Mechanic(
     "increase_damage", "Increases the damage in its scope by `amount` (only damage of `damage_type`, if given).",
     module="modifiers",
-    params=(Param("amount", int, "the increase"), Param("scope", str, "whose damage", choices=SCOPES),
-            Param("damage_type", str, "only damage of this type", default="", choices=("",) + DAMAGE_TYPES)),
+    params=(Param("amount", int, "the increase"), Param("scope", str, "whose damage", vocabulary=SCOPE),
+            Param("damage_type", str, "only damage of these types", default="", vocabulary=TYPES)),
     source=f"{OO}: 'identify all modifiers that would increase or decrease the damage'"))
 _(Mechanic(
     "reduce_damage", "Reduces the damage in its scope by `amount` (Fortitude, Stunbolt).",
     module="modifiers",
-    params=(Param("amount", int, "the reduction"), Param("scope", str, "whose damage", choices=SCOPES)),
+    params=(Param("amount", int, "the reduction"), Param("scope", str, "whose damage", vocabulary=SCOPE),
+            Param("damage_type", str, "only damage of these types", default="", vocabulary=TYPES)),
     source=f"{OO}: 'Fortitude: Reduce Damage dealt to Legacy by 1.'"))
 _(Mechanic(
     "reduce_damage_of_at_least", "Whenever damage in its scope would be `minimum` or more from a single source, "
     "reduces it by `amount`, checked at its place in the order (Superhuman Durability, Shielding Winds).",
     module="threshold",
     params=(Param("amount", int, "the reduction"), Param("minimum", int, "the threshold (5 or more)"),
-            Param("scope", str, "whose damage", choices=SCOPES)),
+            Param("scope", str, "whose damage", vocabulary=SCOPE),
+            Param("damage_type", str, "only damage of these types", default="", vocabulary=TYPES)),
     source=f"{OO}: 'The \"would\" in Superhuman durability is being used to show that the modifier is conditional'"))
 _(Mechanic(
-    "immune_to_damage", "Its host is immune to damage (of `damage_type`, if given): no damage is dealt to it (Mistform).",
+    "immune_to_damage", "Damage in its scope (by default: to its host) of `damage_type` (any, if not given) is not "
+    "dealt: the target is immune to it (Mistform; Danger Sense: from environment cards).",
     module="immunity",
-    params=(Param("damage_type", str, "only damage of this type", default="", choices=("",) + DAMAGE_TYPES),),
+    params=(Param("damage_type", str, "only damage of these types", default="", vocabulary=TYPES),
+            Param("scope", str, "whose damage it is immune to", default="to_host", vocabulary=SCOPE)),
     timings=(("immunity", 0),),
     source=f"{DIZED}: 'If a target is immune to damage ... neither irreducible nor fixed damage can be dealt'"))
 _(Mechanic(
@@ -74,7 +82,9 @@ _(Mechanic(
     "cards to redirect that damage to a target of their choice (Amulet of the Elder Gods).",
     module="redirect",
     params=(Param("discard", int, "cards discarded to pay for it", default=0),
-            Param("once_per_turn", bool, "only the first time each turn", default=True)),
+            Param("once_per_turn", bool, "only the first time each turn", default=True),
+            Param("scope", str, "which damage it may redirect", default="to_host", vocabulary=SCOPE),
+            Param("damage_type", str, "only damage of these types", default="", vocabulary=TYPES)),
     timings=(("instead", 0),),
     source=f"{OO}: 'Amulet of the Elder Gods: The first time Nightmist would be dealt Damage each turn, you may "
            "discard 2 cards. If you do, you may redirect that Damage to a Target of your choice.'"))
