@@ -14,7 +14,7 @@ from dealt.facts.templates import Choice, Done, Effect, Entity, Player
 from dealt.kb.board import (Board, card_file_or_unmodelled, no_card_file_needs, refuse_fields_not_in,
                             slots_and_steps, whole_number)
 from dealt.kb.sentinels.mechanics import DAMAGE_TYPES, KINDS, ORDERED, TARGET_KINDS
-from dealt.kb.sentinels.scopes import check_named
+from dealt.kb.sentinels.scopes import check_named, names_its_host
 
 BOARD_FIELDS = ("id", "card", "kind", "controller", "hp", "max_hp", "attached_to", "hand", "used")
 #: the name an order gives the nemesis bonus (it is a rule of the game, not a card)
@@ -98,6 +98,8 @@ def build_board(game, scenario):
                 continue
             check_named(scenario, at(e["where"], "card" if "card" in e["raw"] else f"mechanics[{i}].scope"),
                         mechanic_name, params, [t for t, x in by_id.items() if x["kind"] in TARGET_KINDS])
+            if not host and not names_its_host(params.get("scope", "to_host")):
+                host = e["id"]              # "Increase all damage dealt by 1" (Obsidian Field) acts for no one
             if not host:
                 raise scenario.error(e["where"], f"{e['card']} acts for a character, but player {e['controller']} "
                                      "has none on the board; say which target it is on.", allowed="attached_to: BOARD ID")

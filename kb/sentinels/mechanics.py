@@ -97,3 +97,34 @@ _(Mechanic(
     timings=(("after", 0),),
     source=f"{OO}: 'Isothermic Transducer: When Absolute Zero is dealt Fire Damage, Absolute Zero deals 1 Target "
            "that much Cold Damage.'"))
+_(Mechanic(
+    "make_damage_irreducible", "Damage in its scope (of `damage_type`, if given) is irreducible: no reduction "
+    "applies to it; it can still be increased or redirected.",
+    module="irreducible",
+    params=(Param("scope", str, "whose damage it makes irreducible", vocabulary=SCOPE),
+            Param("damage_type", str, "only damage of these types", default="", vocabulary=TYPES)),
+    source=f"{DIZED}: 'Damage can be irreducible, meaning it cannot be reduced by any effect, but it can still be "
+           "increased or redirected.'"))
+_(Mechanic(
+    "deal_damage_when_it_deals_damage", "Whenever damage in its scope (by default: dealt by its host) of "
+    "`damage_type` (any, if not given) is dealt, its host deals `amount` (0: that much) `new_type` (none given: the "
+    "same type) damage to that target, or to the target chosen (choices.targets).",
+    module="deals_damage",
+    params=(Param("amount", int, "the damage it deals (0: as much as was dealt)", default=0),
+            Param("new_type", str, "the type it deals (none given: the type of the damage dealt)", default="",
+                  choices=("",) + DAMAGE_TYPES),
+            Param("scope", str, "which damage triggers it", default="by_host", vocabulary=SCOPE),
+            Param("damage_type", str, "only damage of these types", default="", vocabulary=TYPES)),
+    timings=(("after", 0),),
+    source=f"{OO}: 'Effects that apply after taking damage ... the target first takes the damage, then applies the "
+           "effect.' 'If no damage is being dealt, then this step is skipped.'"))
+_(Mechanic(
+    "regain_hp_when_it_deals_damage", "Whenever damage in its scope (by default: dealt by its host) of "
+    "`damage_type` (any, if not given) is dealt, its host regains `amount` HP (0: as much as was dealt).",
+    module="deals_damage",
+    params=(Param("amount", int, "the HP it regains (0: as much as was dealt)", default=0),
+            Param("scope", str, "which damage triggers it", default="by_host", vocabulary=SCOPE),
+            Param("damage_type", str, "only damage of these types", default="", vocabulary=TYPES)),
+    timings=(("after", 0),),
+    source=f"{OO}: 'Effects that apply after taking damage ... the target first takes the damage, then applies the "
+           "effect.' 'If no damage is being dealt, then this step is skipped.'"))

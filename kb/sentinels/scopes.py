@@ -114,6 +114,12 @@ def type_says(only):
     return f"other than {listing}" if negated else listing
 
 
+def names_its_host(scope):
+    """Whether a scope reads its effect's host (``to_host``, ``by_other_hero_targets``): else the effect acts for
+    no one in particular ("Increase all damage dealt by 1")."""
+    return any(group is not None and ("host" in group or group.startswith("other")) for _, group, _ in terms(scope))
+
+
 def named_ids(scope):
     """The board ids a scope names (``to:voss`` -> voss)."""
     return [named for _, _, named in terms(scope) if named is not None]
