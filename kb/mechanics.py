@@ -104,6 +104,13 @@ class Unless:
     when: object
     says: str
     source: str = ""
+    #: more values for `says`, computed from what the effect saw (``seen -> {name: words}``), or None
+    words: object = None
+
+    def said(self, seen):
+        """`says` filled from what the effect saw (and `words`)."""
+        from dealt.inference.ruling_text import fill
+        return fill(self.says, {**seen, **(self.words(seen) if self.words else {})})
 
 
 @dataclass(frozen=True)

@@ -24,6 +24,7 @@ In facts a scope is a text: its terms joined by ``+`` (``to_host+by_environment_
 from functools import lru_cache
 
 from dealt.facts.errors import InputError
+from dealt.kb.mechanics import Unless
 
 #: WHO -> (words, predicate(entity, kind, host)): the groups a scope term names
 GROUPS = {
@@ -195,3 +196,28 @@ def check_named(scenario, where, mechanic, params, targets):
         if name not in targets:
             raise scenario.error(where, f"the scope of {mechanic} names {name!r}, which is not a target on the board.",
                                  allowed=", ".join(targets))
+
+
+def _out_of_scope(seen):
+    effect = seen["effect"]
+    return not (in_scope(effect.get("scope", ""), effect["host"], seen["source_id"], seen["target"],
+                         seen["source_kind"], seen["target_kind"])
+                and type_matches(effect.get("damage_type", ""), seen["damage_type"]))
+
+
+def _why_out_of_scope(seen):
+    effect = seen["effect"]
+    only = effect.get("damage_type", "")
+    covers = says(effect.get("scope", ""), effect["host"]).replace("it is dealt", "damage dealt", 1).replace(
+        "it is any damage", "damage")
+    if only and only.startswith("not:"):
+        covers = covers.replace("damage", f"damage {type_says(only)},", 1)
+    elif only:
+        covers = f"{type_says(only)} {covers}"
+    return {"why": f"it covers {covers}; this is {seen['source']}'s {seen['damage_type']} damage to {seen['target']}"}
+
+
+#: why a scoped effect whose slot the damage passed did not act on it ("checked and did not apply")
+OUT_OF_SCOPE = Unless(_out_of_scope, "{why}", words=_why_out_of_scope,
+                      source="Sentinels of the Multiverse rules (Dized), 'Damage'; the card's own words for whose "
+                             "damage it covers (kb/sentinels/scopes.py)")
