@@ -58,7 +58,7 @@ def _entry(game, scenario, raw):
             "controller": raw["controller"], "order": raw["_order"], "where": where, "hp": hp or 0,
             "max_hp": max_hp, "attached_to": raw.get("attached_to"), "hand": whole_number(scenario, at(where, "hand"), raw["hand"])
             if "hand" in raw else None, "used": raw.get("used", False),
-            "icon": character.get("nemesis_icon", ""), "raw": raw}
+            "icon": character.get("nemesis_icon", "")}
 
 
 def build_board(game, scenario):
@@ -96,7 +96,8 @@ def build_board(game, scenario):
             mechanic = game.registry[mechanic_name]
             if mechanic.role != "effect":
                 continue
-            check_named(scenario, at(e["where"], "card" if "card" in e["raw"] else f"mechanics[{i}].scope"),
+            inline = str(e["cardfile"].file) == str(scenario.file)          # an inline effect: its own mechanics
+            check_named(scenario, at(e["where"], f"mechanics[{i}].scope" if inline else "card"),
                         mechanic_name, params, [t for t, x in by_id.items() if x["kind"] in TARGET_KINDS])
             if not host and not names_its_host(params.get("scope", "to_host")):
                 host = e["id"]              # "Increase all damage dealt by 1" (Obsidian Field) acts for no one

@@ -181,7 +181,7 @@ class DamageTypes:
         for t in listed:
             if t not in self.types:
                 raise InputError(file, where, f"{param} {t!r} is not a damage type.", allowed=self.allowed())
-        return ("not:" if negated else "") + "|".join(sorted(set(listed)))
+        return ("not:" if negated else "") + "|".join(dict.fromkeys(listed))
 
     def allowed(self):
         return ", ".join(self.types) + "; 'not TYPE' or 'other than TYPE'; or a list of types (any of them)"
