@@ -7,7 +7,7 @@ is skipped.' So such a trigger acts only once HP was reduced (at least 1 dealt: 
 'that much' the damage actually dealt, like the Isothermic Transducer's retaliation (:mod:`.after_damage`), but
 read on the source: its scope is by default damage dealt by its host (:mod:`dealt.kb.sentinels.scopes`; "to
 villain targets", "fire damage" narrow it). Immune, reduced-to-0 or prevented damage was not dealt and does not
-trigger it; an out-of-play host's card no longer acts (:mod:`.out_of_play`). The card's wording ("Whenever
+trigger it; an out-of-play host's card no longer acts (:mod:`.out_of_play`). A trigger's wording ("Whenever
 Stuntman is dealt damage by a non-hero target, he may deal that target 1 projectile damage", No Time to Bleed as
 updated in Handelabra & Christopher's Fireside Chats, https://forums.greaterthangames.com/t/clarifications-and-
 decisions-from-handelabra-christophers-fireside-chats/12313/11) names the target it deals: that target, or one

@@ -1,16 +1,16 @@
 """Immunity: a target immune to the damage is dealt none; immunity beats irreducible and fixed damage.
 
-Source: Sentinels rules text: 'If no hp is reduced, either because of modifiers that brought the damage below
-0, or because a target is immune, then no damage is dealt.' Sentinels rules (Dized), 'Damage': 'If a target is
-immune to damage, or if an effect prevents damage to a target entirely, neither irreducible nor fixed damage
-can be dealt to that target.' An immunity has a scope and a type, like every modifier
-(:mod:`dealt.kb.sentinels.scopes`): to its host by default (Mobile Defense Platform: 'Baron Blade is immune to
-damage'), of one type ('Ra ... immune to fire', the Rules Clarification Megathread,
-https://www.reddit.com/r/sentinelsmultiverse/comments/z9eexs/rules_clarification_megathread, on Flesh of the Sun
-God), or from one kind of source (Danger Sense: 'Legacy is immune to damage from environment cards', card scan,
-Enhanced Edition). The type is read once step 1 has determined it, so a type change can make or unmake an
-immunity; fixed damage keeps its type (the same Megathread: with every damage changed to fire, Ra 'would not be
-immune to the fixed psychic damage from Persistent Paparazzi').
+Source: Sentinels rules text: 'If no hp is reduced, either because of modifiers that brought the damage below 0,
+or because a target is immune, then no damage is dealt.' Sentinels rules (Dized), 'Damage': 'If a target is immune
+to damage, or if an effect prevents damage to a target entirely, neither irreducible nor fixed damage can be dealt
+to that target.' An immunity has a scope and a type, like every modifier (:mod:`dealt.kb.sentinels.scopes`): to its
+host by default (Mobile Defense Platform: 'Baron Blade is immune to damage'), of one type ('Ra ... immune to fire',
+the Rules Clarification Megathread,
+https://www.reddit.com/r/sentinelsmultiverse/comments/z9eexs/rules_clarification_megathread, read through a redlib
+mirror, on Flesh of the Sun God), or from one kind of source (Danger Sense: 'Legacy is immune to damage from
+environment cards', card scan, Enhanced Edition). The type is read once step 1 has determined it, so a type change
+can make or unmake an immunity; fixed damage keeps its type (the same Megathread: with every damage changed to
+fire, Ra 'would not be immune to the fixed psychic damage from Persistent Paparazzi').
 """
 from dealt.facts.templates import DamageEvent, Effect, Slot
 from dealt.kb.sentinels.rules._common import AS, MATCH, Rule
