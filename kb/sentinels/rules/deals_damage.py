@@ -77,5 +77,5 @@ def dealing_damage_lets_its_host_regain_hp(self, event, event_id, cursor, host_f
     self.explain(much=amount or f"that much, {dealt}", hp_after=after)
     if after != hp:
         self.modify(host_fact, health=after)
-    self.declare(Note(event=event_id, kind="regained_hp", entity=host, amount=after - hp))
+    self.declare(Note(event=event_id, kind="regained_hp_after_dealing_damage", entity=host, amount=after - hp))
     self.modify(event, cursor=cursor + 1)
