@@ -11,8 +11,6 @@ its mechanic's ``unless`` conditions that held for what it saw when checked. "Ne
 """
 from functools import cached_property
 
-from dealt.inference.ruling_text import fill
-
 
 def effects_in_play(trace):
     """Each Effect fact's fields (as declared), by effect id."""
@@ -89,6 +87,8 @@ def seen_when_checked(timeline, seq, event, effect, entities):
         "card": effect["card"], "host": effect["host"], "host_gone": bool(host.get("destroyed")),
         "host_damaged": (host.get("health") or 0) < (host.get("max_health") or 0),
         "gone": "used up" if host.get("kind") == "secret" else "destroyed",
+        "target_kind": target.get("kind", ""), "damage_type": event.get("damage_type", ""), "effect": effect,
+        "source_id": event["source"],
     }
 
 
@@ -143,7 +143,7 @@ class CheckedAndNotApplied:
                 seen = seen_when_checked(self.timeline, seq, event, effect, self.entities)
                 unless = mechanic.why_not(seen)
                 if unless is not None:
-                    reason = {"mechanic": mechanic.name, "ruling": fill(unless.says, seen),
+                    reason = {"mechanic": mechanic.name, "ruling": unless.said(seen),
                               "source": unless.source or mechanic.source}
             out.append({"card": effect["card"], "mechanic": effect["mechanic"], "host": effect["host"],
                         "step": slot["step"], "amount": event["amount"], "seq": seq,

@@ -25,6 +25,9 @@ class Param:
     choices: tuple = ()
     #: (value, words) pairs: how a mechanic's summary says a value (``any_minion``: "any minion")
     words: tuple = ()
+    #: a game's own vocabulary for this parameter (Sentinels' scopes): an object whose ``check(value, file,
+    #: where, name)`` validates a value and returns it canonical, and whose ``name`` and ``describe()`` say it
+    vocabulary: object = None
 
     def says(self, value):
         """The value as a mechanic's summary puts it in words."""
@@ -36,6 +39,8 @@ class Param:
         return value.replace("_", " ") if isinstance(value, str) else str(value).lower()
 
     def check(self, value, file, where):
+        if self.vocabulary is not None:
+            return self.vocabulary.check(value, file, where, self.name)
         if self.type is int and (isinstance(value, bool) or not isinstance(value, int)):
             raise InputError(file, where, f"{self.name} must be a whole number, not {value!r}.")
         if self.type is int and value < 0:
@@ -99,6 +104,13 @@ class Unless:
     when: object
     says: str
     source: str = ""
+    #: more values for `says`, computed from what the effect saw (``seen -> {name: words}``), or None
+    words: object = None
+
+    def said(self, seen):
+        """`says` filled from what the effect saw (and `words`)."""
+        from dealt.inference.ruling_text import fill
+        return fill(self.says, {**seen, **(self.words(seen) if self.words else {})})
 
 
 @dataclass(frozen=True)
@@ -230,7 +242,8 @@ class MechanicRegistry:
         lines = []
         for m in sorted(self.mechanics.values(), key=lambda m: m.name):
             params = ", ".join(
-                f"{p.name}: {p.type.__name__}" + (f" in {{{', '.join(p.choices)}}}" if p.choices else "")
+                f"{p.name}: {p.vocabulary.name if p.vocabulary is not None else p.type.__name__}"
+                + (f" in {{{', '.join(p.choices)}}}" if p.choices else "")
                 + ("" if p.default is REQUIRED else f" = {p.default!r}")
                 for p in m.params
             )
@@ -240,4 +253,9 @@ class MechanicRegistry:
             lines.append("Trigger conditions (`when: NAME` on an ability: it then acts as a trigger of its card "
                          "in play):")
             lines.extend(f"- when: {name} (reads '{reads}')" for name, reads in self.whens.items())
+        vocabularies = {p.vocabulary.name: p.vocabulary for m in self.mechanics.values() for p in m.params
+                        if p.vocabulary is not None}
+        if vocabularies:
+            lines.append("Parameter vocabularies:")
+            lines.extend(f"- {v.describe()}" for _, v in sorted(vocabularies.items()))
         return "\n".join(lines)

@@ -254,5 +254,10 @@ def test_what_a_checked_effect_does_is_said_with_its_card_files_parameters(capsy
     ruling = Path(__file__).parent / "rulings/sentinels/amulet_redirects_the_damage_for_two_cards.yaml"
     assert main(["why", str(ruling), "e1"]) == 0
     line = next(li for li in capsys.readouterr().out.splitlines() if "Checked and did not apply: Amulet" in li)
-    assert "Its mechanic: The first time its host would be dealt damage each turn, its player may discard 2 cards" in line
+    # redirected to the Wraith, the damage is no longer in the Amulet's scope: that is why it did not apply
+    assert "Why not: it covers damage dealt to nightmist; this is Grand Warlord Voss's melee damage to wraith" in line
     assert "`" not in line
+    from dealt.kb import load_game
+    amulet = load_game("sentinels").cards["amulet of the elder gods"]
+    said = load_game("sentinels").registry["redirect_damage"].says(dict(amulet.mechanics)["redirect_damage"])
+    assert "its host's player may discard 2 cards" in said and "`" not in said

@@ -14,10 +14,13 @@ from dealt.facts.templates import Choice, Done, Effect, Entity, Player
 from dealt.kb.board import (Board, card_file_or_unmodelled, no_card_file_needs, refuse_fields_not_in,
                             slots_and_steps, whole_number)
 from dealt.kb.sentinels.mechanics import DAMAGE_TYPES, KINDS, ORDERED, TARGET_KINDS
+from dealt.kb.sentinels.scopes import check_named, names_its_host
 
 BOARD_FIELDS = ("id", "card", "kind", "controller", "hp", "max_hp", "attached_to", "hand", "used")
 #: the name an order gives the nemesis bonus (it is a rule of the game, not a card)
 NEMESIS = "nemesis"
+#: the mechanics whose damage goes to a target the player may choose (``choices.targets``)
+CHOOSE_A_TARGET = ("retaliate_when_dealt_damage", "deal_damage_when_it_deals_damage")
 
 
 def _entry(game, scenario, raw):
@@ -89,10 +92,15 @@ def build_board(game, scenario):
             facts.append(Hand(entity=e["id"], cards=e["hand"] or 0))
         if e["used"]:
             facts.append(Done(what="once_per_turn", key=e["id"]))
-        for mechanic_name, params in (e["cardfile"].mechanics if e["cardfile"] else ()):
+        for i, (mechanic_name, params) in enumerate(e["cardfile"].mechanics if e["cardfile"] else ()):
             mechanic = game.registry[mechanic_name]
             if mechanic.role != "effect":
                 continue
+            inline = str(e["cardfile"].file) == str(scenario.file)          # an inline effect: its own mechanics
+            check_named(scenario, at(e["where"], f"mechanics[{i}].scope" if inline else "card"),
+                        mechanic_name, params, [t for t, x in by_id.items() if x["kind"] in TARGET_KINDS])
+            if not host and not names_its_host(params.get("scope", "to_host")):
+                host = e["id"]              # "Increase all damage dealt by 1" (Obsidian Field) acts for no one
             if not host:
                 raise scenario.error(e["where"], f"{e['card']} acts for a character, but player {e['controller']} "
                                      "has none on the board; say which target it is on.", allowed="attached_to: BOARD ID")
@@ -166,13 +174,13 @@ def _choices(scenario, by_id, effects, ordered):
             seen[name] = (seen[name][0], True) if name in seen else (i, False)
         facts.append(Choice(kind="order", key="e1", value=tuple(order)))
     targets = [i for i, e in by_id.items() if e["kind"] in TARGET_KINDS]
-    for kind, mechanic in (("redirect", "redirect_damage"), ("targets", "retaliate_when_dealt_damage")):
+    for kind, mechanics in (("redirect", ("redirect_damage",)), ("targets", CHOOSE_A_TARGET)):
         for card, target in (scenario.choices.get(kind) or {}).items():
             where = at(f"choices.{kind}", str(card))
-            if effects.get(str(card), {}).get("mechanic") != mechanic:
+            if effects.get(str(card), {}).get("mechanic") not in mechanics:
                 raise scenario.error(where, f"{card!r} is not a card in play that can "
                                      + ("redirect damage." if kind == "redirect" else "choose a target to damage."),
-                                     allowed=", ".join(i for i, e in effects.items() if e["mechanic"] == mechanic)
+                                     allowed=", ".join(i for i, e in effects.items() if e["mechanic"] in mechanics)
                                      or "(none in play)")
             if not isinstance(target, str) or target not in targets:
                 raise scenario.error(where, f"the target {target!r} does not exist: it is not a target on the board.",

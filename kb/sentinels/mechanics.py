@@ -5,6 +5,7 @@ there, in the order the player chooses (``choices.order``); the others act at th
 order. Each is encoded by ``dealt.kb.sentinels.rules.<module>``.
 """
 from dealt.kb.mechanics import Mechanic, MechanicRegistry, Param
+from dealt.kb.sentinels.scopes import LEGACY, OUT_OF_SCOPE, DamageTypes, Scope
 
 OO = "Sentinels rules text, 'Dealing Damage Order of Operations'"
 DIZED = "Sentinels of the Multiverse rules (Dized), 'Damage': https://rules.dized.com/game/t5Aef3TwTXuA8DkV7q5UEQ/4TgvV33QRgefcOydZw4Dvg/damage"
@@ -12,8 +13,10 @@ DIZED = "Sentinels of the Multiverse rules (Dized), 'Damage': https://rules.dize
 #: the game's damage types (Dized, 'Damage')
 DAMAGE_TYPES = ("cold", "energy", "fire", "infernal", "lightning", "melee", "projectile", "psychic", "radiant",
                 "sonic", "toxic")
-#: who a modifier covers: damage dealt to or by the card's host, or to or by any hero target
-SCOPES = ("to_host", "by_host", "to_hero_targets", "by_hero_targets")
+#: the scope names of the first card files: members of the scope vocabulary (kb/sentinels/scopes.py)
+SCOPES = LEGACY
+#: whose damage an effect covers, and which types: the one vocabulary every scoped mechanic shares
+SCOPE, TYPES = Scope(), DamageTypes(DAMAGE_TYPES)
 #: kinds of things on a Sentinels board; the first three are targets (they have HP)
 TARGET_KINDS = ("hero", "villain", "environment")
 KINDS = TARGET_KINDS + ("ongoing", "equipment", "effect")
@@ -34,32 +37,37 @@ _(Mechanic(
     source="Sentinels of the Multiverse rules (Dized), 'Nemeses'"))
 _(Mechanic(
     "change_damage_type", "Changes the type of the damage in its scope to `new_type` (Imbued Fire).",
-    module="damage_type",
+    module="damage_type", unless=(OUT_OF_SCOPE,),
     params=(Param("new_type", str, "the type the damage becomes", choices=DAMAGE_TYPES),
-            Param("scope", str, "whose damage it changes", choices=SCOPES)),
+            Param("scope", str, "whose damage it changes", vocabulary=SCOPE),
+            Param("damage_type", str, "only damage of these types", default="", vocabulary=TYPES)),
     source=f"{OO}: 'if there are multiple cards that change the damage type, you can choose the order of the effects'"))
 _(Mechanic(
     "increase_damage", "Increases the damage in its scope by `amount` (only damage of `damage_type`, if given).",
-    module="modifiers",
-    params=(Param("amount", int, "the increase"), Param("scope", str, "whose damage", choices=SCOPES),
-            Param("damage_type", str, "only damage of this type", default="", choices=("",) + DAMAGE_TYPES)),
+    module="modifiers", unless=(OUT_OF_SCOPE,),
+    params=(Param("amount", int, "the increase"), Param("scope", str, "whose damage", vocabulary=SCOPE),
+            Param("damage_type", str, "only damage of these types", default="", vocabulary=TYPES)),
     source=f"{OO}: 'identify all modifiers that would increase or decrease the damage'"))
 _(Mechanic(
     "reduce_damage", "Reduces the damage in its scope by `amount` (Fortitude, Stunbolt).",
-    module="modifiers",
-    params=(Param("amount", int, "the reduction"), Param("scope", str, "whose damage", choices=SCOPES)),
+    module="modifiers", unless=(OUT_OF_SCOPE,),
+    params=(Param("amount", int, "the reduction"), Param("scope", str, "whose damage", vocabulary=SCOPE),
+            Param("damage_type", str, "only damage of these types", default="", vocabulary=TYPES)),
     source=f"{OO}: 'Fortitude: Reduce Damage dealt to Legacy by 1.'"))
 _(Mechanic(
     "reduce_damage_of_at_least", "Whenever damage in its scope would be `minimum` or more from a single source, "
     "reduces it by `amount`, checked at its place in the order (Superhuman Durability, Shielding Winds).",
-    module="threshold",
+    module="threshold", unless=(OUT_OF_SCOPE,),
     params=(Param("amount", int, "the reduction"), Param("minimum", int, "the threshold (5 or more)"),
-            Param("scope", str, "whose damage", choices=SCOPES)),
+            Param("scope", str, "whose damage", vocabulary=SCOPE),
+            Param("damage_type", str, "only damage of these types", default="", vocabulary=TYPES)),
     source=f"{OO}: 'The \"would\" in Superhuman durability is being used to show that the modifier is conditional'"))
 _(Mechanic(
-    "immune_to_damage", "Its host is immune to damage (of `damage_type`, if given): no damage is dealt to it (Mistform).",
-    module="immunity",
-    params=(Param("damage_type", str, "only damage of this type", default="", choices=("",) + DAMAGE_TYPES),),
+    "immune_to_damage", "Its host (or whoever its scope names) is immune to `damage_type` damage in its scope: none "
+    "is dealt (Mistform; Danger Sense: from environment cards).",
+    module="immunity", unless=(OUT_OF_SCOPE,),
+    params=(Param("damage_type", str, "only damage of these types", default="", vocabulary=TYPES),
+            Param("scope", str, "whose damage it is immune to", default="to_host", vocabulary=SCOPE)),
     timings=(("immunity", 0),),
     source=f"{DIZED}: 'If a target is immune to damage ... neither irreducible nor fixed damage can be dealt'"))
 _(Mechanic(
@@ -70,11 +78,14 @@ _(Mechanic(
     timings=(("instead", 1),),
     source=f"{OO}: 'Null-Point Calibration Unit: When Absolute Zero would take Cold Damage, he regains that many HP instead.'"))
 _(Mechanic(
-    "redirect_damage", "The first time its host would be dealt damage each turn, its player may discard `discard` "
-    "cards to redirect that damage to a target of their choice (Amulet of the Elder Gods).",
-    module="redirect",
+    "redirect_damage", "The first time (each turn, if once_per_turn) damage in its scope (by default: to its host) "
+    "would be dealt, its host's player may discard `discard` cards to redirect that damage to a target of their "
+    "choice (Amulet of the Elder Gods).",
+    module="redirect", unless=(OUT_OF_SCOPE,),
     params=(Param("discard", int, "cards discarded to pay for it", default=0),
-            Param("once_per_turn", bool, "only the first time each turn", default=True)),
+            Param("once_per_turn", bool, "only the first time each turn", default=True),
+            Param("scope", str, "which damage it may redirect", default="to_host", vocabulary=SCOPE),
+            Param("damage_type", str, "only damage of these types", default="", vocabulary=TYPES)),
     timings=(("instead", 0),),
     source=f"{OO}: 'Amulet of the Elder Gods: The first time Nightmist would be dealt Damage each turn, you may "
            "discard 2 cards. If you do, you may redirect that Damage to a Target of your choice.'"))
@@ -87,3 +98,34 @@ _(Mechanic(
     timings=(("after", 0),),
     source=f"{OO}: 'Isothermic Transducer: When Absolute Zero is dealt Fire Damage, Absolute Zero deals 1 Target "
            "that much Cold Damage.'"))
+_(Mechanic(
+    "make_damage_irreducible", "Damage in its scope (of `damage_type`, if given) is irreducible: no reduction "
+    "applies to it; it can still be increased or redirected.",
+    module="irreducible",
+    params=(Param("scope", str, "whose damage it makes irreducible", vocabulary=SCOPE),
+            Param("damage_type", str, "only damage of these types", default="", vocabulary=TYPES)),
+    source=f"{DIZED}: 'Damage can be irreducible, meaning it cannot be reduced by any effect, but it can still be "
+           "increased or redirected.'"))
+_(Mechanic(
+    "deal_damage_when_it_deals_damage", "Whenever `damage_type` damage in its scope (by default: dealt by its host) "
+    "is dealt, its host deals `amount` (0: that much) `new_type` (none given: the "
+    "same type) damage to that target, or to the target chosen (choices.targets).",
+    module="deals_damage", unless=(OUT_OF_SCOPE,),
+    params=(Param("amount", int, "the damage it deals (0: as much as was dealt)", default=0),
+            Param("new_type", str, "the type it deals (none given: the type of the damage dealt)", default="",
+                  choices=("",) + DAMAGE_TYPES),
+            Param("scope", str, "which damage triggers it", default="by_host", vocabulary=SCOPE),
+            Param("damage_type", str, "only damage of these types", default="", vocabulary=TYPES)),
+    timings=(("after", 0),),
+    source=f"{OO}: 'Effects that apply after taking damage ... the target first takes the damage, then applies the "
+           "effect.' 'If no damage is being dealt, then this step is skipped.'"))
+_(Mechanic(
+    "regain_hp_when_it_deals_damage", "Whenever `damage_type` damage in its scope (by default: dealt by its host) "
+    "is dealt, its host regains `amount` HP (0: as much as was dealt).",
+    module="deals_damage", unless=(OUT_OF_SCOPE,),
+    params=(Param("amount", int, "the HP it regains (0: as much as was dealt)", default=0),
+            Param("scope", str, "which damage triggers it", default="by_host", vocabulary=SCOPE),
+            Param("damage_type", str, "only damage of these types", default="", vocabulary=TYPES)),
+    timings=(("after", 0),),
+    source=f"{OO}: 'Effects that apply after taking damage ... the target first takes the damage, then applies the "
+           "effect.' 'If no damage is being dealt, then this step is skipped.'"))

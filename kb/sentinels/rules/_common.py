@@ -2,6 +2,7 @@
 from functools import reduce
 
 from dealt._compat import experta
+from dealt.kb.sentinels.scopes import in_scope, type_matches  # noqa: F401  (the one vocabulary, for TEST)
 from dealt.kb.sequence import declare_damage_event
 
 AS, MATCH, NOT, TEST, L, P, Rule = (experta.AS, experta.MATCH, experta.NOT, experta.TEST, experta.L, experta.P,
@@ -17,10 +18,6 @@ def any_of(*values):
     return reduce(lambda a, b: a | b, (L(v) for v in values))
 
 
-def in_scope(scope, host, source, target, source_kind, target_kind):
-    """Whether a damage from `source` to `target` is in an effect's scope (a pure check)."""
-    return {"to_host": target == host, "by_host": source == host,
-            "to_hero_targets": target_kind == "hero", "by_hero_targets": source_kind == "hero"}.get(scope, False)
 
 
 def ordinal(n):

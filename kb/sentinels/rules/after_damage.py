@@ -14,7 +14,7 @@ from dealt.facts.templates import Choice, DamageEvent, Effect, Entity, Slot
 from dealt.kb.sentinels.rules._common import AS, MATCH, NOT, P, Rule, new_event
 
 
-def _retaliate(engine, event, cursor, host, victim, dealt, new_type):
+def host_deals(engine, event, cursor, host, victim, dealt, new_type):
     source = engine.find_all(Entity, record=False, id=host)[0]
     new_event(engine, source=host, source_card=source["card"], source_kind=source["kind"],
               controller=source["controller"], target=victim, proposed=dealt, amount=dealt, damage_type=new_type,
@@ -37,7 +37,7 @@ def retaliation_deals_the_amount_actually_dealt_to_the_chosen_target(self, event
     deals 1 Target that much Cold Damage. With Isothermic Transducer, Absolute Zero needs to actually take
     damage, have his hp reduced, to apply the damage to the other target.'
     """
-    _retaliate(self, event, cursor, host, victim, dealt, new_type)
+    host_deals(self, event, cursor, host, victim, dealt, new_type)
 
 
 @Rule(AS.event << DamageEvent(step="after", cursor=MATCH.cursor, target=MATCH.host, prevented=False,
@@ -56,4 +56,4 @@ def retaliation_deals_the_amount_actually_dealt_back_to_the_source(self, event, 
     deals 1 Target that much Cold Damage.' ... 'A common example of this type of effect, is a retaliation
     attack.'
     """
-    _retaliate(self, event, cursor, host, victim, dealt, new_type)
+    host_deals(self, event, cursor, host, victim, dealt, new_type)

@@ -7,13 +7,14 @@ Determining damage type first, also explains how to interpret Imbued Fire.' Fixe
 (Sentinels rules (Dized), 'Damage': 'fixed damage cannot have its type changed').
 """
 from dealt.facts.templates import DamageEvent, Effect, Slot
-from dealt.kb.sentinels.rules._common import AS, MATCH, L, Rule, ordinal
+from dealt.kb.sentinels.rules._common import AS, MATCH, TEST, L, Rule, ordinal, type_matches
 
 
 @Rule(AS.event << DamageEvent(step="damage_type", cursor=MATCH.cursor, quality=~L("fixed"),
                               damage_type=MATCH.before_type),
       Slot(step="damage_type", position=MATCH.cursor, effect=MATCH.effect),
-      Effect(id=MATCH.effect, mechanic="change_damage_type", new_type=MATCH.new_type))
+      Effect(id=MATCH.effect, mechanic="change_damage_type", new_type=MATCH.new_type, damage_type=MATCH.only),
+      TEST(lambda only, before_type: type_matches(only, before_type)))
 def type_change_sets_the_damage_type_in_its_place(self, event, cursor, before_type, new_type):
     """{card} makes the damage {new_type} (it was {before_type}), {place} in the chosen order of type changes.
 

@@ -5,15 +5,17 @@ point, you should identify all modifiers that would increase or decrease the dam
 it says "would be dealt" or just "dealt." It, also, doesn't matter where the modifier is coming from. It
 could be from the source of the damage, the target, or something else.' A conditional modifier
 ("5 or more from a single source") is identified here and its condition checked at its place in the order.
+Whose damage an effect covers is its scope (:mod:`dealt.kb.sentinels.scopes`: to or by its host, hero, villain
+or environment targets, environment cards, one named target, all damage); a damage-type filter ("increase fire
+damage") is checked where the effect acts, once the type is determined (step 1 comes first: 'Determining damage
+type first, also explains how to interpret Imbued Fire').
 """
 from dealt.facts.sentinels import Applies
 from dealt.facts.templates import DamageEvent, Effect, Entity
 from dealt.kb.sentinels.mechanics import ORDERED
 from dealt.kb.sentinels.rules._common import MATCH, NOT, TEST, Rule, any_of, in_scope
+from dealt.kb.sentinels.scopes import says
 
-
-WHAT = {"to_host": "it is dealt to {host}", "by_host": "it is dealt by {host}",
-        "to_hero_targets": "it is dealt to a hero target", "by_hero_targets": "it is dealt by a hero target"}
 MODIFIERS = tuple(m for m, step in ORDERED.items() if step == "modifiers")
 
 
@@ -30,7 +32,7 @@ def type_change_in_play_is_identified_for_this_damage(self, event, effect, card,
     Source: Sentinels rules text, 'Determine damage type': 'if there are multiple cards that change the damage
     type, you can choose the order of the effects and, essentially, choose what the final type will be.'
     """
-    self.explain(what=WHAT[scope].format(host=host))
+    self.explain(what=says(scope, host))
     self.declare(Applies(event=event, effect=effect, step="damage_type", card=card, play=play))
 
 
@@ -48,5 +50,5 @@ def modifier_in_play_is_identified_for_this_damage(self, event, effect, card, pl
     damage. It doesn't matter if it says "would be dealt" or just "dealt." It, also, doesn't matter where
     the modifier is coming from. It could be from the source of the damage, the target, or something else.'
     """
-    self.explain(what=WHAT[scope].format(host=host))
+    self.explain(what=says(scope, host))
     self.declare(Applies(event=event, effect=effect, step="modifiers", card=card, play=play))

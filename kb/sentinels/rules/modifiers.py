@@ -9,7 +9,8 @@ order of operations such that it becomes 0 damage').
 """
 from dealt.facts.sentinels import Applies
 from dealt.facts.templates import DamageEvent, Effect, Slot
-from dealt.kb.sentinels.rules._common import AS, MATCH, TEST, L, Rule, any_of, ordinal
+from dealt.kb.sentinels.rules._common import AS, MATCH, TEST, L, Rule, any_of, ordinal, type_matches
+from dealt.kb.sentinels.scopes import type_says
 
 REDUCTIONS = ("reduce_damage", "reduce_damage_of_at_least")
 
@@ -18,28 +19,31 @@ REDUCTIONS = ("reduce_damage", "reduce_damage_of_at_least")
                               damage_type=MATCH.damage_type),
       Slot(step="modifiers", position=MATCH.cursor, effect=MATCH.effect),
       Effect(id=MATCH.effect, mechanic="increase_damage", amount=MATCH.bonus, damage_type=MATCH.only),
-      TEST(lambda only, damage_type: only in ("", damage_type)))
+      TEST(type_matches))
 def increase_applies_in_its_place(self, event, cursor, before, bonus, only):
     """{card} increases the {kind}damage by {bonus}: {before} -> {after} ({place} in the chosen order).
 
     Source: Sentinels rules text: 'Use Localized Hurricane's modifier to increase the damage to 4.' ...
     'Once you have identified all the modifiers, you can apply them in any order.'
     """
-    self.explain(place=ordinal(cursor + 1), kind=f"{only} " if only else "")
+    self.explain(place=ordinal(cursor + 1), kind=f"{type_says(only)} " if only else "")
     self.modify(event, amount=before + bonus, cursor=cursor + 1)
 
 
-@Rule(AS.event << DamageEvent(step="modifiers", cursor=MATCH.cursor, quality="", amount=MATCH.before),
+@Rule(AS.event << DamageEvent(step="modifiers", cursor=MATCH.cursor, quality="", amount=MATCH.before,
+                              damage_type=MATCH.damage_type),
       Slot(step="modifiers", position=MATCH.cursor, effect=MATCH.effect),
-      Effect(id=MATCH.effect, mechanic="reduce_damage", amount=MATCH.reduction))
-def reduction_applies_in_its_place(self, event, cursor, before, reduction):
-    """{card} reduces the damage by {reduction}: {before} -> {after} ({place} in the chosen order).
+      Effect(id=MATCH.effect, mechanic="reduce_damage", amount=MATCH.reduction, damage_type=MATCH.only),
+      TEST(type_matches))
+def reduction_applies_in_its_place(self, event, cursor, before, reduction, only):
+    """{card} reduces the {kind}damage by {reduction}: {before} -> {after} ({place} in the chosen order).
 
     Source: Sentinels rules text: 'Fortitude: Reduce Damage dealt to Legacy by 1.' ... 'Finally, I use
     Stunbolt's modifier for a final damage of 2.' Damage reduced below 0 is 0 (The Wraith's clarifications,
-    sentinelswiki.com: 'she can choose the order of operations such that it becomes 0 damage').
+    sentinelswiki.com: 'she can choose the order of operations such that it becomes 0 damage'). A type filter
+    ("reduce fire damage") reads the type as step 1 determined it.
     """
-    self.explain(place=ordinal(cursor + 1))
+    self.explain(place=ordinal(cursor + 1), kind=f"{type_says(only)} " if only else "")
     self.modify(event, amount=max(0, before - reduction), cursor=cursor + 1)
 
 

@@ -16,20 +16,24 @@ Alexandria by 1') deals Tattletale 2 (TestWithRedirectAwayRedirectFirst), and 2 
 redirects stops ('and then it's stuck there': Handelabra & Christopher's Fireside Chats,
 forums.greaterthangames.com, on Decoy Projection and Smoke Bombs). Fixed damage is not redirected (Sentinels
 rules (Dized), 'Damage'). Redirected damage is proposed again, so a new target out of play is dealt nothing
-(:mod:`.out_of_play`).
+(:mod:`.out_of_play`). Which damage a redirect may take is its scope (:mod:`dealt.kb.sentinels.scopes`; by
+default the damage its host would be dealt, as the Amulet's 'The first time Nightmist would be dealt Damage'); its
+cost is paid from its host's player's hand.
 """
 from dealt.facts.sentinels import Applies, Hand
 from dealt.facts.templates import Choice, DamageEvent, Done, Effect, Slot
 from dealt.kb.sentinels.rules._common import AS, MATCH, NOT, TEST, L, Rule
+from dealt.kb.sentinels.rules.scoped import SCOPE, SCOPED, in_its_scope
 
 
 @Rule(AS.event << DamageEvent(id=MATCH.event_id, step="instead", cursor=MATCH.cursor, target=MATCH.target,
                               quality=~L("fixed"), amount=MATCH.before, proposed=MATCH.proposed,
-                              proposed_type=MATCH.proposed_type),
+                              proposed_type=MATCH.proposed_type, **SCOPED),
       Slot(step="instead", position=MATCH.cursor, effect=MATCH.effect),
-      Effect(id=MATCH.effect, mechanic="redirect_damage", host=MATCH.target, amount=MATCH.cost, group=MATCH.group),
+      Effect(id=MATCH.effect, mechanic="redirect_damage", amount=MATCH.cost, group=MATCH.group, **SCOPE),
+      *in_its_scope(),
       Choice(kind="redirect", key=MATCH.effect, value=MATCH.new_target),
-      AS.hand << Hand(entity=MATCH.target, cards=MATCH.cards),
+      AS.hand << Hand(entity=MATCH.host, cards=MATCH.cards),
       TEST(lambda cards, cost: cards >= cost),
       NOT(Done(what="once_per_turn", key=MATCH.effect)),
       NOT(Done(what=MATCH.event_id, key=MATCH.effect)))
@@ -60,9 +64,10 @@ def damage_is_redirected_to_the_chosen_target(self, event, event_id, hand, effec
     self.modify(event, target=new_target, amount=proposed, damage_type=proposed_type, step="proposed", cursor=0)
 
 
-@Rule(AS.event << DamageEvent(step="instead", cursor=MATCH.cursor, target=MATCH.target, quality="fixed"),
+@Rule(AS.event << DamageEvent(step="instead", cursor=MATCH.cursor, target=MATCH.target, quality="fixed", **SCOPED),
       Slot(step="instead", position=MATCH.cursor, effect=MATCH.effect),
-      Effect(id=MATCH.effect, mechanic="redirect_damage", host=MATCH.target))
+      Effect(id=MATCH.effect, mechanic="redirect_damage", **SCOPE),
+      *in_its_scope())
 def fixed_damage_is_not_redirected(self, event, cursor):
     """The damage is fixed, so {card} cannot redirect it.
 
@@ -72,9 +77,11 @@ def fixed_damage_is_not_redirected(self, event, cursor):
     self.modify(event, cursor=cursor + 1)
 
 
-@Rule(AS.event << DamageEvent(step="instead", cursor=MATCH.cursor, target=MATCH.target, quality=~L("fixed")),
+@Rule(AS.event << DamageEvent(step="instead", cursor=MATCH.cursor, target=MATCH.target, quality=~L("fixed"),
+                              **SCOPED),
       Slot(step="instead", position=MATCH.cursor, effect=MATCH.effect),
-      Effect(id=MATCH.effect, mechanic="redirect_damage", host=MATCH.target),
+      Effect(id=MATCH.effect, mechanic="redirect_damage", **SCOPE),
+      *in_its_scope(),
       Choice(kind="redirect", key=MATCH.effect),
       Done(what="once_per_turn", key=MATCH.effect))
 def redirect_acts_only_the_first_time_each_turn(self, event, cursor):
@@ -86,15 +93,17 @@ def redirect_acts_only_the_first_time_each_turn(self, event, cursor):
     self.modify(event, cursor=cursor + 1)
 
 
-@Rule(AS.event << DamageEvent(step="instead", cursor=MATCH.cursor, target=MATCH.target, quality=~L("fixed")),
+@Rule(AS.event << DamageEvent(step="instead", cursor=MATCH.cursor, target=MATCH.target, quality=~L("fixed"),
+                              **SCOPED),
       Slot(step="instead", position=MATCH.cursor, effect=MATCH.effect),
-      Effect(id=MATCH.effect, mechanic="redirect_damage", host=MATCH.target, amount=MATCH.cost),
+      Effect(id=MATCH.effect, mechanic="redirect_damage", amount=MATCH.cost, **SCOPE),
+      *in_its_scope(),
       Choice(kind="redirect", key=MATCH.effect),
       NOT(Done(what="once_per_turn", key=MATCH.effect)),
-      Hand(entity=MATCH.target, cards=MATCH.cards),
+      Hand(entity=MATCH.host, cards=MATCH.cards),
       TEST(lambda cards, cost: cards < cost))
 def redirect_needs_its_cost_paid(self, event, cursor, cost, cards):
-    """{card} costs {cost} discarded card(s), and {target}'s player holds {cards}: no redirect.
+    """{card} costs {cost} discarded card(s), and {host}'s player holds {cards}: no redirect.
 
     Source: Sentinels rules text: 'you may discard 2 cards. If you do, you may redirect that Damage'.
     """

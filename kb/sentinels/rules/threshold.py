@@ -7,14 +7,17 @@ stands at the modifier's place in the chosen order; each damage is from a single
 threshold the modifier is checked and does not apply.
 """
 from dealt.facts.templates import DamageEvent, Effect, Slot
-from dealt.kb.sentinels.rules._common import AS, MATCH, TEST, Rule, ordinal
+from dealt.kb.sentinels.rules._common import AS, MATCH, TEST, Rule, ordinal, type_matches
 
 
-@Rule(AS.event << DamageEvent(step="modifiers", cursor=MATCH.cursor, quality="", amount=MATCH.before),
+@Rule(AS.event << DamageEvent(step="modifiers", cursor=MATCH.cursor, quality="", amount=MATCH.before,
+                              damage_type=MATCH.damage_type),
       Slot(step="modifiers", position=MATCH.cursor, effect=MATCH.effect),
-      Effect(id=MATCH.effect, mechanic="reduce_damage_of_at_least", amount=MATCH.reduction, minimum=MATCH.minimum),
-      TEST(lambda before, minimum: before >= minimum))
-def large_damage_is_reduced_when_it_reaches_the_threshold(self, event, cursor, before, reduction, minimum):
+      Effect(id=MATCH.effect, mechanic="reduce_damage_of_at_least", amount=MATCH.reduction, minimum=MATCH.minimum,
+             damage_type=MATCH.only),
+      TEST(lambda before, minimum: before >= minimum),
+      TEST(type_matches))
+def large_damage_is_reduced_when_it_reaches_the_threshold(self, event, cursor, before, reduction, minimum, only):
     """{card}: the damage is {before}, {minimum} or more from a single source, so it is reduced by {reduction}: {before} -> {after} ({place} in the chosen order).
 
     Source: Sentinels rules text: 'Superhuman Durability: Whenever Legacy would be dealt 5 or more Damage from a
