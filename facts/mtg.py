@@ -67,6 +67,8 @@ class MtgEffect(Record):
     remaining = Field(int, default=0)
     target = Field(str, default="")
     used_in = Field(str, default="")
+    scope = Field(str, default="")                    # which damage or creatures a parameterised effect covers
+    targets = Field(tuple, default=())                # the targets of an effect cast on several (Redeem)
 
 
 class Dealing(Record):
@@ -84,6 +86,7 @@ class Dealing(Record):
     combat = Field(bool, default=False)
     excess_to = Field(str, default="")
     rtypes = Field(tuple, default=())                 # the recipient's types: ("player",) or a permanent's
+    amount_is = Field(str, default="")                # an amount read from the game as it resolves (608.2h)
 
 
 class MtgEvent(Record):
@@ -178,3 +181,25 @@ class Form(Record):
     stage = Field(str, mandatory=True)
     index = Field(int, mandatory=True)
     parts = Field(tuple, default=())
+
+
+class PTChange(Record):
+    """A static effect `effect` gives permanent `permanent` +`power`/+`toughness` (negative: -N), layer 7c (613.4c).
+
+    `applied` once the permanent's power and toughness include it."""
+
+    effect = Field(str, mandatory=True)
+    card = Field(str, mandatory=True)
+    permanent = Field(str, mandatory=True)
+    power = Field(int, mandatory=True)
+    toughness = Field(int, mandatory=True)
+    order = Field(int, mandatory=True)
+    applied = Field(bool, default=False)
+
+
+class Unpreventable(Record):
+    """Part `part` of event `event` can't be prevented (615.12), because of the effects `by` (their cards)."""
+
+    event = Field(str, mandatory=True)
+    part = Field(str, mandatory=True)
+    by = Field(str, mandatory=True)

@@ -43,8 +43,9 @@ SCENARIOS = [
     ("choices_order_is_a_list.yaml", ["at choices.replacement_order", "must be a mapping"]),
     ("unknown_spell.yaml", ["at action.card", "'Fireball' is not a spell the Magic knowledge base models",
                             "Fireball is a Hearthstone card (kb/hearthstone/cards/fireball.yaml); this scenario is Magic",
-                            "Allowed: Flame Spill, Forked Bolt, Lightning Bolt, Shock"]),
-    ("unknown_effect_card.yaml", ["at board[1].card", "'Glorious Anthem' has no card file", "Boon Reflection"]),
+                            "Allowed: Flame Spill, Forked Bolt, Lava Axe, Lightning Bolt, Pyroclasm, Shock, Skullcrack, "
+                            "Volcanic Hammer"]),
+    ("unknown_effect_card.yaml", ["at board[1].card", "'Crusade' has no card file", "Boon Reflection"]),
     ("flame_spill_at_a_player.yaml", ["at action.targets[0]", "Flame Spill targets a creature"]),
     ("forked_bolt_bad_division.yaml", ["at choices.assignment.forked_bolt", "at least 1 to each target", "601.2d"]),
     ("creature_without_toughness.yaml", ["at board[0]", "needs its power and toughness"]),
@@ -233,4 +234,4 @@ def test_every_magic_effect_mechanic_says_whom_it_can_modify_an_event_for():
     """616.1's choice is among the effects that can modify what happens to a player or object (AFFECTS)."""
     from dealt.kb.mtg.mechanics import AFFECTS, REGISTRY
     effects = sorted(m.name for m in REGISTRY if m.role == "effect")
-    assert sorted(AFFECTS) == effects and set(AFFECTS.values()) <= {"any", "target", "controller"}
+    assert sorted(AFFECTS) == effects and set(AFFECTS.values()) <= {"any", "target", "targets", "controller", "none"}

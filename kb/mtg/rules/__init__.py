@@ -1,6 +1,8 @@
 """Magic's damage rules, one module per mechanic family; rule names are unique across modules."""
 from dealt.kb.mtg.rules import (
     damage_replacement, event, excess, occurs, ordering, prevention, results, results_replacement, sba,
+    amounts, cant_prevent, prevent_all, life_floor, statics,
 )
 
-MODULES = (event, ordering, excess, prevention, damage_replacement, results, results_replacement, occurs, sba)
+MODULES = (event, ordering, excess, prevention, damage_replacement, results, results_replacement, occurs, sba,
+           amounts, cant_prevent, prevent_all, life_floor, statics)
