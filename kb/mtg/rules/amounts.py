@@ -4,12 +4,14 @@
 the answer is determined only once, when the effect is applied. The spell's Dealing waits (``amount_is``) until
 this rule has counted; X, announced as the spell is cast (601.2b), is set by the board instead.
 """
-from dealt.facts.mtg import Dealing, Permanent
+from dealt.facts.mtg import Dealing, MtgEvent, Permanent
 from dealt.inference.salience import DERIVE
 from dealt.kb.mtg.rules._common import AS, MATCH, P, Rule, label_of
 
 
-@Rule(AS.dealing << Dealing(amount_is="creatures_you_control", controller=MATCH.controller, source_card=MATCH.card),
+@Rule(MtgEvent(id=MATCH.event_id, stage="proposed"),
+      AS.dealing << Dealing(event=MATCH.event_id, amount_is="creatures_you_control", controller=MATCH.controller,
+                            source_card=MATCH.card),
       salience=DERIVE)
 def the_amount_is_the_number_of_creatures_its_controller_controls(self, dealing, controller, card):
     """{card}'s damage is the number of creatures {label} controls as it resolves: {amount} ({which}).

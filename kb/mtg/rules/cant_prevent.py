@@ -7,7 +7,7 @@ when the affected player's order (616.1) reaches a prevention effect (any mechan
 part's damage is covered by such an effect, the prevention effect is passed over for that part, with the
 reason. Replacement effects that are not prevention (Furnace of Rath, Worship) still apply.
 """
-from dealt.facts.mtg import MtgEffect, Part
+from dealt.facts.mtg import MtgEffect, MtgEvent, Part
 from dealt.inference.salience import DERIVE
 from dealt.kb.mtg.mechanics import PREVENTS
 from dealt.kb.mtg.rules._common import AS, MATCH, P, POSITIVE, TEST, Rule, at_slot, label_of, not_yet_applied
@@ -20,6 +20,22 @@ def covers(scope, effect_controller, part):
     return part["combat"] and part["source_kind"] == "creature" and part["controller"] == effect_controller
 
 
+#: when each prevention mechanic would apply to a damage part (the conditions of its own rule), so that 615.12
+#: is said only of an effect that would have prevented something; every mechanic of ``PREVENTS`` has one
+WOULD_APPLY = {
+    "prevention_shield": lambda fx, part: fx["target"] == part["who"] and fx["remaining"] > 0,
+    "prevent_one_to_you": lambda fx, part: fx["controller"] == part["who"] and part["rtypes"] == ("player",),
+    "prevent_next_damage_by_gain_life": lambda fx, part: fx["target"] == part["source"]
+    and fx["used_in"] in ("", part["event"]),
+    "prevent_all_damage_to_targets": lambda fx, part: part["who"] in fx["targets"],
+}
+
+
+def would_prevent(fx, part):
+    """Whether the prevention effect `fx` would apply to `part` if its damage could be prevented."""
+    return fx["mechanic"] in PREVENTS and WOULD_APPLY[fx["mechanic"]](fx, part)
+
+
 def _covering(engine, part):
     effects = sorted(engine.find_all(MtgEffect, record=False, mechanic="damage_cant_be_prevented"),
                      key=lambda e: e["order"])
@@ -27,9 +43,10 @@ def _covering(engine, part):
 
 
 @Rule(*at_slot("replacement"),
-      MtgEffect(id=MATCH.effect, mechanic=P(lambda m: m in PREVENTS), card=MATCH.card),
+      AS.fx << MtgEffect(id=MATCH.effect, mechanic=P(lambda m: m in PREVENTS), card=MATCH.card),
       AS.part << Part(event=MATCH.event_id, who=MATCH.who, slot=MATCH.slot, kind="damage", id=MATCH.part_id,
                       amount=POSITIVE),
+      TEST(lambda fx, part: would_prevent(fx, part)),
       MtgEffect(mechanic="damage_cant_be_prevented", scope=MATCH.scope, controller=MATCH.cant_controller),
       TEST(lambda scope, cant_controller, part: covers(scope, cant_controller, part)),
       not_yet_applied(),
@@ -44,7 +61,9 @@ def prevention_does_not_apply_to_damage_that_cant_be_prevented(self, affected, p
     self.modify(affected, slot=slot + 1)
 
 
-@Rule(AS.part << Part(kind="gain_life", amount=MATCH.amount & POSITIVE, applied=False, who=MATCH.who),
+@Rule(MtgEvent(id=MATCH.event_id),
+      AS.part << Part(event=MATCH.event_id, kind="gain_life", amount=MATCH.amount & POSITIVE, applied=False,
+                      who=MATCH.who),
       MtgEffect(mechanic="players_cant_gain_life", card=MATCH.card),
       salience=DERIVE)
 def a_player_who_cant_gain_life_gains_none(self, part, amount, who, card):
