@@ -69,6 +69,16 @@ SCENARIOS = [
     ("target_close_to_a_board_id.yaml", ["at action.targets[0]", "the target 'baer' is not on the board",
                                          "Did you mean: bear?", "a player, who starts at 20 life"]),
     ("choices_unknown_kind.yaml", ["at choices.preferences", "not a kind of choice", "replacement_order", "assignment"]),
+    # issue 14: damage templates (a spell's targets are what its text says, 115.4), statics and effect targets
+    ("lava_axe_at_a_creature.yaml", ["line 6, at action.targets[0]", "Lava Axe targets a player or a planeswalker; "
+                                     "'bear' is not one (it is a creature)", "Allowed: A, B, walker"]),
+    ("pyroclasm_with_a_target.yaml", ["at action.targets", "Pyroclasm deals damage to each creature and targets "
+                                      "nothing (115.10)", "Allowed: no targets"]),
+    ("redeem_with_three_targets.yaml", ["line 7, at board[3].target", "Redeem targets up to 2; got 3"]),
+    ("disfigure_at_an_enchantment.yaml", ["at board[1].target", "Disfigure targets creatures; 'anthem' is not one",
+                                          "(no creature on this board)"]),
+    ("x_for_a_spell_without_x.yaml", ["at action.x", "Lava Axe has no X to announce"]),
+    ("glorious_anthem_with_a_target.yaml", ["at board[1].target", "Glorious Anthem's effect has no target"]),
 ]
 
 
@@ -176,6 +186,21 @@ ORACLE = {
     "Furnace of Rath": "If a source would deal damage to a permanent or player, it deals double that damage to that "
                        "permanent or player instead.",
     "Urza's Armor": "If a source would deal damage to you, prevent 1 of that damage.",
+    "Volcanic Hammer": "Volcanic Hammer deals 3 damage to any target.",
+    "Lava Axe": "Lava Axe deals 5 damage to target player or planeswalker.",
+    "Pyroclasm": "Pyroclasm deals 2 damage to each creature.",
+    "Gratuitous Violence": "If a creature you control would deal damage to a permanent or player, it deals double "
+                           "that damage to that permanent or player instead.",
+    "Redeem": "Prevent all damage that would be dealt this turn to up to two target creatures.",
+    "Boros Reckoner": "Whenever Boros Reckoner is dealt damage, it deals that much damage to any target.\n{R/W}: "
+                      "Boros Reckoner gains first strike until end of turn.",
+    "Elderscale Wurm": "Trample\nWhen Elderscale Wurm enters the battlefield, if your life total is less than 7, your "
+                       "life total becomes 7.\nAs long as you have 7 or more life, damage that would reduce your life "
+                       "total to less than 7 reduces it to 7 instead.",
+    "Skullcrack": "Players can't gain life this turn. Damage can't be prevented this turn. Skullcrack deals 3 damage "
+                  "to target player or planeswalker.",
+    "Glorious Anthem": "Creatures you control get +1/+1.",
+    "Disfigure": "Target creature gets -2/-2 until end of turn.",
 }
 
 

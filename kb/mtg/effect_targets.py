@@ -33,6 +33,7 @@ def effect_targets(scenario, entry, card, mechanic, most, by_id, players):
             raise scenario.error(place, f"{t!r} is named twice; the same object is one target (115.3).")
         if mechanic in CREATURE_TARGETS and "creature" not in by_id.get(t, {}).get("types", ()):
             raise scenario.error(place, f"{card.name} targets creatures; {t!r} is not one.",
-                                 allowed=", ".join(i for i, e in by_id.items() if "creature" in e["types"]))
+                                 allowed=", ".join(i for i, e in by_id.items() if "creature" in e["types"])
+                                 or "(no creature on this board)")
         out.append(t)
     return tuple(out)

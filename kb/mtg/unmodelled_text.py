@@ -5,7 +5,7 @@ card is never resolved with part of its text silently missing (Boros Reckoner's 
 "whenever this is dealt damage", which another branch models).
 """
 
-REASON = "part of its text has no mechanic yet, so it is not applied"
+REASON = "its text \"{text}\" has no mechanic yet, so it is not applied"
 
 
 def not_modelled(card):
@@ -13,4 +13,5 @@ def not_modelled(card):
     texts = [params["text"] for name, params in card.mechanics if name == "not_modelled"] if card else []
     if not texts:
         return None
-    return {"card": card.name, "text": " ".join(texts), "reason": REASON}
+    text = " ".join(texts)
+    return {"card": card.name, "text": text, "reason": REASON.format(text=text)}
