@@ -22,8 +22,11 @@ AMOUNTS = {"": "the number in the card's text", "x": "X, given as the action's x
            "creatures_you_control": "the number of creatures its controller controls"}
 AMOUNT = Param("amount", int, "the number in the card's text (0 when amount_is says it)", default=0)
 AMOUNT_IS = Param("amount_is", str, "what the amount is when it is no number: " + "; ".join(
-    f"{k}: {v}" for k, v in AMOUNTS.items() if k), default="", choices=tuple(AMOUNTS))
-TO = Param("to", str, "what its targets may be", default="any", choices=tuple(TARGET_KINDS))
+    f"{k}: {v}" for k, v in AMOUNTS.items() if k), default="", choices=tuple(AMOUNTS),
+    words=(("", "the number as written"), ("x", "X instead, announced as it is cast (601.2b)"),
+           ("creatures_you_control", "instead the number of creatures its controller controls as it resolves (608.2h)")))
+TO = Param("to", str, "what its targets may be", default="any", choices=tuple(TARGET_KINDS),
+           words=tuple((k, "any target" if k == "any" else "target " + k.replace("_", " ")) for k in TARGET_KINDS))
 
 #: keywords a creature can have; the five that change damage (702.2, 702.19, 702.15, 702.80, 702.90)
 KEYWORDS = frozenset({"deathtouch", "trample", "lifelink", "wither", "infect"})
@@ -33,11 +36,11 @@ _ = REGISTRY.register
 
 # --- what a spell deals --------------------------------------------------------------------------
 _(Mechanic(
-    "deal_damage", "The spell deals `amount` damage (or `amount_is`) to its target, which is `to` (Lightning Bolt, Shock, Volcanic Hammer, Lava Axe).",
+    "deal_damage", "The spell deals `amount` damage to `to`; the amount is `amount_is` (Lightning Bolt, Shock, Volcanic Hammer, Lava Axe; Mob Justice).",
     module="spells", role="ability", params=(AMOUNT, AMOUNT_IS, TO),
     targets=1, target="any", source=f"{CR} 120.1: 'Objects can deal damage to creatures, planeswalkers, battles, and players.'; 115.4 ('any target'); 608.2h (an amount read from the game is determined once, as the effect is applied)"))
 _(Mechanic(
-    "deal_damage_divided", "The spell deals `amount` damage (or `amount_is`) divided as its caster chooses among one to `max_targets` targets (0: any number), each `to`, at least 1 each (Forked Bolt; Rolling Thunder).",
+    "deal_damage_divided", "The spell deals `amount` damage divided as its caster chooses among one to `max_targets` targets (0: any number), each `to`, at least 1 each; the amount is `amount_is` (Forked Bolt; Rolling Thunder).",
     module="spells", role="ability", params=(AMOUNT, AMOUNT_IS, TO,
                                              Param("max_targets", int, "the most targets it divides among (0: any number)", default=2)),
     targets=2, target="any", source=f"{CR} 601.2d: 'the player announces the division. Each of these targets must receive at least one of whatever is being divided.'; 601.2b (X is announced as the spell is cast)"))
@@ -46,7 +49,7 @@ _(Mechanic(
     module="spells", role="ability", params=(Param("amount", int, "the damage"),), targets=1, target="creature",
     source=f"{CR} 120.4a"))
 _(Mechanic(
-    "deal_damage_each", "The spell deals `amount` damage (or `amount_is`) to each `each` (Pyroclasm: each creature; each opponent; each creature and each player); no target is chosen.",
+    "deal_damage_each", "The spell deals `amount` damage to each `each` (Pyroclasm: each creature; each opponent; each creature and each player); no target is chosen; the amount is `amount_is`.",
     module="spells", role="ability", params=(AMOUNT, AMOUNT_IS, Param("each", str, "who is dealt damage", choices=tuple(EACH))),
     targets=0, target="any", source=f"{CR} 120.1; 115.10 ('each' does not target); 120.4 (all of it is one damage event)"))
 
