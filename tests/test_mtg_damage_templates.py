@@ -246,3 +246,16 @@ def test_every_prevention_mechanic_says_when_it_would_apply_for_615_12():
     from dealt.kb.mtg.rules.cant_prevent import WOULD_APPLY
     assert set(WOULD_APPLY) == set(PREVENTS)
     assert {m.name for m in REGISTRY if m.module in ("prevention", "prevent_all")} <= PREVENTS
+
+
+@pytest.mark.parametrize("each, expected", [
+    ("creature", ["bear", "ogre"]), ("player", ["A", "B", "C"]), ("opponent", ["B", "C"]),
+    ("creature_and_player", ["bear", "ogre", "A", "B", "C"]), ("creature_your_opponents_control", ["bear"]),
+])
+def test_each_scope_names_who_is_dealt_damage_in_play_order(each, expected):
+    """"Deals N damage to each ...": permanents in play order, then the players; "opponent" leaves the caster out."""
+    from dealt.kb.mtg.spell_templates import each_recipient
+    by_id = {"ogre": {"order": 2, "types": ("creature",), "controller": "A"},
+             "bear": {"order": 1, "types": ("creature",), "controller": "B"},
+             "walker": {"order": 3, "types": ("planeswalker",), "controller": "B"}}
+    assert each_recipient(each, "A", {"A": {}, "B": {}, "C": {}}, by_id) == expected
