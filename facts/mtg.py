@@ -67,6 +67,8 @@ class MtgEffect(Record):
     remaining = Field(int, default=0)
     target = Field(str, default="")
     used_in = Field(str, default="")
+    scope = Field(str, default="")                    # which damage or creatures a parameterised effect covers
+    targets = Field(tuple, default=())                # the targets of an effect cast on several (Redeem)
 
 
 class Dealing(Record):
@@ -85,6 +87,7 @@ class Dealing(Record):
     excess_to = Field(str, default="")
     rtypes = Field(tuple, default=())                 # the recipient's types: ("player",) or a permanent's
     illegal = Field(str, default="")                  # why its target is illegal as the spell resolves (608.2b)
+    amount_is = Field(str, default="")                # an amount read from the game as it resolves (608.2h)
 
 
 class MtgEvent(Record):
@@ -279,3 +282,23 @@ class Waiting(Record):
     """Abilities triggered in damage event `event` wait to be put on the stack (603.3)."""
 
     event = Field(str, mandatory=True)
+class PTChange(Record):
+    """A static effect `effect` gives permanent `permanent` +`power`/+`toughness` (negative: -N), layer 7c (613.4c).
+
+    `applied` once the permanent's power and toughness include it."""
+
+    effect = Field(str, mandatory=True)
+    card = Field(str, mandatory=True)
+    permanent = Field(str, mandatory=True)
+    power = Field(int, mandatory=True)
+    toughness = Field(int, mandatory=True)
+    order = Field(int, mandatory=True)
+    applied = Field(bool, default=False)
+
+
+class Unpreventable(Record):
+    """Part `part` of event `event` can't be prevented (615.12), because of the effects `by` (their cards)."""
+
+    event = Field(str, mandatory=True)
+    part = Field(str, mandatory=True)
+    by = Field(str, mandatory=True)

@@ -384,7 +384,8 @@ def _action(scenario, raw):
                 "targets": _targets(scenario, "action.targets", raw.get("targets"))}
     if form == "card":
         fields = ("card", "controller", "targets") + (tuple(HOW_PLAYED) + HOW_CHOSEN + ("cost",)
-                                                      if scenario.game == "hearthstone" else ())
+                                                      if scenario.game == "hearthstone" else ()) + (
+            ("x",) if scenario.game == "mtg" else ())
         extra = _extra(raw, fields)
         if extra is not None:
             raise scenario.error(at("action", str(extra)), f"{shown(extra)} is not a field of a card action.",
@@ -414,6 +415,7 @@ def _action(scenario, raw):
         return {"form": "card", "card": raw["card"], "controller": controller,
                 **{key: raw.get(key, False) for key in HOW_PLAYED}, "choose": choose or 0,
                 **({"cost": raw["cost"]} if "cost" in raw else {}),
+                **({"x": _whole(scenario, "action.x", raw["x"])} if "x" in raw else {}),
                 "targets": _targets(scenario, "action.targets", raw.get("targets"))}
     if form == "deal":
         extra = _extra(raw, ("deal",))

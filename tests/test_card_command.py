@@ -60,7 +60,8 @@ def test_a_card_of_another_game_is_its_card_file(capsys):
     code, out, _ = _card(capsys, "Lightning Bolt", "--game", "mtg")
     assert code == 0 and out.startswith("Lightning Bolt (Magic: The Gathering)")
     assert "text: Lightning Bolt deals 3 damage to any target." in out and "kb/mtg/cards/lightning_bolt.yaml" in out
-    assert "- deal_damage(amount=3) [ability]: The spell deals 3 damage to its target" in out
+    assert ("- deal_damage(amount=3, amount_is='', to='any') [ability]: The spell deals 3 damage to any target; the "
+            "amount is the number as written") in out
 
 
 def test_an_unknown_name_exits_2_with_did_you_mean(capsys):

@@ -43,8 +43,9 @@ SCENARIOS = [
     ("choices_order_is_a_list.yaml", ["at choices.replacement_order", "must be a mapping"]),
     ("unknown_spell.yaml", ["at action.card", "'Fireball' is not a spell the Magic knowledge base models",
                             "Fireball is a Hearthstone card (kb/hearthstone/cards/fireball.yaml); this scenario is Magic",
-                            "Allowed: Flame Spill, Forked Bolt, Lightning Bolt, Shock"]),
-    ("unknown_effect_card.yaml", ["at board[1].card", "'Glorious Anthem' has no card file", "Boon Reflection"]),
+                            "Allowed: Flame Spill, Forked Bolt, Lava Axe, Lightning Bolt, Pyroclasm, Shock, Skullcrack, "
+                            "Volcanic Hammer"]),
+    ("unknown_effect_card.yaml", ["at board[1].card", "'Crusade' has no card file", "Boon Reflection"]),
     ("flame_spill_at_a_player.yaml", ["at action.targets[0]", "Flame Spill targets a creature"]),
     ("forked_bolt_bad_division.yaml", ["at choices.assignment.forked_bolt", "at least 1 to each target", "601.2d"]),
     ("creature_without_toughness.yaml", ["at board[0]", "needs its power and toughness"]),
@@ -68,6 +69,16 @@ SCENARIOS = [
     ("target_close_to_a_board_id.yaml", ["at action.targets[0]", "the target 'baer' is not on the board",
                                          "Did you mean: bear?", "a player, who starts at 20 life"]),
     ("choices_unknown_kind.yaml", ["at choices.preferences", "not a kind of choice", "replacement_order", "assignment"]),
+    # issue 14: damage templates (a spell's targets are what its text says, 115.4), statics and effect targets
+    ("lava_axe_at_a_creature.yaml", ["line 6, at action.targets[0]", "Lava Axe targets a player or a planeswalker; "
+                                     "'bear' is not one (it is a creature)", "Allowed: A, B, walker"]),
+    ("pyroclasm_with_a_target.yaml", ["at action.targets", "Pyroclasm deals damage to each creature and targets "
+                                      "nothing (115.10)", "Allowed: no targets"]),
+    ("redeem_with_three_targets.yaml", ["line 7, at board[3].target", "Redeem targets up to 2; got 3"]),
+    ("disfigure_at_an_enchantment.yaml", ["at board[1].target", "Disfigure targets creatures; 'anthem' is not one",
+                                          "(no creature on this board)"]),
+    ("x_for_a_spell_without_x.yaml", ["at action.x", "Lava Axe has no X to announce"]),
+    ("glorious_anthem_with_a_target.yaml", ["at board[1].target", "Glorious Anthem's effect has no target"]),
 ]
 
 
@@ -180,6 +191,19 @@ ORACLE = {
     "Spitemare": "Whenever Spitemare is dealt damage, it deals that much damage to any target.",
     "Coalhauler Swine": "Whenever Coalhauler Swine is dealt damage, it deals that much damage to each player.",
     "Jackal Pup": "Whenever Jackal Pup is dealt damage, it deals that much damage to you.",
+    "Volcanic Hammer": "Volcanic Hammer deals 3 damage to any target.",
+    "Lava Axe": "Lava Axe deals 5 damage to target player or planeswalker.",
+    "Pyroclasm": "Pyroclasm deals 2 damage to each creature.",
+    "Gratuitous Violence": "If a creature you control would deal damage to a permanent or player, it deals double "
+                           "that damage to that permanent or player instead.",
+    "Redeem": "Prevent all damage that would be dealt this turn to up to two target creatures.",
+    "Elderscale Wurm": "Trample\nWhen Elderscale Wurm enters the battlefield, if your life total is less than 7, your "
+                       "life total becomes 7.\nAs long as you have 7 or more life, damage that would reduce your life "
+                       "total to less than 7 reduces it to 7 instead.",
+    "Skullcrack": "Players can't gain life this turn. Damage can't be prevented this turn. Skullcrack deals 3 damage "
+                  "to target player or planeswalker.",
+    "Glorious Anthem": "Creatures you control get +1/+1.",
+    "Disfigure": "Target creature gets -2/-2 until end of turn.",
 }
 
 
@@ -238,4 +262,4 @@ def test_every_magic_effect_mechanic_says_whom_it_can_modify_an_event_for():
     """616.1's choice is among the effects that can modify what happens to a player or object (AFFECTS)."""
     from dealt.kb.mtg.mechanics import AFFECTS, REGISTRY
     effects = sorted(m.name for m in REGISTRY if m.role == "effect")
-    assert sorted(AFFECTS) == effects and set(AFFECTS.values()) <= {"any", "target", "controller"}
+    assert sorted(AFFECTS) == effects and set(AFFECTS.values()) <= {"any", "target", "targets", "controller", "none"}

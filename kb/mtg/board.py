@@ -14,6 +14,11 @@ from dealt.facts.templates import Keyword
 from dealt.kb.board import (Board, card_file_or_unmodelled, no_card_file_needs, other_game_card, refuse_fields_not_in,
                             whole_number)
 from dealt.kb.mtg.resolution import waits_on_the_stack
+from dealt.kb.mtg.mechanics import TARGETED
+from dealt.kb.mtg.effect_targets import effect_targets
+from dealt.kb.mtg.layers import pt_changes, with_current_pt
+from dealt.kb.mtg.spell_templates import spell_dealings, spell_effects
+from dealt.kb.mtg.unmodelled_text import not_modelled
 from dealt.kb.mtg.steps import RANKED
 from dealt.kb.mtg.trigger_choices import trigger_facts
 
@@ -33,7 +38,8 @@ def _entry(game, scenario, raw):
                                                 names_shared_with_other_games=True) if "card" in raw
                         else (None, None))
     kind = raw.get("kind") or (card.kind if card else None) or ("creature" if "power" in raw else None)
-    if unmodelled is not None and kind is None:
+    unmodelled = unmodelled or not_modelled(card)
+    if unmodelled is not None and kind is None and card is None:
         raise no_card_file_needs(scenario, at(where, "card"), unmodelled, "kind",
                                  allowed=f"kind: {', '.join(KINDS)} (a creature: power and toughness); cards with "
                                  "a file: " + ", ".join(sorted(c.name for c in game.cards.values())))
@@ -148,35 +154,35 @@ def _effects(game, scenario, entries, by_id, players):
         card = e["cardfile"]
         if card is None:
             continue
-        for name, params in card.mechanics:
+        named = [(n, p) for n, p in card.mechanics if game.registry[n].role == "effect"]
+        for index, (name, params) in enumerate(named):
             mechanic = game.registry[name]
-            if mechanic.role != "effect":
-                continue
             target = e.get("target")
-            needs_target = name in ("prevention_shield", "prevent_next_damage_by_gain_life")
+            needs_target = name in TARGETED or params.get("scope") == "target_creature"
             if needs_target and target is None:
                 raise scenario.error(e["where"], f"{card.name} needs the target its effect was cast on.",
                                      allowed="target: a board id or a player")
             if target is not None and not needs_target:
                 raise scenario.error(at(e["where"], "target"), f"{card.name}'s effect has no target.")
-            if target is not None and str(target) not in by_id and str(target) not in players:
-                raise scenario.error(at(e["where"], "target"), f"the target {target!r} is not on the board.",
-                                     allowed=", ".join(list(players) + list(by_id)))
+            targets = effect_targets(scenario, e, card, name, TARGETED.get(name, 1), by_id, players)
             if name == "prevent_next_damage_by_gain_life" and "creature" not in by_id.get(str(target), {}).get("types", ()):
                 raise scenario.error(at(e["where"], "target"), f"{card.name} targets a creature; {target!r} is not one.")
-            amount = e.get("amount", params.get("amount", 0))
+            amount = e.get("amount", params.get("amount", params.get("floor", 0)))
             if name == "prevention_shield" and amount <= 0:
                 raise scenario.error(e["where"], f"{card.name} needs the N of 'prevent the next N damage'.",
                                      allowed="amount: 1 or more")
             if "amount" in e and name != "prevention_shield":
                 raise scenario.error(at(e["where"], "amount"), f"{card.name} has no amount to set.")
-            effect_id = e["id"]
+            effect_id = e["id"] if index == 0 else f"{e['id']}.{name}"
+            target = "" if target is None or isinstance(target, list) else str(target)
+            scope = params.get("scope", params.get("source", ""))
             facts.append(MtgEffect(id=effect_id, mechanic=name, card=card.name, host=e["id"],
                                    controller=e["controller"], order=e["order"], amount=amount, remaining=amount,
-                                   target=str(target or "")))
+                                   target=target, scope=scope, targets=targets))
             effects[effect_id] = {"card": card.name, "mechanic": name, "host": e["id"], "order": e["order"],
                                   "stage": mechanic.timings[0][0] if mechanic.timings else "",
-                                  "controller": e["controller"], "target": str(target or "")}
+                                  "controller": e["controller"], "target": target, "targets": targets,
+                                  "params": dict(params)}
     return facts, effects
 
 
@@ -374,26 +380,7 @@ def _spell(game, scenario, by_id, players, labels):
                              + (f" {other}" if other else ""),
                              allowed=", ".join(spells))
     name, params = next((m, p) for m, p in card.mechanics if game.registry[m].role == "ability")
-    targets = list(action["targets"])
-    want = (1, 2) if name == "deal_damage_divided" else (1,)
-    if len(targets) not in want:                 # (each named once: the scenario's own check, 115.3)
-        raise scenario.error("action.targets", f"{card.name} takes {' or '.join(map(str, want))} different target(s); "
-                             f"got {targets}.", allowed=", ".join(list(players) + list(by_id)))
-    for i, t in enumerate(targets):
-        damageable = t in players or (t in by_id and set(DAMAGEABLE) & set(by_id[t]["types"]))
-        if not damageable:
-            raise scenario.error(at("action.targets", i), f"{t!r} cannot be dealt damage: {card.name} targets a "
-                                 "creature, player, planeswalker or battle (115.4).")
-        if name == "deal_damage_excess_to_controller" and "creature" not in by_id.get(t, {}).get("types", ()):
-            raise scenario.error(at("action.targets", i), f"{card.name} targets a creature; {t!r} is not one.")
-    source = slug(card.name)
-    amounts = [params["amount"]]
-    if name == "deal_damage_divided":
-        amounts = _division(scenario, source, params["amount"], targets)
-    return [Dealing(event="e1", position=i + 1, source=source, source_card=card.name, source_kind="spell",
-                    controller=action["controller"], recipient=t, amount=amount,
-                    excess_to=by_id[t]["controller"] if name == "deal_damage_excess_to_controller" else "")
-            for i, (t, amount) in enumerate(zip(targets, amounts))]
+    return spell_dealings(scenario, card, name, params, players, by_id, _division)
 
 
 def _division(scenario, source, amount, targets):
@@ -445,6 +432,9 @@ def build_board(game, scenario):
                              allowed="card: SPELL (with targets), deal: {source, to, amount}, combat: {attackers, blocks}")
     if form == "deal" and scenario.action["source"] in players:
         raise scenario.error("action.deal.source", "a player is not a source of damage; name a permanent.")
+    effect_facts, effects = _effects(game, scenario, entries, by_id, players)
+    changes = pt_changes(effects, permanents)
+    with_current_pt(permanents, changes)
     labels = _labels(entries, players, form == "combat", scenario.active_player)
     facts = []
     for name, p in players.items():
@@ -452,23 +442,21 @@ def build_board(game, scenario):
                                label=labels[name]))
     for e in permanents:
         facts.append(Permanent(id=e["id"], card=e["card"], controller=e["controller"], order=e["order"], types=e["types"],
-                               creature="creature" in e["types"], power=e.get("power", 0),
-                               toughness=e.get("toughness", 0), damage=e.get("damage", 0), minus=e.get("counters", 0),
+                               creature="creature" in e["types"], power=e.get("printed", (e.get("power", 0),))[0],
+                               toughness=e.get("printed", (0, e.get("toughness", 0)))[1], damage=e.get("damage", 0), minus=e.get("counters", 0),
                                loyalty=e.get("loyalty", 0), defense=e.get("defense", 0), label=labels[e["id"]]))
         facts.extend(Keyword(entity=e["id"], name=kw) for kw in e["keywords"])
-    effect_facts, effects = _effects(game, scenario, entries, by_id, players)
-    facts += effect_facts
+    facts += effect_facts + changes
     affected = sorted(players) + [e["id"] for e in permanents if set(DAMAGEABLE) & set(e["types"])]
     facts += _ranks(scenario, effects, affected, {e["id"]: e["controller"] for e in permanents})
     facts += trigger_facts(game, scenario, entries, players)
     if form == "combat":
         dealings, what = _combat(game, scenario, by_id, players, labels), "combat damage"
     elif form == "card":
-        if scenario.choices.get("assignment") and not any(game.registry[m].name == "deal_damage_divided"
-                                                          for m, _ in getattr(game.cards.get(scenario.action["card"].lower()), "mechanics", ())):
-            raise scenario.error("choices.assignment", "only combat damage and a spell that divides its damage are "
-                                 "assigned; this action assigns nothing.")
         dealings, what = _spell(game, scenario, by_id, players, labels), scenario.action["card"]
+        spell_facts, spell_records = spell_effects(game, scenario, len(entries) + 1)
+        facts += spell_facts
+        effects.update(spell_records)
     else:
         if scenario.choices.get("assignment"):
             raise scenario.error("choices.assignment", "a plain deal assigns nothing.")

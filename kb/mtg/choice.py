@@ -19,7 +19,9 @@ STAGE_WORDS = {"replacement": "for the damage to {who} at 120.4b",
 def can_modify(effect, who):
     """Whether this effect (board.effects' record) can modify how an event affects `who`."""
     reach = AFFECTS[effect["mechanic"]]
-    return reach == "any" or effect.get(reach) == who
+    if reach == "targets":
+        return who in effect.get("targets", ())
+    return reach == "any" or (reach != "none" and effect.get(reach) == who)
 
 
 def chooser(entities, who):

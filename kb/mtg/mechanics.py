@@ -8,6 +8,26 @@ from dealt.kb.mechanics import Mechanic, MechanicRegistry, Param
 
 CR = "Magic: The Gathering Comprehensive Rules"
 
+#: what a spell's damage may be dealt to, as its text says ("any target", "target creature or planeswalker", ...):
+#: the kinds of recipient each allows (``opponent``: a player other than the caster)
+TARGET_KINDS = {"any": ("creature", "planeswalker", "battle", "player"), "creature": ("creature",),
+                "creature_or_planeswalker": ("creature", "planeswalker"), "player": ("player",),
+                "opponent": ("opponent",), "player_or_planeswalker": ("player", "planeswalker"),
+                "creature_or_player": ("creature", "player")}      # the pre-2018 Oracle "creature or player"
+#: "deals N damage to each ...": who is dealt damage, in play order (creatures first, then players, 120.1)
+EACH = {"creature": ("creature",), "player": ("player",), "opponent": ("opponent",),
+        "creature_and_player": ("creature", "player"), "creature_your_opponents_control": ("opponents_creature",)}
+#: an amount read from the game as the spell resolves (608.2h), or X announced as it is cast (601.2b)
+AMOUNTS = {"": "the number in the card's text", "x": "X, given as the action's x",
+           "creatures_you_control": "the number of creatures its controller controls"}
+AMOUNT = Param("amount", int, "the number in the card's text (0 when amount_is says it)", default=0)
+AMOUNT_IS = Param("amount_is", str, "what the amount is when it is no number: " + "; ".join(
+    f"{k}: {v}" for k, v in AMOUNTS.items() if k), default="", choices=tuple(AMOUNTS),
+    words=(("", "the number as written"), ("x", "X instead, announced as it is cast (601.2b)"),
+           ("creatures_you_control", "instead the number of creatures its controller controls as it resolves (608.2h)")))
+TO = Param("to", str, "what its targets may be", default="any", choices=tuple(TARGET_KINDS),
+           words=tuple((k, "any target" if k == "any" else "target " + k.replace("_", " ")) for k in TARGET_KINDS))
+
 #: keywords a creature can have; the five that change damage (702.2, 702.19, 702.15, 702.80, 702.90)
 KEYWORDS = frozenset({"deathtouch", "trample", "lifelink", "wither", "infect"})
 
@@ -16,17 +36,22 @@ _ = REGISTRY.register
 
 # --- what a spell deals --------------------------------------------------------------------------
 _(Mechanic(
-    "deal_damage", "The spell deals `amount` damage to its target (Lightning Bolt, Shock).",
-    module="spells", role="ability", params=(Param("amount", int, "the number in the card's text"),),
-    targets=1, target="any", source=f"{CR} 120.1: 'Objects can deal damage to creatures, planeswalkers, battles, and players.'"))
+    "deal_damage", "The spell deals `amount` damage to `to`; the amount is `amount_is` (Lightning Bolt, Shock, Volcanic Hammer, Lava Axe; Mob Justice).",
+    module="spells", role="ability", params=(AMOUNT, AMOUNT_IS, TO),
+    targets=1, target="any", source=f"{CR} 120.1: 'Objects can deal damage to creatures, planeswalkers, battles, and players.'; 115.4 ('any target'); 608.2h (an amount read from the game is determined once, as the effect is applied)"))
 _(Mechanic(
-    "deal_damage_divided", "The spell deals `amount` damage divided as its caster chooses among one or two targets, at least 1 each (Forked Bolt).",
-    module="spells", role="ability", params=(Param("amount", int, "the damage divided"),),
-    targets=2, target="any", source=f"{CR} 601.2d: 'the player announces the division. Each of these targets must receive at least one of whatever is being divided.'"))
+    "deal_damage_divided", "The spell deals `amount` damage divided as its caster chooses among one to `max_targets` targets (0: any number), each `to`, at least 1 each; the amount is `amount_is` (Forked Bolt; Rolling Thunder).",
+    module="spells", role="ability", params=(AMOUNT, AMOUNT_IS, TO,
+                                             Param("max_targets", int, "the most targets it divides among (0: any number)", default=2)),
+    targets=2, target="any", source=f"{CR} 601.2d: 'the player announces the division. Each of these targets must receive at least one of whatever is being divided.'; 601.2b (X is announced as the spell is cast)"))
 _(Mechanic(
     "deal_damage_excess_to_controller", "The spell deals `amount` damage to target creature; excess damage is dealt to that creature's controller instead (Flame Spill).",
     module="spells", role="ability", params=(Param("amount", int, "the damage"),), targets=1, target="creature",
     source=f"{CR} 120.4a"))
+_(Mechanic(
+    "deal_damage_each", "The spell deals `amount` damage to each `each` (Pyroclasm: each creature; each opponent; each creature and each player); no target is chosen; the amount is `amount_is`.",
+    module="spells", role="ability", params=(AMOUNT, AMOUNT_IS, Param("each", str, "who is dealt damage", choices=tuple(EACH))),
+    targets=0, target="any", source=f"{CR} 120.1; 115.10 ('each' does not target); 120.4 (all of it is one damage event)"))
 
 # --- 615: prevention ---------------------------------------------------------------------------
 _(Mechanic(
@@ -42,8 +67,9 @@ _(Mechanic(
 
 # --- 614: replacement of damage ----------------------------------------------------------------
 _(Mechanic(
-    "double_damage", "If a source would deal damage to a permanent or player, it deals double that damage instead (Furnace of Rath).",
-    module="damage_replacement", timings=(("replacement", 0),), source=f"{CR} 614.1a"))
+    "double_damage", "If `source` would deal damage to a permanent or player, it deals double that damage instead (Furnace of Rath: any source; Gratuitous Violence: a creature you control).",
+    module="damage_replacement", params=(Param("source", str, "whose damage it doubles", default="any",
+                                               choices=("any", "creature_you_control")),), timings=(("replacement", 0),), source=f"{CR} 614.1a"))
 
 # --- 614 applied to results (120.4c) -----------------------------------------------------------
 _(Mechanic(
@@ -54,11 +80,14 @@ _(Mechanic(
     module="results_replacement", timings=(("results_replacement", 0),), source=f"{CR} 120.4c, 614.1a"))
 
 #: whom each effect can modify an event for: every player or object dealt damage (``any``), only the effect's
-#: ``target``, or only its ``controller`` ("you"). 616.1: when two or more effects can modify how an event
+#: ``target`` (or one of its ``targets``), only its ``controller`` ("you"), or nobody (``none``: no replacement or
+#: prevention effect, so never one of an order). 616.1: when two or more effects can modify how an event
 #: affects a player or object, that player (or the object's controller) chooses the order.
 AFFECTS = {"prevention_shield": "target", "prevent_one_to_you": "controller",
            "prevent_next_damage_by_gain_life": "any", "double_damage": "any",
-           "double_life_gain": "controller", "life_floor_one": "controller"}
+           "double_life_gain": "controller", "life_floor_one": "controller",
+           "prevent_all_damage_to_targets": "targets", "life_floor_while_at_or_above": "controller",
+           "damage_cant_be_prevented": "none", "players_cant_gain_life": "none", "gets_plus": "none", "gets_minus": "none"}
 
 # --- 603, 120.4b: abilities that trigger when damage is dealt ----------------------------------------
 #: the trigger events of a damage trigger: name -> the card text that reads it
@@ -85,3 +114,46 @@ _(Mechanic(
     source=f"{CR} 120.4b: 'Abilities that trigger when damage is dealt trigger now and wait to be put on the stack.'; "
            "603.2, 603.2c ('An ability triggers only once each time its trigger event occurs'), 603.3, 603.3b (APNAP "
            "order); 615.6 / 120.4b (prevented damage was never dealt); 608.2b (an illegal target at resolution)"))
+
+# --- issue 14: more prevention and results replacement, damage that can't be prevented, P/T statics ---------
+_(Mechanic(
+    "prevent_all_damage_to_targets", "Prevent all damage that would be dealt this turn to up to `max_targets` target creatures (Redeem).",
+    module="prevent_all", params=(Param("max_targets", int, "how many creatures it may target", default=2),),
+    timings=(("replacement", 0),), source=f"{CR} 615.1a; Redeem (Oracle)"))
+_(Mechanic(
+    "life_floor_while_at_or_above", "As long as its controller has `floor` or more life, damage that would reduce their life total to less than `floor` reduces it to `floor` instead (Elderscale Wurm).",
+    module="life_floor", params=(Param("floor", int, "the life total it keeps"),),
+    timings=(("results_replacement", 0),), source=f"{CR} 120.4c, 614.1a; Elderscale Wurm (Oracle)"))
+_(Mechanic(
+    "damage_cant_be_prevented", "`scope` can't be prevented: prevention effects do not apply to it, a shield keeps what it has, and effects that act 'if damage would be prevented' do not apply either (Skullcrack: all damage this turn; Questing Beast: combat damage by creatures you control).",
+    module="cant_prevent", params=(Param("scope", str, "which damage", default="all_damage",
+                                         choices=("all_damage", "combat_damage_by_creatures_you_control")),),
+    source=f"{CR} 615.12"))
+_(Mechanic(
+    "players_cant_gain_life", "Players can't gain life this turn: no effect makes a player gain life, and effects that would replace gaining life do not apply (Skullcrack).",
+    module="cant_prevent", source=f"{CR} 119.7; Skullcrack's ruling (2024-01-12)"))
+_(Mechanic(
+    "gets_plus", "`scope` get +`power`/+`toughness` (Glorious Anthem: creatures you control; a lord: other creatures you control).",
+    module="statics", params=(Param("power", int, "added to power"), Param("toughness", int, "added to toughness"),
+                              Param("scope", str, "which creatures", choices=("creatures_you_control",
+                                                                             "other_creatures_you_control",
+                                                                             "target_creature"))),
+    source=f"{CR} 613.4c (layer 7c: effects that modify power and/or toughness); 611.3a (a static ability's continuous effect)"))
+_(Mechanic(
+    "gets_minus", "`scope` get -`power`/-`toughness` (Disfigure: target creature, until end of turn).",
+    module="statics", params=(Param("power", int, "taken from power"), Param("toughness", int, "taken from toughness"),
+                              Param("scope", str, "which creatures", choices=("target_creature",
+                                                                             "creatures_your_opponents_control"))),
+    source=f"{CR} 613.4c (layer 7c); 611.2a (a resolved spell's continuous effect lasts as its text says)"))
+
+#: the mechanics that prevent damage (615): "damage can't be prevented" (615.12) stops every one of them, and
+#: any effect that acts "if damage would be prevented" (Awe Strike's gain) with them
+PREVENTS = frozenset({"prevention_shield", "prevent_one_to_you", "prevent_next_damage_by_gain_life",
+                      "prevent_all_damage_to_targets"})
+#: effects on the board that need the target they were cast on (``target:``; Redeem's a list, up to two)
+TARGETED = {"prevention_shield": 1, "prevent_next_damage_by_gain_life": 1, "prevent_all_damage_to_targets": 2}
+_(Mechanic(
+    "not_modelled", "A part of the card's text with no mechanic yet (`text`): the card resolves without it, and every "
+    "output lists the card as unmodelled with that text (Boros Reckoner's damage trigger).",
+    module="", role="unmodelled", params=(Param("text", str, "the sentence of the card's text that is not applied"),),
+    source="Dealt: a card is never resolved with part of its text silently missing"))

@@ -1,8 +1,9 @@
 """Magic's damage rules, one module per mechanic family; rule names are unique across modules."""
 from dealt.kb.mtg.rules import (
     damage_replacement, event, excess, occurs, ordering, prevention, results, results_replacement, sba,
+    amounts, cant_prevent, prevent_all, life_floor, statics,
 )
 from dealt.kb.mtg.rules import damage_triggers, illegal_targets
 
 MODULES = (event, ordering, excess, prevention, damage_replacement, results, results_replacement, occurs, sba,
-           damage_triggers, illegal_targets)
+           damage_triggers, illegal_targets, amounts, cant_prevent, prevent_all, life_floor, statics)

@@ -32,7 +32,7 @@ def _from_dealing(engine, event, dealing, turn):
 
 @Rule(AS.event << MtgEvent(stage="proposed", turn=MATCH.turn, id=MATCH.event_id),
       AS.dealing << Dealing(event=MATCH.event_id, position=MATCH.turn, combat=False, amount=MATCH.amount,
-                            source_card=MATCH.card, recipient=MATCH.recipient))
+                            source_card=MATCH.card, recipient=MATCH.recipient, amount_is=""))
 def a_spell_or_ability_deals_its_damage_in_one_event(self, event, dealing, turn, amount, card, recipient):
     """{card} deals {amount} damage to {label}: it is part of one damage event with all the damage {card} deals at the same time.
 

@@ -10,6 +10,13 @@ from dealt.kb.mtg.rules._common import AS, MATCH, NOT, P, POSITIVE, Rule, at_slo
 from dealt.kb.mtg.rules.ordering import applied
 
 
+def life_after_the_event(engine, event_id, who, life):
+    """The life total `who` would have if the event happened now: every loss and gain of it counted."""
+    parts = engine.find_all(Part, event=event_id, who=who)
+    return life - sum(p["amount"] for p in parts if p["kind"] == "life_loss") + sum(
+        p["amount"] for p in parts if p["kind"] == "gain_life")
+
+
 @Rule(*at_slot("results_replacement"),
       MtgEffect(id=MATCH.effect, mechanic="double_life_gain", controller=MATCH.who, card=MATCH.card),
       AS.part << Part(event=MATCH.event_id, who=MATCH.who, slot=MATCH.slot, kind="gain_life", id=MATCH.part_id,
@@ -39,9 +46,7 @@ def the_life_total_the_event_would_leave_is_worked_out(self, event_id, who, part
 
     Source: Magic Comprehensive Rules 120.4 worked example: 'Worship's effect sees that the damage event would not reduce the player's life total to less than 1'.
     """
-    parts = self.find_all(Part, event=event_id, who=who)
-    after = life - sum(p["amount"] for p in parts if p["kind"] == "life_loss") + sum(
-        p["amount"] for p in parts if p["kind"] == "gain_life")
+    after = life_after_the_event(self, event_id, who, life)
     self.explain(after=after)
     self.declare(Projection(event=event_id, player=who, life=after, part=part_id))
 
