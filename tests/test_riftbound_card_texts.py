@@ -22,6 +22,7 @@ SENTENCES = (
     (r"Deal (?P<amount>\d+) to a unit\.", "deal_damage", {"scope": "units"}),
     (r"When I attack, deal (?P<amount>\d+) damage split among any number of enemy units here\.", "split_damage",
      {"scope": "enemy_units_here"}),
+    (r"When I attack, deal (?P<amount>\d+) to an enemy unit here\.", "deal_damage", {"scope": "enemy_units_here"}),
     (r"\[Deflect (?P<amount>\d+)\]", "deflect", {}),
     (r"Your spells and abilities deal (?P<amount>\d+) Bonus Damage\.", "bonus_damage", {}),
     (r"Prevent the next (?P<amount>\d+) damage that would be dealt to it this turn\.", "prevent_next_damage", {}),

@@ -69,7 +69,8 @@ SENTENCES = (
     (re.compile(rf"^Reduce (?:all )?Damage dealt to {WHO} by (?P<amount>\d+)\.?$"), "reduce_damage", "to"),
     (re.compile(rf"^(?:Until the start of your next turn, )?reduce all Damage dealt by {WHO} by (?P<amount>\d+)\.?$",
                 re.IGNORECASE), "reduce_damage", "by"),
-    (re.compile(rf"^Increase Damage dealt by {WHO} by (?P<amount>\d+)\.?$"), "increase_damage", "by"),
+    (re.compile(rf"^Increase (?:(?P<typed>[A-Z][a-z]+) )?Damage dealt by {WHO} by (?P<amount>\d+)\.?$"),
+     "increase_damage", "by"),
     (re.compile(rf"^Increase Damage dealt to {WHO} by (?P<amount>\d+)\.?$"), "increase_damage", "to"),
     (re.compile(rf"^{WHO} is immune to (?P<type>[A-Z][a-z]+) Damage\.?$"), "immune_to_damage", "to"),
     (re.compile(rf"^Whenever {WHO} would be dealt (?P<minimum>\d+) or more Damage from a single source, reduce that "
@@ -98,6 +99,8 @@ def mechanics_the_text_says(text):
                 params["damage_type"] = found["type"].lower()
             else:
                 params["scope"] = f"{direction}_{'hero_targets' if group else 'host'}"
+            if found.groupdict().get("typed"):
+                params["damage_type"] = found["typed"].lower()
             said.append((mechanic, params))
     return said
 
