@@ -30,7 +30,8 @@ INLINE_IN_THE_RULINGS = {"Imbued Fire": "imbued_fire_changes_the_type_first_so_t
                          "Mistform": "mistform_leaves_nothing_for_the_amulet_to_redirect.yaml"}
 #: the character cards whose printed HP and text were read (NightMist's and The Wraith's were not: a scenario gives
 #: them as plain hero targets with `hp:`)
-CHARACTERS = {"Legacy": 32, "Tempest": 26, "Grand Warlord Voss": 90, "Absolute Zero": 29}
+CHARACTERS = {"Legacy": 32, "Tempest": 26, "Grand Warlord Voss": 90, "Absolute Zero": 29, "Baron Blade": 40,
+              "Haka": 34, "Ra": 30}
 RULINGS = Path(__file__).parent / "rulings" / "sentinels"
 
 

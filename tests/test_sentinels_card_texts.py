@@ -60,3 +60,85 @@ def test_bundled_card_file_has_its_printed_text_and_its_source(path):
 ])
 def test_a_placeholder_text_or_a_missing_source_is_found(file_text, problem):
     assert any(problem in p for p in problems(file_text)), problems(file_text)
+
+
+# --- each card held to its text (issue 14, item 11): the damage sentences the mechanics model, read off the
+# printed text, must be exactly the card file's modifiers of those kinds, with the same numbers and scope.
+WHO = r"(?P<who>Hero Targets|a Hero Target|that Target|[A-Z][\w'-]*(?: [A-Z][\w'-]*)*)"
+SENTENCES = (
+    (re.compile(rf"^Reduce (?:all )?Damage dealt to {WHO} by (?P<amount>\d+)\.?$"), "reduce_damage", "to"),
+    (re.compile(rf"^(?:Until the start of your next turn, )?reduce all Damage dealt by {WHO} by (?P<amount>\d+)\.?$",
+                re.IGNORECASE), "reduce_damage", "by"),
+    (re.compile(rf"^Increase (?:(?P<typed>[A-Z][a-z]+) )?Damage dealt by {WHO} by (?P<amount>\d+)\.?$"),
+     "increase_damage", "by"),
+    (re.compile(rf"^Increase Damage dealt to {WHO} by (?P<amount>\d+)\.?$"), "increase_damage", "to"),
+    (re.compile(r"^Increase all damage dealt by (?P<amount>\d+)\.?$", re.IGNORECASE), "increase_damage", "all"),
+    (re.compile(rf"^{WHO} is immune to (?P<type>[A-Z][a-z]+) Damage\.?$"), "immune_to_damage", "to"),
+    (re.compile(rf"^{WHO} is immune to damage from environment cards\.?$", re.IGNORECASE), "immune_to_damage",
+     "to_from_environment_cards"),
+    (re.compile(rf"^Whenever {WHO} would be dealt (?P<minimum>\d+) or more Damage from a single source, reduce that "
+                r"Damage by (?P<amount>\d+)\.?$"), "reduce_damage_of_at_least", "to"),
+)
+MODELLED_BY_SENTENCES = {mechanic for _, mechanic, _ in SENTENCES}
+CHARACTERS = {yaml.safe_load(p.read_text(encoding="utf-8"))["name"] for p in CARD_FILES
+              if "mechanic: character" in p.read_text(encoding="utf-8")}
+
+
+def mechanics_the_text_says(text):
+    """The modelled damage mechanics `text` prints, one per sentence of a modelled form, as (mechanic, params)."""
+    said = []
+    for sentence in re.split(r"(?<=\.) (?=[A-Z])", text):
+        for pattern, mechanic, direction in SENTENCES:
+            found = pattern.match(sentence.removeprefix("Power: ").strip())
+            if not found:
+                continue
+            if direction == "all":
+                said.append((mechanic, {"amount": int(found["amount"]), "scope": "all"}))
+                continue
+            who = found["who"]
+            group = who in ("Hero Targets", "a Hero Target")
+            assert group or who == "that Target" or who in CHARACTERS, (who, sentence)
+            params = {"amount": int(found["amount"])} if "amount" in found.groupdict() else {}
+            if "minimum" in found.groupdict():
+                params["minimum"] = int(found["minimum"])
+            if "type" in found.groupdict():
+                params["damage_type"] = found["type"].lower()
+            elif direction == "to_from_environment_cards":
+                params["scope"] = [f"to_{'hero_targets' if group else 'host'}", "by_environment_cards"]
+            else:
+                params["scope"] = f"{direction}_{'hero_targets' if group else 'host'}"
+            if found.groupdict().get("typed"):
+                params["damage_type"] = found["typed"].lower()
+            said.append((mechanic, params))
+    return said
+
+
+@pytest.mark.parametrize("path", CARD_FILES, ids=lambda p: p.name)
+def test_bundled_card_models_what_its_text_says(path):
+    card = yaml.safe_load(path.read_text(encoding="utf-8"))
+    modelled = [(m["mechanic"], {k: v for k, v in m.items() if k != "mechanic"}) for m in card["mechanics"]
+                if m["mechanic"] in MODELLED_BY_SENTENCES]
+    assert modelled == mechanics_the_text_says(card["text"])
+
+
+@pytest.mark.parametrize("text, mechanics", [
+    ("Reduce Damage dealt to Haka by 1.", [("reduce_damage", {"amount": 1, "scope": "to_host"})]),
+    ("Increase Damage dealt by Hero Targets by 1.", [("increase_damage", {"amount": 1, "scope": "by_hero_targets"})]),
+    ("Ra is immune to Fire Damage.", [("immune_to_damage", {"damage_type": "fire"})]),
+    ("Draw 2 cards, then discard 1 or more cards.", []),
+])
+def test_the_text_reading_finds_the_modelled_sentences(text, mechanics):
+    assert mechanics_the_text_says(text) == mechanics
+
+
+CHARACTER_FILES = [p for p in CARD_FILES if "mechanic: character" in p.read_text(encoding="utf-8")]
+#: how a source states a printed HP in a card file's comment: "HP: 26", "HP 40", '"Starting HP": 30'
+HP_READ = re.compile(r'(?:"Starting HP": |\bHP:? )(\d+)')
+
+
+@pytest.mark.parametrize("path", CHARACTER_FILES, ids=lambda p: p.name)
+def test_character_card_has_the_hp_its_source_states(path):
+    file_text = path.read_text(encoding="utf-8")
+    comment = "\n".join(line for line in file_text.splitlines() if line.startswith("#"))
+    (character,) = [m for m in yaml.safe_load(file_text)["mechanics"] if m["mechanic"] == "character"]
+    assert [int(n) for n in HP_READ.findall(comment)][:1] == [character["hp"]], comment

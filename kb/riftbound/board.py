@@ -82,6 +82,10 @@ def _check_targets(scenario, item, by_id, where, targets):
                                      allowed=", ".join(e["id"] for e in by_id.values() if e["kind"] == "unit"
                                                        and e["controller"] != item["controller"]
                                                        and e["location"] == item["here"]) or "(none)")
+        if item["scope"] == "units_at_battlefields" and entity["location"] == "base":
+            raise scenario.error(at(where, i), f"{item['card']} chooses a unit at a battlefield; {target} is at "
+                                 "its base.", allowed=", ".join(e["id"] for e in by_id.values() if e["kind"] == "unit"
+                                                                and e["location"] not in ("base", NOT_YET)) or "(none)")
 
 
 def _chain_item(game, scenario, by_id):
@@ -132,6 +136,9 @@ def _chain_item(game, scenario, by_id):
     if mechanic == "deal_damage_to_each" and len(action["targets"]) > params["up_to"]:
         raise scenario.error("action.targets", f"{card.name} chooses up to {params['up_to']} units; got "
                              f"{len(action['targets'])}.", allowed=f"0 to {params['up_to']} targets")
+    if mechanic == "deal_damage" and len(action["targets"]) != 1:
+        raise scenario.error("action.targets", f"{card.name} chooses one unit (its text has no \"up to\"); got "
+                             f"{len(action['targets'])}.", allowed="exactly 1 target")
     _check_targets(scenario, item, by_id, "action.targets", action["targets"])
     return item
 

@@ -7,8 +7,9 @@ from dealt.kb.riftbound.steps import CR, GUIDE
 
 #: Riftbound keeps its keywords with values (Deflect 2) as mechanics; no bare keyword is read by a rule
 KEYWORDS = frozenset()
-#: who an ability may choose: any unit, or enemy units at its source's battlefield ("here")
-SCOPES = ("units", "enemy_units_here")
+#: who an ability may choose: any unit, enemy units at its source's battlefield ("here"), or a unit at any
+#: battlefield (not at a base: "Deal 2 to a unit at a battlefield")
+SCOPES = ("units", "enemy_units_here", "units_at_battlefields")
 
 REGISTRY = MechanicRegistry("riftbound")
 _ = REGISTRY.register
@@ -44,3 +45,13 @@ _(Mechanic(
     module="triggers", params=(Param("amount", int, "cards drawn", default=1),),
     timings=(("takes_damage_triggers", 0),),
     source=f"{GUIDE}: 'an ability requiring it to take damage' triggers only if damage was dealt"))
+_(Mechanic(
+    "deal_damage", "Deals `amount` to one chosen unit (\"Deal 3 to a unit\", \"... to a unit at a battlefield\"): exactly "
+    "one target, chosen when the spell is finalized; a bonus is added to it as to each target of a \"to each\".",
+    module="division", role="ability",
+    params=(Param("amount", int, "the amount in the text"),
+            Param("scope", str, "who may be chosen", default="units", choices=SCOPES)),
+    source="Riftbound Core Rules 355.7-355.8 (a unit the spell chooses is a target, declared when it is put on the "
+           "chain), 355.10.b ('at a battlefield' narrows the valid targets; the battlefield is not a target), as "
+           "quoted at https://www.riftboundfaq.com/general-rules/targeting; without 'up to' the number is not optional "
+           f"(355.13); {GUIDE}: the bonus is added per target"))

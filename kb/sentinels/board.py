@@ -15,8 +15,9 @@ from dealt.kb.board import (Board, card_file_or_unmodelled, no_card_file_needs, 
                             slots_and_steps, whole_number)
 from dealt.kb.sentinels.mechanics import DAMAGE_TYPES, KINDS, ORDERED, TARGET_KINDS
 from dealt.kb.sentinels.scopes import check_named, names_its_host
+from dealt.kb.sentinels.nemesis_icons import nemesis_icon
 
-BOARD_FIELDS = ("id", "card", "kind", "controller", "hp", "max_hp", "attached_to", "hand", "used")
+BOARD_FIELDS = ("id", "card", "kind", "controller", "hp", "max_hp", "attached_to", "hand", "used", "nemesis_icon")
 #: the name an order gives the nemesis bonus (it is a rule of the game, not a card)
 NEMESIS = "nemesis"
 #: the mechanics whose damage goes to a target the player may choose (``choices.targets``)
@@ -58,7 +59,7 @@ def _entry(game, scenario, raw):
             "controller": raw["controller"], "order": raw["_order"], "where": where, "hp": hp or 0,
             "max_hp": max_hp, "attached_to": raw.get("attached_to"), "hand": whole_number(scenario, at(where, "hand"), raw["hand"])
             if "hand" in raw else None, "used": raw.get("used", False),
-            "icon": character.get("nemesis_icon", "")}
+            "icon": nemesis_icon(scenario, where, raw, kind, character, TARGET_KINDS)}
 
 
 def build_board(game, scenario):

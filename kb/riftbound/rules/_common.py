@@ -29,6 +29,8 @@ def is_legal(entity, item):
         return False
     if item["scope"] == "enemy_units_here":
         return entity["controller"] != item["controller"] and entity["location"] == item["here"]
+    if item["scope"] == "units_at_battlefields":
+        return entity["location"] != "base"
     return True
 
 

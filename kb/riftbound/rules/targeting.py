@@ -38,7 +38,7 @@ def _illegal(target, targets, location, destroyed, owner, controller, scope, her
       Entity(id=MATCH.target, location=MATCH.location, destroyed=MATCH.destroyed, controller=MATCH.owner),
       TEST(_illegal),
       NOT(Done(what="illegal", key=MATCH.target)))
-def target_no_longer_legal_is_unaffected(self, target, location, here):
+def target_no_longer_legal_is_unaffected(self, target, location, here, scope):
     """{target} was chosen when {card} was finalized but is no longer a legal target ({why}): it is unaffected.
 
     Source: Riftbound Core Rules 356.3.e.1: 'The spell resolves even if some or all of its targets are
@@ -46,7 +46,8 @@ def target_no_longer_legal_is_unaffected(self, target, location, here):
     targeting requirements of the spell, or if it has changed Zones'; 356.3.e.5: 'If any of the
     spell's targets are no longer legal, those targets are unaffected by the spell as it resolves.'
     """
-    self.explain(why="it left the board" if location == GONE else f"it is at {location}, not {here}")
+    self.explain(why="it left the board" if location == GONE else f"it is at {location}, not at a battlefield"
+                 if scope == "units_at_battlefields" else f"it is at {location}, not {here}")
     self.declare(Done(what="illegal", key=target))
 
 
