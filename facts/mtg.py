@@ -67,6 +67,7 @@ class MtgEffect(Record):
     remaining = Field(int, default=0)
     target = Field(str, default="")
     used_in = Field(str, default="")
+    quality = Field(str, default="")        # protection: what it is from (702.16a)
 
 
 class Dealing(Record):
@@ -178,3 +179,43 @@ class Form(Record):
     stage = Field(str, mandatory=True)
     index = Field(int, mandatory=True)
     parts = Field(tuple, default=())
+
+
+class SourceQuality(Record):
+    """A quality a source of damage has, as protection reads it (702.16a): a colour, ``creatures``, ``everything``."""
+
+    entity = Field(str, mandatory=True)
+    quality = Field(str, mandatory=True)
+
+
+class Survived(Record):
+    """`id` met 704.5's condition `letter` in `event` but is indestructible, so it was not destroyed (702.12b)."""
+
+    event = Field(str, mandatory=True)
+    id = Field(str, mandatory=True)
+    letter = Field(str, mandatory=True)
+
+
+class SecondStep(Record):
+    """510.4: a second combat damage step follows event `after`, as event `event`; `begun` once its damage is assigned.
+
+    `file` is the scenario's, for an assignment in ``choices`` that the first step made illegal.
+    """
+
+    event = Field(str, mandatory=True)
+    after = Field(str, mandatory=True)
+    begun = Field(bool, default=False)
+    file = Field(str, default="")
+    first = Field(tuple, default=())        # the creatures of the first step (first strike or double strike)
+
+
+class InCombat(Record):
+    """A creature in combat that deals damage in the second combat damage step (510.4): what it attacks or the
+    attackers it blocks, its blockers, and the assignment given for that step (``((recipient, amount), ...)``)."""
+
+    id = Field(str, mandatory=True)
+    order = Field(int, mandatory=True)
+    attacks = Field(str, default="")
+    blocking = Field(tuple, default=())
+    blockers = Field(tuple, default=())
+    given = Field(tuple, default=())        # () when none was given: the default assignment

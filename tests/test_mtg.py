@@ -49,7 +49,7 @@ SCENARIOS = [
     ("forked_bolt_bad_division.yaml", ["at choices.assignment.forked_bolt", "at least 1 to each target", "601.2d"]),
     ("creature_without_toughness.yaml", ["at board[0]", "needs its power and toughness"]),
     ("hearthstone_field_in_mtg.yaml", ["at board[0].health", "'health' is a hearthstone field"]),
-    ("unknown_keyword.yaml", ["at board[0].keywords[0]", "'flying' is not a Magic keyword", "deathtouch"]),
+    ("unknown_keyword.yaml", ["at board[0].keywords[0]", "'banding' is not a Magic keyword", "deathtouch"]),
     ("shield_without_amount.yaml", ["at board[1]", "needs the N of 'prevent the next N damage'"]),
     ("attacker_of_the_wrong_player.yaml", ["at action.combat.attackers.bear", "the active player A attacks"]),
     # combat fields are checked before they are read: attackers are board ids, each attacks one thing (508.1b)
@@ -231,6 +231,6 @@ def test_resolve_says_which_given_order_was_used(capsys):
 
 def test_every_magic_effect_mechanic_says_whom_it_can_modify_an_event_for():
     """616.1's choice is among the effects that can modify what happens to a player or object (AFFECTS)."""
-    from dealt.kb.mtg.mechanics import AFFECTS, REGISTRY
-    effects = sorted(m.name for m in REGISTRY if m.role == "effect")
+    from dealt.kb.mtg.mechanics import AFFECTS, KEYWORD_EFFECTS, REGISTRY
+    effects = sorted([m.name for m in REGISTRY if m.role == "effect"] + list(KEYWORD_EFFECTS))
     assert sorted(AFFECTS) == effects and set(AFFECTS.values()) <= {"any", "target", "controller"}

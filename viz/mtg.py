@@ -8,6 +8,7 @@ import textwrap
 
 import networkx as nx
 
+from dealt.kb.mtg.keyword_notes import keyword_note
 from dealt.kb.mtg.steps import SEQUENCE
 from dealt.viz.report import unmodelled_block
 
@@ -60,6 +61,7 @@ def outcome_text(outcome):
     if defaults:
         who = f"player {defaults[0]}" if len(defaults) == 1 else f"players {', '.join(defaults[:-1])} and {defaults[-1]}"
         lines.append(f"  ({who}: not listed on the board, so at 20 life and no poison counters before the damage)")
+    lines += [keyword_note(n) for n in outcome.notes if n["kind"] == "keyword_without_damage_effect"]
     lines += ["", "Rules fired, in order: " + (", ".join(outcome.fired) or "(none)")]
     return "\n".join(lines + unmodelled_block(outcome))
 

@@ -2,5 +2,7 @@
 from dealt.kb.mtg.rules import (
     damage_replacement, event, excess, occurs, ordering, prevention, results, results_replacement, sba,
 )
+from dealt.kb.mtg.rules import combat_steps, indestructible, protection
 
-MODULES = (event, ordering, excess, prevention, damage_replacement, results, results_replacement, occurs, sba)
+MODULES = (event, ordering, excess, prevention, damage_replacement, results, results_replacement, occurs, sba,
+           combat_steps, indestructible, protection)
