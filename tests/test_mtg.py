@@ -68,6 +68,26 @@ SCENARIOS = [
     ("target_close_to_a_board_id.yaml", ["at action.targets[0]", "the target 'baer' is not on the board",
                                          "Did you mean: bear?", "a player, who starts at 20 life"]),
     ("choices_unknown_kind.yaml", ["at choices.preferences", "not a kind of choice", "replacement_order", "assignment"]),
+    # combat (issue 14): blocks (509.1a), each creature's division (510.1c-d), the steps (510.4), colours (105.1)
+    ("combat_blocker_blocks_two_without_the_ability.yaml",
+     ["line 8, at action.combat.blocks.wall", "wall blocks 2 attackers", "509.1a",
+      "Allowed: one attacker, or give wall one of: can block an additional creature each combat"]),
+    ("combat_blocker_blocks_three_with_one_additional.yaml", ["at action.combat.blocks.guard", "(here up to 2)"]),
+    ("combat_blocker_blocks_an_attacker_twice.yaml", ["at action.combat.blocks.guard[1]", "blocks bear1 once"]),
+    ("combat_blocker_divides_more_than_its_power.yaml",
+     ["line 10, at choices.assignment.guard", "assigns 4 combat damage", "exactly its power, 3", "510.1a"]),
+    ("combat_blocker_assigns_to_an_attacker_it_does_not_block.yaml",
+     ["at choices.assignment.guard.bear2", "only to the attackers it blocks", "Allowed: bear1"]),
+    ("combat_assignment_list_for_a_creature_with_one_step.yaml",
+     ["at choices.assignment.knight", "deals combat damage in one step", "Allowed: {RECIPIENT: AMOUNT}"]),
+    ("combat_second_step_assignment_to_a_blocker_destroyed_in_the_first.yaml",
+     ["at choices.assignment.striker.bear", "in the second combat damage step (e2)",
+      "no creature blocking it is still in combat (506.4)", "702.19e", "Allowed: B"]),
+    ("combat_colors_not_a_colour.yaml", ["line 4, at board[0].colors", "not ['purple'] (105.1)",
+                                         "Allowed: white, blue, black, red, green"]),
+    ("combat_protection_from_an_unmodelled_quality.yaml",
+     ["at board[0].keywords[0]", "'protection from artifacts' is not a Magic keyword", "protection from red",
+      "protection from everything"]),
 ]
 
 

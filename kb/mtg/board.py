@@ -14,6 +14,7 @@ from dealt.facts.templates import Keyword
 from dealt.kb.board import (Board, card_file_or_unmodelled, no_card_file_needs, other_game_card, refuse_fields_not_in,
                             whole_number)
 from dealt.kb.mtg import combat
+from dealt.kb.mtg.optional_modules import modules_needed
 from dealt.kb.mtg.qualities import colors_of, protection_effects, source_qualities
 from dealt.kb.mtg.steps import RANKED
 
@@ -413,7 +414,8 @@ def build_board(game, scenario):
     effects.update(protections)
     facts += _source_qualities(game, scenario, permanents)
     affected = sorted(players) + [e["id"] for e in permanents if set(DAMAGEABLE) & set(e["types"])]
-    facts += _ranks(scenario, effects, affected, {e["id"]: e["controller"] for e in permanents})
+    facts += [r for r in _ranks(scenario, effects, affected, {e["id"]: e["controller"] for e in permanents})
+              if r["effect"] not in protections or r["affected"] == protections[r["effect"]]["target"]]
     if form == "combat":
         dealings, second_step, what = _combat(game, scenario, by_id, players, labels)
         facts += second_step
@@ -437,4 +439,4 @@ def build_board(game, scenario):
     entities.update({e["id"]: {"card": e["card"], "kind": e["kind"], "controller": e["controller"], "order": e["order"],
                                "types": e["types"]} for e in entries if e["kind"] != "player"})
     return Board(facts=facts, entities=entities, unmodelled=[e["unmodelled"] for e in entries if e["unmodelled"]],
-                 effects=effects)
+                 effects=effects, modules=modules_needed(facts))

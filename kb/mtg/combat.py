@@ -124,8 +124,11 @@ def divide(error, where, who, power, among, attacked, given, stats, deathtouch, 
     for recipient, amount in given.items():
         recipient = str(recipient)
         if recipient not in allowed:
-            if recipient == attacked and blocked:
+            if recipient == attacked and blocked and not trample:
                 why = "it is blocked, and only trample lets it assign damage to what it attacks"
+            elif blocked and not among:
+                why = ("no creature blocking it is still in combat (506.4), so with trample it assigns all its damage "
+                       "to what it attacks (702.19e)")
             elif attacked is None and not blocked:
                 why = "a blocker can assign combat damage only to the attackers it blocks that are still in combat"
             else:

@@ -75,7 +75,7 @@ def _not_applied(game, trace, event_id, effects):
     checked = {}
     for firing in trace.firings:
         node = trace.firing(firing)
-        if node["rule"] == "effect_does_not_apply_to_this_part":
+        if node["rule"] == "effect_does_not_apply_to_this_part" and node["context"].get("event_id") == event_id:
             checked.setdefault((node["context"]["effect"], node["context"]["who"]), node["seq"])
     used = {_data(trace, n)["effect"] for n in trace.facts_of("Applied", event=event_id)}
     out = []

@@ -16,7 +16,7 @@ from dealt.kb.mtg.rules._common import AS, MATCH, Rule
 @Rule(AS.event << MtgEvent(id=MATCH.event_id, stage="proposed", turn=0),
       SecondStep(after=MATCH.event_id, first=MATCH.first))
 def only_creatures_with_first_strike_or_double_strike_deal_damage_in_the_first_step(self, event, first):
-    """{event_id} is the first combat damage step: a creature in combat has first strike or double strike, so only {strikers} assign combat damage in it; the others wait for a second step.
+    """{event_id} is the first combat damage step: a creature in combat has first strike or double strike, so only these assign combat damage in it: {strikers}; the others wait for a second step.
 
     Source: Magic Comprehensive Rules 510.4: 'If at least one attacking or blocking creature has first strike or double strike as the combat damage step begins, the only creatures that assign combat damage in that step are those with first strike or double strike.'; 702.7b; 702.4b.
     """
@@ -27,7 +27,7 @@ def only_creatures_with_first_strike_or_double_strike_deal_damage_in_the_first_s
 @Rule(MtgEvent(id=MATCH.after, stage="done"),
       AS.step << SecondStep(after=MATCH.after, event=MATCH.event_id, begun=False))
 def a_second_combat_damage_step_follows_the_first_strike_step(self, step, event_id, after):
-    """After the first combat damage step ({after}) and its state-based actions comes a second combat damage step ({event_id}): {dealing} assign(s) combat damage{gone_text}.
+    """After the first combat damage step ({after}) and its state-based actions comes a second combat damage step ({event_id}), in which these assign combat damage: {dealing}{gone_text}.
 
     Source: Magic Comprehensive Rules 510.4: 'If at least one attacking or blocking creature has first strike or double strike as the combat damage step begins, the only creatures that assign combat damage in that step are those with first strike or double strike. After that step, instead of proceeding to the end of combat step, the phase gets a second combat damage step. The only creatures that assign combat damage in that step are the remaining attackers and blockers that had neither first strike nor double strike as the first combat damage step began, as well as the remaining attackers and blockers that currently have double strike.'; 702.7b; 702.4b; 506.4 (a permanent that leaves the battlefield is removed from combat); 510.1c-d; 702.19e. Peers: XMage Mage.Tests combat/FirstStrikeTest (firstStrikeAttacker, firstStrikeBoth, doubleStrikePump).
     """
@@ -39,8 +39,8 @@ def a_second_combat_damage_step_follows_the_first_strike_step(self, step, event_
              for i, p in permanents.items()}
 
     def error(where, problem, allowed=None):
-        return InputError(step["file"], where, problem + f" (in the second combat damage step, {event_id}, as the "
-                          "first one left the board)", allowed=allowed)
+        return InputError(step["file"], where, f"in the second combat damage step ({event_id}), as the first one and "
+                          f"its state-based actions left the board: {problem}", allowed=allowed)
 
     dealing, gone, n = [], [], 0
     for c in creatures:
@@ -67,6 +67,7 @@ def a_second_combat_damage_step_follows_the_first_strike_step(self, step, event_
                                  amount=amount, combat=True,
                                  rtypes=("player",) if recipient in players else permanents[recipient]["types"]))
     self.explain(dealing=", ".join(dealing) or "no creature",
-                 gone_text=f"; {', '.join(gone)} left combat and deal(s) none" if gone else "")
+                 gone_text=f"; no longer on the battlefield, so removed from combat and dealing none: {', '.join(gone)}"
+                 if gone else "")
     self.modify(step, begun=True)
     self.declare(MtgEvent(id=event_id, stage="proposed", turn=1, what="the second combat damage step", combat=True))
