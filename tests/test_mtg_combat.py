@@ -113,3 +113,12 @@ def test_the_combat_rule_modules_are_left_out_when_nothing_needs_them():
     striking = game.board(load_scenario(RULINGS / "combat_white_knight_takes_no_damage_from_a_black_attacker.yaml",
                                         tuple(GAME_MODULES)))
     assert {"combat_steps", "protection"} <= striking.modules and "indestructible" not in striking.modules
+
+
+def test_orders_of_two_combat_damage_steps_are_one_choice_per_stage(capsys):
+    """616.1 with two damage events (510.4): the player's order is used in both; `dealt orders` permutes it once."""
+    path = RULINGS / "combat_double_strike_meets_furnace_of_rath_and_a_shield_in_each_step.yaml"
+    assert main(["orders", str(path)]) == 0
+    assert_says_in_order(capsys.readouterr().out, [
+        "2 order(s) of the contested effects; 2 distinct outcome(s)", "B: furnace then shield", "B: life 15",
+        "B: shield then furnace", "B: life 18"])

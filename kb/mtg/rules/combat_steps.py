@@ -10,7 +10,7 @@ from dealt.facts.errors import InputError
 from dealt.facts.mtg import Dealing, InCombat, MtgEvent, MtgPlayer, Permanent, SecondStep
 from dealt.facts.templates import Keyword
 from dealt.kb.mtg import combat
-from dealt.kb.mtg.rules._common import AS, MATCH, Rule
+from dealt.kb.mtg.rules._common import AS, MATCH, NOT, Rule
 
 
 @Rule(AS.event << MtgEvent(id=MATCH.event_id, stage="proposed", turn=0),
@@ -25,7 +25,23 @@ def only_creatures_with_first_strike_or_double_strike_deal_damage_in_the_first_s
 
 
 @Rule(MtgEvent(id=MATCH.after, stage="done"),
-      AS.step << SecondStep(after=MATCH.after, event=MATCH.event_id, begun=False))
+      AS.step << SecondStep(after=MATCH.after, event=MATCH.event_id, begun=False),
+      MtgPlayer(lost=True))
+def the_game_is_over_before_a_second_combat_damage_step(self, step, after, event_id):
+    """{losers} lost the game in the state-based actions after the first combat damage step ({after}), so the game is over: there is no second combat damage step ({event_id}){more}.
+
+    Source: Magic Comprehensive Rules 104.2a: 'A player wins the game if all of that player's opponents have left the game.'; 104.3 (a player who loses leaves the game); 704.5a; 510.4; 800.4a (with more players, the game goes on without them).
+    """
+    players = self.find_all(MtgPlayer)        # every loser is named, whichever one this firing matched
+    self.explain(losers=", ".join(sorted(p["name"] for p in players if p["lost"])),
+                 more="" if len(players) <= 2 else " (with more than two players the game would go on without them, "
+                 "800.4a, which is not modelled: the resolution stops here)")
+    self.modify(step, begun=True)
+
+
+@Rule(MtgEvent(id=MATCH.after, stage="done"),
+      AS.step << SecondStep(after=MATCH.after, event=MATCH.event_id, begun=False),
+      NOT(MtgPlayer(lost=True)))
 def a_second_combat_damage_step_follows_the_first_strike_step(self, step, event_id, after):
     """After the first combat damage step ({after}) and its state-based actions comes a second combat damage step ({event_id}), in which these assign combat damage: {dealing}{gone_text}.
 
