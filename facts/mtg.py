@@ -85,6 +85,7 @@ class Dealing(Record):
     combat = Field(bool, default=False)
     excess_to = Field(str, default="")
     rtypes = Field(tuple, default=())                 # the recipient's types: ("player",) or a permanent's
+    how = Field(str, default="")                      # combat: how the division was made, when it was a choice (510.1c-d)
 
 
 class MtgEvent(Record):

@@ -59,8 +59,13 @@ WHY = [
       "White Knight has protection from black: the 3 damage the 3/3 creature would deal to it is prevented",
       "rule protection_prevents_damage_from_a_source_with_its_quality"]),
     ("combat_a_blocker_that_can_block_an_additional_creature_divides_its_damage", "guard",
-     ["assigns 2 combat damage to the 2/2 creature bear1", "assigns 1 combat damage to the 2/2 creature bear2",
-      "rule combat_damage_is_dealt_simultaneously_as_assigned"]),
+     ["assigns 2 combat damage to the 2/2 creature bear1 as its controller chose (choices.assignment.guard)",
+      "assigns 1 combat damage to the 2/2 creature bear2 as its controller chose",
+      "rule combat_damage_is_dealt_simultaneously_as_assigned", "510.1c-d"]),
+    ("combat_double_strike_trample_hits_the_player_after_the_blocker_dies", "e1",
+     ["assigns 2 combat damage to the 2/2 creature by default (no choices.assignment.striker: lethal damage to each "
+      "of bear in the order listed, the rest to what it attacks; 510.1c-d let its controller divide it",
+      "assigns 1 combat damage to the defending player by default"]),
     ("combat_keywords_without_damage_effect_are_accepted_and_listed", "drake",
      ["drake has flying (CR 702.9), a keyword that does not affect damage",
       "drake has menace (CR 702.111)", "drake has vigilance (CR 702.20)"]),
@@ -122,3 +127,16 @@ def test_orders_of_two_combat_damage_steps_are_one_choice_per_stage(capsys):
     assert_says_in_order(capsys.readouterr().out, [
         "2 order(s) of the contested effects; 2 distinct outcome(s)", "B: furnace then shield", "B: life 15",
         "B: shield then furnace", "B: life 18"])
+
+
+def test_the_graph_links_the_first_combat_damage_step_to_the_second():
+    from dealt.facts.scenario import load_scenario
+    from dealt.inference.outcome import resolve
+    from dealt.kb import GAME_MODULES, load_game
+    from dealt.viz.mtg import explanation_graph
+    scenario = load_scenario(RULINGS / "combat_double_strike_unblocked_deals_damage_in_both_steps.yaml",
+                             tuple(GAME_MODULES))
+    g = explanation_graph(resolve(load_game("mtg"), scenario))
+    [(before, after)] = [(u, v) for u, v, d in g.edges(data=True) if d.get("label") == "then (510.4)"]
+    assert before.startswith("e1:") and after == "e2:start"
+    assert "a second combat damage step" in g.nodes[before]["label"].replace("\n", " ")

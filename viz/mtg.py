@@ -69,11 +69,14 @@ def outcome_text(outcome):
 def explanation_graph(outcome, events=None, compact=None):
     """A DiGraph of the damage event(s): forms, rulings, results; Graphviz attributes on nodes and edges."""
     g = nx.DiGraph(name="dealt")
+    before = None                      # the last node of the event before: a second combat damage step follows it
     for ev in outcome.events if events is None else events:
         forms = {f["stage"]: f for f in ev["form_stages"]}
         last = f"{ev['id']}:start"
         g.add_node(last, shape="box", style="rounded,filled", fillcolor="#e3f2fd",
                    label=f"{ev['id']}: {ev['source']}\none damage event (120.4)")
+        if before is not None:
+            g.add_edge(before, last, style="dashed", label="then (510.4)")
         i = 0
         for stage in SEQUENCE.names:
             for step in [s for s in ev["steps"] + ev["after"] if s["step"] == stage]:
@@ -92,6 +95,7 @@ def explanation_graph(outcome, events=None, compact=None):
                            label=f"{forms[stage]['says']}\n{_wrap(forms[stage]['text'], 48)}")
                 g.add_edge(last, node, penwidth="2")
                 last = node
+        before = last
         for j, miss in enumerate(ev["not_applied"], 1):
             node = f"{ev['id']}:miss{j}"
             g.add_node(node, shape="note", color=FADED, fontcolor=FADED,

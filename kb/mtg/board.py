@@ -288,13 +288,15 @@ def _combat_damage(scenario, attacks, blocks, by_id, labels):
         power = max(0, e["power"] - e.get("counters", 0))
         kw = e["keywords"]
         among, attacked = (blockers.get(c, []), attacks[c]) if c in attacks else (blocks[c], None)
-        assigned = combat.divide(scenario.error, at("choices.assignment", c), c, power, among, attacked,
-                                 combat.given_for(scenario.error, given, c, 0, steps[c]), by_id, "deathtouch" in kw,
-                                 "trample" in kw, c in attacks and c in blockers)
+        chosen = combat.given_for(scenario.error, given, c, 0, steps[c])
+        blocked = c in attacks and c in blockers
+        assigned = combat.divide(scenario.error, at("choices.assignment", c), c, power, among, attacked, chosen,
+                                 by_id, "deathtouch" in kw, "trample" in kw, blocked)
+        how = combat.how_divided(c, chosen, among, attacked, "trample" in kw, blocked)
         for recipient, amount in assigned:
             dealings.append(Dealing(event="e1", position=len(dealings) + 1, source=c, source_card=e["card"] or labels[c],
                                     source_kind="creature", controller=e["controller"], recipient=recipient,
-                                    amount=amount, combat=True))
+                                    amount=amount, combat=True, how=how))
     if first is None:
         return dealings, [], "combat damage"
     second = [SecondStep(event="e2", after="e1", file=str(scenario.file), first=tuple(first))]

@@ -155,3 +155,16 @@ def divide(error, where, who, power, among, attacked, given, stats, deathtouch, 
                             + (", and with deathtouch 1 is lethal" if deathtouch else "") + ") (702.19b).",
                             allowed=f"at least {need} to {b} first")
     return [(r, a) for r, a in out if a]
+
+
+def how_divided(who, given, among, attacked, trample, blocked):
+    """How a creature's division of its damage was made, in words, when it had one to make (two or more
+    recipients, 510.1c-d, 702.19b); "" otherwise."""
+    beyond = attacked if attacked and (not blocked or trample) else None
+    if len(among) + bool(beyond) < 2:
+        return ""
+    if given is not None:
+        return f" as its controller chose ({ASSIGNMENT}.{who})"
+    rest = "what it attacks" if trample and beyond else "the last"
+    return (f" by default (no {ASSIGNMENT}.{who}: lethal damage to each of {', '.join(among)} in the order listed, "
+            f"the rest to {rest}; 510.1c-d let its controller divide it as they choose)")

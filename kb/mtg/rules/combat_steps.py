@@ -74,13 +74,14 @@ def a_second_combat_damage_step_follows_the_first_strike_step(self, step, event_
             among, attacked = [a for a in c["blocking"] if a in present], None
         given = dict(c["given"]) if c["given"] else None
         power = max(0, p["power"] - p["minus"])
+        blocked = bool(c["attacks"]) and bool(c["blockers"])
+        how = combat.how_divided(me, given, among, attacked, "trample" in kw, blocked)
         for recipient, amount in combat.divide(error, f"choices.assignment.{me}", me, power, among, attacked, given,
-                                               stats, "deathtouch" in kw, "trample" in kw,
-                                               bool(c["attacks"]) and bool(c["blockers"])):
+                                               stats, "deathtouch" in kw, "trample" in kw, blocked):
             n += 1
             self.declare(Dealing(event=event_id, position=n, source=me, source_card=p["card"] or p["label"],
                                  source_kind="creature", controller=p["controller"], recipient=recipient,
-                                 amount=amount, combat=True,
+                                 amount=amount, combat=True, how=how,
                                  rtypes=("player",) if recipient in players else permanents[recipient]["types"]))
     self.explain(dealing=", ".join(dealing) or "no creature",
                  gone_text=f"; no longer on the battlefield, so removed from combat and dealing none: {', '.join(gone)}"
