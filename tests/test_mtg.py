@@ -83,6 +83,8 @@ SCENARIOS = [
     ("combat_second_step_assignment_to_a_blocker_destroyed_in_the_first.yaml",
      ["at choices.assignment.striker.bear", "in the second combat damage step (e2)",
       "no creature blocking it is still in combat (506.4)", "702.19e", "Allowed: B"]),
+    ("combat_second_step_assignment_not_a_number.yaml",
+     ["line 9, at choices.assignment.ogre.knight", "a whole number, 0 or more, not [3]"]),
     ("combat_colors_not_a_colour.yaml", ["line 4, at board[0].colors", "not ['purple'] (105.1)",
                                          "Allowed: white, blue, black, red, green"]),
     ("combat_protection_from_an_unmodelled_quality.yaml",

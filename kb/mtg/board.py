@@ -302,6 +302,7 @@ def _combat_damage(scenario, attacks, blocks, by_id, labels):
     second = [SecondStep(event="e2", after="e1", file=str(scenario.file), first=tuple(first))]
     for i, c in enumerate(regular, 1):
         value = combat.given_for(scenario.error, given, c, steps[c] - 1, steps[c])
+        combat.check_shape(scenario.error, at("choices.assignment", c), value)
         second.append(InCombat(id=c, order=i, attacks=attacks.get(c, ""), blocking=tuple(blocks.get(c, ())),
                                blockers=tuple(blockers.get(c, ())),
                                given=tuple((str(r), n) for r, n in value.items()) if isinstance(value, dict) else ()))

@@ -90,6 +90,18 @@ def given_for(scenario_error, given, creature, step, steps):
     return value[step]
 
 
+def check_shape(error, where, given):
+    """An assignment given for a later step, checked now as far as the board allows: a mapping of recipients to
+    whole numbers (what it may assign to is checked as that step begins)."""
+    if given is None:
+        return
+    if not isinstance(given, dict):
+        raise error(where, "an assignment maps each recipient to the damage assigned to it.")
+    for recipient, amount in given.items():
+        if isinstance(amount, bool) or not isinstance(amount, int) or amount < 0:
+            raise error(at(where, str(recipient)), f"an amount of damage is a whole number, 0 or more, not {amount!r}.")
+
+
 def divide(error, where, who, power, among, attacked, given, stats, deathtouch, trample, blocked):
     """[(recipient, amount)] of one creature's combat damage, checked; the default when none is given.
 

@@ -20,7 +20,7 @@ def protection_prevents_damage_from_a_source_with_its_quality(self, affected, pa
                                                               amount, quality):
     """{label} has protection from {quality}: the {amount} damage {source} would deal to it is prevented ({before} -> 0), as {source} {has}.
 
-    Source: Magic Comprehensive Rules 702.16e: 'Any damage that would be dealt by sources that have the stated quality to a permanent or player with protection is prevented.'; 702.16a; 702.16j ('protection from everything'); 615.1. Peers: XMage Mage.Tests combat/FirstStrikeTest (White Knight, protection from black).
+    Source: Magic Comprehensive Rules 702.16e: 'Any damage that would be dealt by sources that have the stated quality to a permanent or player with protection is prevented.'; 702.16a; 702.16j ('protection from everything'); 615.1. Peers: XMage Mage.Tests cards/replacement/prevent/MalignusNoPreventDamageTest.testBlockAnotherWithProRed (a red attacker blocked by a creature with protection from red deals it no damage); combat/FirstStrikeTest (White Knight, protection from black).
     """
     self.explain(label=label_of(self, part["who"]), source=part["source_card"], before=amount,
                  has="is a source" if quality == "everything" else
