@@ -69,6 +69,7 @@ class MtgEffect(Record):
     used_in = Field(str, default="")
     scope = Field(str, default="")                    # which damage or creatures a parameterised effect covers
     targets = Field(tuple, default=())                # the targets of an effect cast on several (Redeem)
+    quality = Field(str, default="")        # protection: what it is from (702.16a)
 
 
 class Dealing(Record):
@@ -88,6 +89,7 @@ class Dealing(Record):
     rtypes = Field(tuple, default=())                 # the recipient's types: ("player",) or a permanent's
     illegal = Field(str, default="")                  # why its target is illegal as the spell resolves (608.2b)
     amount_is = Field(str, default="")                # an amount read from the game as it resolves (608.2h)
+    how = Field(str, default="")                      # combat: how the division was made, when it was a choice (510.1c-d)
 
 
 class MtgEvent(Record):
@@ -302,3 +304,41 @@ class Unpreventable(Record):
     event = Field(str, mandatory=True)
     part = Field(str, mandatory=True)
     by = Field(str, mandatory=True)
+class SourceQuality(Record):
+    """A quality a source of damage has, as protection reads it (702.16a): a colour, ``creatures``, ``everything``."""
+
+    entity = Field(str, mandatory=True)
+    quality = Field(str, mandatory=True)
+
+
+class Survived(Record):
+    """`id` met 704.5's condition `letter` in `event` but is indestructible, so it was not destroyed (702.12b)."""
+
+    event = Field(str, mandatory=True)
+    id = Field(str, mandatory=True)
+    letter = Field(str, mandatory=True)
+
+
+class SecondStep(Record):
+    """510.4: a second combat damage step follows event `after`, as event `event`; `begun` once its damage is assigned.
+
+    `file` is the scenario's, for an assignment in ``choices`` that the first step made illegal.
+    """
+
+    event = Field(str, mandatory=True)
+    after = Field(str, mandatory=True)
+    begun = Field(bool, default=False)
+    file = Field(str, default="")
+    first = Field(tuple, default=())        # the creatures of the first step (first strike or double strike)
+
+
+class InCombat(Record):
+    """A creature in combat that deals damage in the second combat damage step (510.4): what it attacks or the
+    attackers it blocks, its blockers, and the assignment given for that step (``((recipient, amount), ...)``)."""
+
+    id = Field(str, mandatory=True)
+    order = Field(int, mandatory=True)
+    attacks = Field(str, default="")
+    blocking = Field(tuple, default=())
+    blockers = Field(tuple, default=())
+    given = Field(tuple, default=())        # () when none was given: the default assignment

@@ -25,7 +25,7 @@ from dealt.facts.errors import InputError, at
 from dealt.facts.scenario import line_in, read_yaml
 
 SCHEMA_VERSION = 1
-CARD_FIELDS = ("schema", "name", "id", "text", "kind", "keywords", "mechanics", "aliases", "game")
+CARD_FIELDS = ("schema", "name", "id", "text", "kind", "keywords", "mechanics", "aliases", "game", "colors")
 
 
 @dataclass(frozen=True)
@@ -43,6 +43,8 @@ class CardDef:
     #: the clauses of the card's text its mechanics were read from, when it has no card file and its
     #: model is derived from its text (Hearthstone, kb/hearthstone/grammar/); () for a card file
     derived_from: tuple = ()
+    #: the card's colours (Magic, 105.1), as its file lists them
+    colors: tuple = ()
 
 
 def _aliases(data, error):
@@ -50,6 +52,13 @@ def _aliases(data, error):
     if not isinstance(aliases, list) or not all(isinstance(a, str) and a.strip() for a in aliases):
         raise error("aliases", "aliases must be a list of former card names.")
     return tuple(aliases)
+
+
+def _colors(data, error):
+    colors = data.get("colors") or []
+    if not isinstance(colors, list) or not all(isinstance(c, str) and c.strip() for c in colors):
+        raise error("colors", "colors must be a list of the card's colours.")
+    return tuple(colors)
 
 
 def load_card_file(path, registry, keywords, kinds=(), game="this game"):
@@ -130,7 +139,7 @@ def card_from_data(data, lines, path, registry, keywords, kinds=(), game="this g
             raise error(exc.where, exc.problem, exc.allowed) from None
     return CardDef(name=data["name"], text=data["text"], mechanics=tuple(mechanics),
                    keywords=tuple(kws), kind=data.get("kind") or "", id=data.get("id") or "",
-                   aliases=_aliases(data, error),
+                   aliases=_aliases(data, error), colors=_colors(data, error),
                    file=str(path))
 
 

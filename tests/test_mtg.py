@@ -50,7 +50,7 @@ SCENARIOS = [
     ("forked_bolt_bad_division.yaml", ["at choices.assignment.forked_bolt", "at least 1 to each target", "601.2d"]),
     ("creature_without_toughness.yaml", ["at board[0]", "needs its power and toughness"]),
     ("hearthstone_field_in_mtg.yaml", ["at board[0].health", "'health' is a hearthstone field"]),
-    ("unknown_keyword.yaml", ["at board[0].keywords[0]", "'flying' is not a Magic keyword", "deathtouch"]),
+    ("unknown_keyword.yaml", ["at board[0].keywords[0]", "'banding' is not a Magic keyword", "deathtouch"]),
     ("shield_without_amount.yaml", ["at board[1]", "needs the N of 'prevent the next N damage'"]),
     ("attacker_of_the_wrong_player.yaml", ["at action.combat.attackers.bear", "the active player A attacks"]),
     # combat fields are checked before they are read: attackers are board ids, each attacks one thing (508.1b)
@@ -79,6 +79,28 @@ SCENARIOS = [
                                           "(no creature on this board)"]),
     ("x_for_a_spell_without_x.yaml", ["at action.x", "Lava Axe has no X to announce"]),
     ("glorious_anthem_with_a_target.yaml", ["at board[1].target", "Glorious Anthem's effect has no target"]),
+    # combat (issue 14): blocks (509.1a), each creature's division (510.1c-d), the steps (510.4), colours (105.1)
+    ("combat_blocker_blocks_two_without_the_ability.yaml",
+     ["line 8, at action.combat.blocks.wall", "wall blocks 2 attackers", "509.1a",
+      "Allowed: one attacker, or give wall one of: can block an additional creature each combat"]),
+    ("combat_blocker_blocks_three_with_one_additional.yaml", ["at action.combat.blocks.guard", "(here up to 2)"]),
+    ("combat_blocker_blocks_an_attacker_twice.yaml", ["at action.combat.blocks.guard[1]", "blocks bear1 once"]),
+    ("combat_blocker_divides_more_than_its_power.yaml",
+     ["line 10, at choices.assignment.guard", "assigns 4 combat damage", "exactly its power, 3", "510.1a"]),
+    ("combat_blocker_assigns_to_an_attacker_it_does_not_block.yaml",
+     ["at choices.assignment.guard.bear2", "only to the attackers it blocks", "Allowed: bear1"]),
+    ("combat_assignment_list_for_a_creature_with_one_step.yaml",
+     ["at choices.assignment.knight", "deals combat damage in one step", "Allowed: {RECIPIENT: AMOUNT}"]),
+    ("combat_second_step_assignment_to_a_blocker_destroyed_in_the_first.yaml",
+     ["at choices.assignment.striker.bear", "in the second combat damage step (e2)",
+      "no creature blocking it is still in combat (506.4)", "702.19e", "Allowed: B"]),
+    ("combat_second_step_assignment_not_a_number.yaml",
+     ["line 9, at choices.assignment.ogre.knight", "a whole number, 0 or more, not [3]"]),
+    ("combat_colors_not_a_colour.yaml", ["line 4, at board[0].colors", "not ['purple'] (105.1)",
+                                         "Allowed: white, blue, black, red, green"]),
+    ("combat_protection_from_an_unmodelled_quality.yaml",
+     ["at board[0].keywords[0]", "'protection from artifacts' is not a Magic keyword", "protection from red",
+      "protection from everything"]),
 ]
 
 
@@ -260,6 +282,6 @@ def test_resolve_says_which_given_order_was_used(capsys):
 
 def test_every_magic_effect_mechanic_says_whom_it_can_modify_an_event_for():
     """616.1's choice is among the effects that can modify what happens to a player or object (AFFECTS)."""
-    from dealt.kb.mtg.mechanics import AFFECTS, REGISTRY
-    effects = sorted(m.name for m in REGISTRY if m.role == "effect")
+    from dealt.kb.mtg.mechanics import AFFECTS, KEYWORD_EFFECTS, REGISTRY
+    effects = sorted([m.name for m in REGISTRY if m.role == "effect"] + list(KEYWORD_EFFECTS))
     assert sorted(AFFECTS) == effects and set(AFFECTS.values()) <= {"any", "target", "targets", "controller", "none"}

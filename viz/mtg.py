@@ -9,6 +9,7 @@ import textwrap
 import networkx as nx
 
 from dealt.kb.mtg.explain import RESOLUTION, RESOLUTION_TITLE
+from dealt.kb.mtg.keyword_notes import keyword_note
 from dealt.kb.mtg.steps import SEQUENCE
 from dealt.viz.report import unmodelled_block
 
@@ -61,6 +62,7 @@ def outcome_text(outcome):
     if defaults:
         who = f"player {defaults[0]}" if len(defaults) == 1 else f"players {', '.join(defaults[:-1])} and {defaults[-1]}"
         lines.append(f"  ({who}: not listed on the board, so at 20 life and no poison counters before the damage)")
+    lines += [keyword_note(n) for n in outcome.notes if n["kind"] == "keyword_without_damage_effect"]
     lines += ["", "Rules fired, in order: " + (", ".join(outcome.fired) or "(none)")]
     return "\n".join(lines + unmodelled_block(outcome))
 
@@ -69,6 +71,7 @@ def explanation_graph(outcome, events=None, compact=None):
     """A DiGraph of the damage event(s): forms, rulings, results; Graphviz attributes on nodes and edges."""
     g = nx.DiGraph(name="dealt")
     ends = {}                                   # each event's last node: where its triggered abilities go on from
+    before = None                      # the last node of the event before: a second combat damage step follows it
     for ev in outcome.events if events is None else events:
         forms = {f["stage"]: f for f in ev["form_stages"]}
         last = f"{ev['id']}:start"
@@ -76,6 +79,8 @@ def explanation_graph(outcome, events=None, compact=None):
                    label=f"{ev['id']}: {ev['source']}\none damage event (120.4)")
         if ev.get("parent") and g.has_node(ends.get(ev["parent"], "")):
             g.add_edge(ends[ev["parent"]], last, style="dashed", label="its triggered ability resolves (603.3)")
+        elif before is not None and ev.get("source_kind") == "combat":
+            g.add_edge(before, last, style="dashed", label="then (510.4)")
         i = 0
         for stage in [RESOLUTION] + SEQUENCE.names:
             title = RESOLUTION_TITLE if stage == RESOLUTION else SEQUENCE[stage].title
@@ -96,6 +101,7 @@ def explanation_graph(outcome, events=None, compact=None):
                 g.add_edge(last, node, penwidth="2")
                 last = node
         ends[ev["id"]] = last
+        before = last
         for j, miss in enumerate(ev["not_applied"], 1):
             node = f"{ev['id']}:miss{j}"
             g.add_node(node, shape="note", color=FADED, fontcolor=FADED,

@@ -8,7 +8,7 @@ players' choices are checked here, before anything is declared: the order of rep
 prevention effects (616.1) and the assignment of combat damage (510.1, 702.19, 702.2c).
 """
 from dealt.facts.errors import at
-from dealt.facts.mtg import Dealing, MtgEffect, MtgEvent, MtgPlayer, Permanent, Rank
+from dealt.facts.mtg import Dealing, InCombat, MtgEffect, MtgEvent, MtgPlayer, Permanent, Rank, SecondStep
 from dealt.facts.scenario import named_player, slug
 from dealt.facts.templates import Keyword
 from dealt.kb.board import (Board, card_file_or_unmodelled, no_card_file_needs, other_game_card, refuse_fields_not_in,
@@ -19,11 +19,14 @@ from dealt.kb.mtg.effect_targets import effect_targets
 from dealt.kb.mtg.layers import pt_changes, with_current_pt
 from dealt.kb.mtg.spell_templates import spell_dealings, spell_effects
 from dealt.kb.mtg.unmodelled_text import not_modelled
+from dealt.kb.mtg import combat
+from dealt.kb.mtg.optional_modules import modules_needed
+from dealt.kb.mtg.qualities import colors_of, protection_effects, source_qualities
 from dealt.kb.mtg.steps import RANKED
 from dealt.kb.mtg.trigger_choices import trigger_facts
 
 BOARD_FIELDS = ("id", "card", "kind", "types", "controller", "power", "toughness", "damage", "counters",
-                "loyalty", "defense", "life", "poison", "keywords", "amount", "target")
+                "loyalty", "defense", "life", "poison", "keywords", "amount", "target", "colors")
 KINDS = ("player", "creature", "planeswalker", "battle", "enchantment", "artifact", "land", "effect")
 #: the card types that can be dealt damage (120.1), and the kinds that are permanents
 DAMAGEABLE = ("creature", "planeswalker", "battle")
@@ -90,6 +93,7 @@ def _entry(game, scenario, raw):
             raise scenario.error(at(at(where, "keywords"), i), f"{kw!r} is not a Magic keyword the knowledge base "
                                  "models.", allowed=", ".join(sorted(game.keywords)))
     entry["keywords"] = list(dict.fromkeys(keywords))
+    entry["colors"] = colors_of(scenario, where, raw, card)
     return entry
 
 
@@ -221,14 +225,6 @@ def _ranks(scenario, effects, affected_ids, controllers):
     return facts
 
 
-def lethal(entry, deathtouch, other=0):
-    """Lethal damage for an assignment (702.19b, 702.2c): toughness less damage marked and damage other
-    creatures assign now; with deathtouch any nonzero amount is lethal. Prevention is not considered."""
-    if deathtouch:
-        return 1
-    return max(0, entry["toughness"] - entry.get("counters", 0) - entry.get("damage", 0) - other)
-
-
 def _combat(game, scenario, by_id, players, labels):
     """Dealing facts for all combat damage (510.1-510.2), from the attacks, blocks and assignments."""
     raw = scenario.action["combat"]
@@ -272,101 +268,53 @@ def _combat(game, scenario, by_id, players, labels):
         if attacked not in players and not (attacked in by_id and {"planeswalker", "battle"} & set(by_id[attacked]["types"])):
             raise scenario.error(w, f"{attacked!r} cannot be attacked.", allowed="a player, planeswalker or battle")
         attacks[a] = attacked
-    blocks = raw.get("blocks") or {}
-    if not isinstance(blocks, dict):
-        raise scenario.error(at(where, "blocks"), "blocks must map each blocker to the attacker it blocks.")
-    blockers = {}
-    for b, a in blocks.items():
-        w = at(at(where, "blocks"), str(b))
-        if not _is_name(a):
-            raise scenario.error(w, f"a blocker blocks one attacker here, named by its id, not {a!r}.",
-                                 allowed=", ".join(attacks))
-        b, a = str(b), str(a)
-        if b not in by_id or "creature" not in by_id[b]["types"] or by_id[b]["controller"] == active:
-            raise scenario.error(w, f"the blocker {b!r} is not a creature of the defending player.")
-        if a not in attacks:
-            raise scenario.error(w, f"{b} blocks {a!r}, which is not attacking.", allowed=", ".join(attacks))
-        blockers.setdefault(a, []).append(b)
+    blocks = combat.parse_blocks(scenario, raw.get("blocks") or {}, attacks, by_id, active, at(where, "blocks"))
+    return _combat_damage(scenario, attacks, blocks, by_id, labels)
+
+
+def _combat_damage(scenario, attacks, blocks, by_id, labels):
+    """(Dealing facts of the first (or only) combat damage step, facts of a second one, the event's name) (510.4)."""
     given = scenario.choices.get("assignment") or {}
     for key in given:
         if str(key) not in attacks and str(key) not in blocks:
             raise scenario.error(at("choices.assignment", str(key)), f"{key!r} is not a creature in combat.",
                                  allowed=", ".join(list(attacks) + list(blocks)))
+    blockers = {}
+    for b, listed in blocks.items():
+        for a in listed:
+            blockers.setdefault(a, []).append(b)
+    keywords = {c: by_id[c]["keywords"] for c in list(attacks) + list(blocks)}
+    first, regular = combat.damage_steps(list(attacks) + list(blocks), keywords)
+    steps = {c: (c in (first or ())) + (c in regular) for c in keywords}
+    for c, value in given.items():
+        if isinstance(value, list) and steps[str(c)] < 2:
+            raise scenario.error(at("choices.assignment", str(c)), f"{c} deals combat damage in one step; give its "
+                                 "assignment as one mapping.", allowed="{RECIPIENT: AMOUNT}")
     dealings = []
-
-    def power(c):
-        return max(0, by_id[c]["power"] - by_id[c].get("counters", 0))
-
-    def add(source, recipient, amount):
-        e = by_id[source]
-        dealings.append(Dealing(event="e1", position=len(dealings) + 1, source=source, source_card=e["card"] or labels[source],
-                                source_kind="creature", controller=e["controller"], recipient=recipient,
-                                amount=amount, combat=True))
-
-    for a, attacked in attacks.items():
-        p = power(a)
-        if p == 0:
-            continue
-        assigned = _assignment(game, scenario, a, p, blockers.get(a, []), attacked, given.get(a), by_id)
+    for c in first if first is not None else regular:
+        e = by_id[c]
+        power = max(0, e["power"] - e.get("counters", 0))
+        kw = e["keywords"]
+        among, attacked = (blockers.get(c, []), attacks[c]) if c in attacks else (blocks[c], None)
+        chosen = combat.given_for(scenario.error, given, c, 0, steps[c])
+        blocked = c in attacks and c in blockers
+        assigned = combat.divide(scenario.error, at("choices.assignment", c), c, power, among, attacked, chosen,
+                                 by_id, "deathtouch" in kw, "trample" in kw, blocked)
+        how = combat.how_divided(c, chosen, among, attacked, "trample" in kw, blocked)
         for recipient, amount in assigned:
-            add(a, recipient, amount)
-    for b, a in blocks.items():
-        b = str(b)
-        if b in given:
-            if given[b] != {str(a): power(b)} and not (power(b) == 0 and not given[b]):
-                raise scenario.error(at("choices.assignment", b), f"a blocker blocking one creature assigns all its "
-                                     f"combat damage ({power(b)}) to it.", allowed=f"{{{a}: {power(b)}}}")
-        if power(b):
-            add(b, str(a), power(b))
-    return dealings
-
-
-def _assignment(game, scenario, attacker, power, blockers, attacked, given, by_id):
-    """[(recipient, amount)] for one attacker: its assignment, checked, or the default one (510.1c-d, 702.19b)."""
-    where = at("choices.assignment", attacker)
-    trample = "trample" in by_id[attacker]["keywords"]
-    deathtouch = "deathtouch" in by_id[attacker]["keywords"]
-    if given is None:
-        if not blockers:
-            return [(attacked, power)]
-        out, left = [], power
-        for i, b in enumerate(blockers):
-            last = i == len(blockers) - 1 and not trample
-            amount = left if last else min(left, lethal(by_id[b], deathtouch))
-            if amount:
-                out.append((b, amount))
-            left -= amount
-        if left:
-            out.append((attacked, left))
-        return out
-    if not isinstance(given, dict):
-        raise scenario.error(where, "an assignment maps each recipient to the damage assigned to it.")
-    allowed = blockers + ([attacked] if trample or not blockers else [])
-    out = []
-    for recipient, amount in given.items():
-        recipient = str(recipient)
-        if recipient not in allowed:
-            why = ("it is blocked, and only trample lets it assign damage to what it attacks" if recipient == attacked
-                   else "it can assign combat damage only to its blockers" + (" and what it attacks" if trample or not blockers else ""))
-            raise scenario.error(at(where, recipient), f"{attacker} cannot assign combat damage to {recipient!r}: {why} "
-                                 "(510.1).", allowed=", ".join(allowed))
-        if isinstance(amount, bool) or not isinstance(amount, int) or amount < 0:
-            raise scenario.error(at(where, recipient), f"an amount of damage is a whole number, 0 or more, not {amount!r}.")
-        out.append((recipient, amount))
-    total = sum(a for _, a in out)
-    if total != power:
-        raise scenario.error(where, f"{attacker} assigns {total} combat damage, but it assigns exactly its power, {power} "
-                             "(510.1a).", allowed=f"amounts adding up to {power}")
-    if trample and blockers and dict(out).get(attacked, 0):
-        for b in blockers:
-            need = lethal(by_id[b], deathtouch)
-            if dict(out).get(b, 0) < need:
-                raise scenario.error(at(where, attacked), f"{attacker} has trample but assigns damage to {attacked} before "
-                                     f"its blocker {b} is assigned lethal damage ({dict(out).get(b, 0)} of {need}; "
-                                     "lethal damage counts damage already marked, not prevention"
-                                     + (", and with deathtouch 1 is lethal" if deathtouch else "") + ") (702.19b).",
-                                     allowed=f"at least {need} to {b} first")
-    return [(r, a) for r, a in out if a]
+            dealings.append(Dealing(event="e1", position=len(dealings) + 1, source=c, source_card=e["card"] or labels[c],
+                                    source_kind="creature", controller=e["controller"], recipient=recipient,
+                                    amount=amount, combat=True, how=how))
+    if first is None:
+        return dealings, [], "combat damage"
+    second = [SecondStep(event="e2", after="e1", file=str(scenario.file), first=tuple(first))]
+    for i, c in enumerate(regular, 1):
+        value = combat.given_for(scenario.error, given, c, steps[c] - 1, steps[c])
+        combat.check_shape(scenario.error, at("choices.assignment", c), value)
+        second.append(InCombat(id=c, order=i, attacks=attacks.get(c, ""), blocking=tuple(blocks.get(c, ())),
+                               blockers=tuple(blockers.get(c, ())),
+                               given=tuple((str(r), n) for r, n in value.items()) if isinstance(value, dict) else ()))
+    return dealings, second, "the first combat damage step (first strike)"
 
 
 def _spell(game, scenario, by_id, players, labels):
@@ -420,6 +368,15 @@ def _deal(scenario, by_id, players, labels):
             for i, t in enumerate(action["targets"])]
 
 
+def _source_qualities(game, scenario, permanents):
+    """What protection reads of each source of damage here: the permanents, and the action's spell (702.16)."""
+    facts = [q for e in permanents for q in source_qualities(e["id"], e["colors"], "creature" in e["types"])]
+    card = game.cards.get(scenario.action["card"].lower()) if scenario.action["form"] == "card" else None
+    if card is not None:
+        facts += source_qualities(slug(card.name), card.colors, False)
+    return facts
+
+
 def build_board(game, scenario):
     """Validate `scenario` against Magic and return its facts as a :class:`~dealt.kb.board.Board`."""
     entries = [_entry(game, scenario, raw) for raw in scenario.board]
@@ -446,12 +403,17 @@ def build_board(game, scenario):
                                toughness=e.get("printed", (0, e.get("toughness", 0)))[1], damage=e.get("damage", 0), minus=e.get("counters", 0),
                                loyalty=e.get("loyalty", 0), defense=e.get("defense", 0), label=labels[e["id"]]))
         facts.extend(Keyword(entity=e["id"], name=kw) for kw in e["keywords"])
-    facts += effect_facts + changes
+    protection_facts, protections = protection_effects(permanents)
+    facts += effect_facts + changes + protection_facts
+    effects.update(protections)
+    facts += _source_qualities(game, scenario, permanents)
     affected = sorted(players) + [e["id"] for e in permanents if set(DAMAGEABLE) & set(e["types"])]
-    facts += _ranks(scenario, effects, affected, {e["id"]: e["controller"] for e in permanents})
+    facts += [r for r in _ranks(scenario, effects, affected, {e["id"]: e["controller"] for e in permanents})
+              if r["effect"] not in protections or r["affected"] == protections[r["effect"]]["target"]]
     facts += trigger_facts(game, scenario, entries, players)
     if form == "combat":
-        dealings, what = _combat(game, scenario, by_id, players, labels), "combat damage"
+        dealings, second_step, what = _combat(game, scenario, by_id, players, labels)
+        facts += second_step
     elif form == "card":
         dealings, what = _spell(game, scenario, by_id, players, labels), scenario.action["card"]
         spell_facts, spell_records = spell_effects(game, scenario, len(entries) + 1)
@@ -464,11 +426,12 @@ def build_board(game, scenario):
     for d in dealings:
         d["rtypes"] = ("player",) if d["recipient"] in players else by_id[d["recipient"]]["types"]
     facts += dealings
-    facts += waits_on_the_stack(scenario, by_id, MtgEvent(id="e1", stage="proposed", turn=1, what=what,
-                                                           combat=form == "combat"))
+    two_steps = any(type(f).__name__ == "SecondStep" for f in facts)
+    facts += waits_on_the_stack(scenario, by_id, MtgEvent(id="e1", stage="proposed", turn=0 if two_steps else 1,
+                                                           what=what, combat=form == "combat"))
     entities = {name: {"card": "", "kind": "player", "controller": name, "order": p["order"],
                        "default": p.get("default", False)} for name, p in players.items()}
     entities.update({e["id"]: {"card": e["card"], "kind": e["kind"], "controller": e["controller"], "order": e["order"],
                                "types": e["types"]} for e in entries if e["kind"] != "player"})
     return Board(facts=facts, entities=entities, unmodelled=[e["unmodelled"] for e in entries if e["unmodelled"]],
-                 effects=effects)
+                 effects=effects, modules=modules_needed(facts))

@@ -11,6 +11,7 @@ from dealt.inference.why import headline
 from dealt.inference.why import unmodelled_lines
 from dealt.kb.mtg.choice import choice_sentence, choices_made, refuse_orders_for_those_who_choose_nothing
 from dealt.kb.mtg.forms import bracket
+from dealt.kb.mtg.keyword_notes import keyword_note, keywords_without_damage_effect
 from dealt.kb.mtg.steps import SEQUENCE
 
 #: what each form is, as the worked examples say it
@@ -85,7 +86,7 @@ def _not_applied(game, trace, event_id, effects):
     checked = {}
     for firing in trace.firings:
         node = trace.firing(firing)
-        if node["rule"] == "effect_does_not_apply_to_this_part":
+        if node["rule"] == "effect_does_not_apply_to_this_part" and node["context"].get("event_id") == event_id:
             checked.setdefault((node["context"]["effect"], node["context"]["who"]), node["seq"])
     used = {_data(trace, n)["effect"] for n in trace.facts_of("Applied", event=event_id)}
     out = []
@@ -170,7 +171,7 @@ def build_outcome(game, scenario, board, engine):
                 "damage": f["damage"], "loyalty": f["loyalty"], "defense": f["defense"],
                 "destroyed": f["destroyed"], "keywords": sorted(keywords.get(f["id"], []))}))
         elif kind == "MtgEffect":
-            if f["id"] in final_ids:
+            if f["id"] in final_ids or f["mechanic"] == "protection":
                 continue                      # an enchantment or artifact: its permanent is listed
             state = {"kind": "effect", "card": f["card"], "controller": f["controller"], "destroyed": False}
             if f["mechanic"] == "prevention_shield":
@@ -181,7 +182,8 @@ def build_outcome(game, scenario, board, engine):
     final_board = {i: s for _, i, s in sorted(states, key=lambda s: (s[0], s[1]))}
     players = {i: {"life": s["life"], "poison": s["poison"], "lost": s["lost"]}
                for i, s in final_board.items() if s["kind"] == "player"}
-    events = [_event_record(game, trace, facts, f, board) for f in facts if type(f).__name__ == "MtgEvent"]
+    events = [_event_record(game, trace, facts, f, board)
+              for f in sorted((f for f in facts if type(f).__name__ == "MtgEvent"), key=lambda f: f["id"])]
     fired = [trace.firing(n)["rule"] for n in trace.firings if not trace.firing(n)["housekeeping"]]
     choices = choices_made(scenario, trace, board.effects, board.entities)
     refuse_orders_for_those_who_choose_nothing(scenario, choices, board.effects,
@@ -190,7 +192,7 @@ def build_outcome(game, scenario, board, engine):
         ev["choices"] = [{"stage": c["stage"], "says": choice_sentence(c, scenario.file)}
                          for c in choices if c["event"] == ev["id"]]
     notes = [{"event": "", "kind": "default_player", "entity": name, "amount": 20}
-             for name, e in board.entities.items() if e.get("default")] + choices
+             for name, e in board.entities.items() if e.get("default")] + choices + keywords_without_damage_effect(keywords)
     return Outcome(scenario=scenario, game=game, board=final_board, events=events, fired=fired,
                    unmodelled=board.unmodelled, notes=notes, players=players, trace=trace, effects=board.effects)
 
@@ -228,7 +230,9 @@ def explain(outcome, subject):
     return {"game": "mtg", "subject": subject, "kind": kind, "entity": entity_id,
             "card": found if kind == "card" else after.get("card", ""),
             "before": _initial(outcome, entity_id), "after": {k: v for k, v in after.items() if k in STATE_KEYS},
-            "events": events, "event_count": len(outcome.events), "other_changes": [], "unmodelled": outcome.unmodelled}
+            "events": events, "event_count": len(outcome.events), "other_changes": [], "unmodelled": outcome.unmodelled,
+            "keyword_notes": [n for n in outcome.notes if n["kind"] == "keyword_without_damage_effect"
+                              and (not entity_id or n["entity"] == entity_id)]}
 
 
 def _change(before, after):
@@ -267,5 +271,6 @@ def render_why(explanation):
         for miss in ev["not_applied"]:
             lines.append(f"  Checked and did not apply: {miss['card']} ({miss['host']}) at {miss['step']}, "
                          f"for {miss['who']}. Its mechanic: {miss['does'] or miss['mechanic']}")
+    lines += [keyword_note(n) for n in e.get("keyword_notes", ())]
     return "\n".join(lines + unmodelled_lines(e["unmodelled"]))
 

@@ -157,3 +157,73 @@ _(Mechanic(
     "output lists the card as unmodelled with that text (Boros Reckoner's damage trigger).",
     module="", role="unmodelled", params=(Param("text", str, "the sentence of the card's text that is not applied"),),
     source="Dealt: a card is never resolved with part of its text silently missing"))
+
+# --- issue 14: combat damage steps, indestructible, protection, blocking several, keywords without effect ------
+#: the colours a source can have (105.1), and the qualities protection can name here (702.16a)
+COLORS = ("white", "blue", "black", "red", "green")
+PROTECTION_QUALITIES = COLORS + ("creatures", "everything")
+#: keywords that change which combat damage step a creature deals its damage in (702.7, 702.4, 510.4)
+STRIKE_KEYWORDS = ("first strike", "double strike")
+#: abilities that let a creature block more than one attacker (509.1a): how many it may block (None: any number)
+BLOCKS_SEVERAL = {"can block an additional creature each combat": 2,
+                  "can block any number of creatures each combat": None}
+#: keywords (CR 702) accepted on a creature that change nothing about damage, each with its rule: listed, not refused
+NO_DAMAGE_EFFECT = {
+    "defender": "702.3", "flash": "702.8", "flying": "702.9", "haste": "702.10", "hexproof": "702.11",
+    "intimidate": "702.13", "landwalk": "702.14", "forestwalk": "702.14", "islandwalk": "702.14",
+    "mountainwalk": "702.14", "plainswalk": "702.14", "swampwalk": "702.14", "reach": "702.17", "shroud": "702.18",
+    "vigilance": "702.20", "shadow": "702.28", "horsemanship": "702.31", "fear": "702.36", "menace": "702.111",
+    "skulk": "702.118", "prowess": "702.108",
+}
+KEYWORDS = KEYWORDS | frozenset(STRIKE_KEYWORDS) | {"indestructible"} | frozenset(
+    f"protection from {q}" for q in PROTECTION_QUALITIES) | frozenset(BLOCKS_SEVERAL) | frozenset(NO_DAMAGE_EFFECT)
+
+_(Mechanic(
+    "first_strike", "Keyword `first strike`: if any attacking or blocking creature has first strike or double strike as "
+    "the combat damage step begins, only those deal combat damage in a first combat damage step; the others that are "
+    "still in combat deal theirs in a second one, after state-based actions.",
+    module="combat_steps", role="keyword",
+    source=f"{CR} 510.4; 702.7b: 'If at least one attacking or blocking creature has first strike or double strike ... "
+           "the only creatures that assign combat damage in that step are those with first strike or double strike. "
+           "After that step, instead of proceeding to the end of combat step, the phase gets a second combat damage "
+           "step.'"))
+_(Mechanic(
+    "double_strike", "Keyword `double strike`: the creature deals combat damage in both the first and the second "
+    "combat damage step (each step its own damage event).",
+    module="combat_steps", role="keyword",
+    source=f"{CR} 702.4b: 'If at least one attacking or blocking creature has double strike as the combat damage step "
+           "begins, the only creatures that assign combat damage in that step are those with first strike or double "
+           "strike. ... the remaining attackers and blockers that had neither first strike nor double strike as the "
+           "first combat damage step began, as well as the remaining attackers and blockers that currently have double "
+           "strike.'; 510.4"))
+_(Mechanic(
+    "indestructible", "Keyword `indestructible`: lethal damage and damage from a source with deathtouch do not destroy "
+    "it (704.5g, 704.5h); the damage stays marked.",
+    module="indestructible", role="keyword",
+    source=f"{CR} 702.12b: 'A permanent with indestructible can't be destroyed. Such permanents aren't destroyed by "
+           "lethal damage, and they ignore the state-based action that checks for lethal damage (see rule 704.5g).'"))
+_(Mechanic(
+    "protection", "Keyword `protection from QUALITY` (a colour, creatures, everything): all damage that would be dealt "
+    "to it by a source with that quality is prevented, a prevention effect ordered with the others (616.1). A source's "
+    "colours are its board entry's or card file's `colors`.",
+    module="protection", role="keyword",
+    params=(Param("quality", str, "what it has protection from", choices=PROTECTION_QUALITIES),),
+    source=f"{CR} 702.16e: 'Any damage that would be dealt by sources that have the stated quality to a permanent or "
+           "player with protection is prevented.'; 702.16a; 702.16j (protection from everything)"))
+_(Mechanic(
+    "blocks_several", "Ability `can block an additional creature each combat` (up to two attackers) or `can block any "
+    "number of creatures each combat`: it may block several attackers (`blocks: {BLOCKER: [ATTACKER, ...]}`) and "
+    "divides its combat damage among them as its controller chooses (`choices.assignment`).",
+    module="combat_steps", role="keyword",
+    source=f"{CR} 509.1a ('Each creature ... can block one attacking creature' unless an effect allows more); "
+           "509.1b; 510.1d: 'If it's blocking two or more creatures, it assigns its combat damage to those creatures "
+           "divided as its controller chooses among them.'; XMage Mage.Tests combat/CanBlockMultipleCreaturesTest"))
+_(Mechanic(
+    "keywords_without_damage_effect", "Keywords accepted and listed as not affecting damage: "
+    + ", ".join(sorted(NO_DAMAGE_EFFECT)) + ".",
+    module="combat_steps", role="keyword",
+    source=f"{CR} 702 (each keyword's rule: " + "; ".join(f"{k} {r}" for k, r in sorted(NO_DAMAGE_EFFECT.items()))
+           + "): none of them modifies how damage is dealt or processed (120.4)"))
+#: the effects a keyword makes (not a card file's mechanic): a protection keyword is a prevention effect (702.16e)
+KEYWORD_EFFECTS = ("protection",)
+AFFECTS["protection"] = "target"

@@ -11,12 +11,13 @@ from dealt.inference.outcome import resolve
 
 
 def _contested(outcome):
-    """{who: [[effect ids] per stage]} of each affected player or object that chose an order (616.1)."""
+    """{who: [[effect ids] per stage]} of each affected player or object that chose an order (616.1); an order is
+    the affected's for every damage event of the action (both combat damage steps, 510.4)."""
     contested = {}
     for choice in outcome.notes:
-        if choice["kind"] == "replacement_order":
-            contested.setdefault(choice["entity"], []).append(choice["order"])
-    return contested
+        if choice["kind"] == "replacement_order":        # one order per stage, whichever events it is used in
+            contested.setdefault(choice["entity"], {}).setdefault(choice["stage"], choice["order"])
+    return {who: list(stages.values()) for who, stages in contested.items()}
 
 
 def alternatives(game, scenario):

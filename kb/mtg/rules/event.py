@@ -25,7 +25,7 @@ def _from_dealing(engine, event, dealing, turn):
              source_kind=dealing["source_kind"], controller=dealing["controller"], recipient=dealing["recipient"],
              rtypes=dealing["rtypes"], who=dealing["recipient"], amount=dealing["amount"], pos=(dealing["position"],),
              combat=dealing["combat"], excess_to=dealing["excess_to"])
-    engine.explain(label=label_of(engine, dealing["recipient"]))
+    engine.explain(label=label_of(engine, dealing["recipient"]), how=dealing["how"])
     engine.retract(dealing)
     engine.modify(event, turn=turn + 1)
 
@@ -45,9 +45,9 @@ def a_spell_or_ability_deals_its_damage_in_one_event(self, event, dealing, turn,
       AS.dealing << Dealing(event=MATCH.event_id, position=MATCH.turn, combat=True, amount=MATCH.amount,
                             source_card=MATCH.card, recipient=MATCH.recipient))
 def combat_damage_is_dealt_simultaneously_as_assigned(self, event, dealing, turn, amount, card, recipient):
-    """{card} assigns {amount} combat damage to {label}; all combat damage is dealt simultaneously, in one damage event.
+    """{card} assigns {amount} combat damage to {label}{how}; all combat damage is dealt simultaneously, in one damage event.
 
-    Source: Magic Comprehensive Rules 510.1 (each attacking and blocking creature assigns combat damage equal to its power), 510.2 ('all combat damage that's been assigned is dealt simultaneously').
+    Source: Magic Comprehensive Rules 510.1 (each attacking and blocking creature assigns combat damage equal to its power), 510.1c-d ('If two or more creatures are blocking it, it assigns its combat damage to those creatures divided as its controller chooses among them'; likewise a creature blocking two or more), 510.2 ('all combat damage that's been assigned is dealt simultaneously').
     """
     _from_dealing(self, event, dealing, turn)
 

@@ -9,7 +9,8 @@ no condition depends on another, and a permanent that meets several is put into 
 """
 from dealt.facts.mtg import MtgEvent, MtgPlayer, Permanent
 from dealt.inference.salience import PASS_OVER
-from dealt.kb.mtg.rules._common import AS, MATCH, P, Rule, TEST
+from dealt.facts.templates import Keyword
+from dealt.kb.mtg.rules._common import AS, MATCH, NOT, P, Rule, TEST
 from dealt.kb.ruling import housekeeping
 
 #: the event's turn at which each of 704.5's conditions is checked, in 704.5's order
@@ -70,7 +71,8 @@ def a_creature_with_0_or_less_toughness_is_put_into_its_owners_graveyard(self, p
 
 @Rule(_checking("704.5g"), AS.permanent << Permanent(id=MATCH.id, creature=True, sba=_unmet("704.5g"),
                                                      toughness=MATCH.toughness, minus=MATCH.minus, damage=MATCH.damage),
-      TEST(lambda toughness, minus, damage: 0 < toughness - minus <= damage))
+      TEST(lambda toughness, minus, damage: 0 < toughness - minus <= damage),
+      NOT(Keyword(entity=MATCH.id, name="indestructible")))
 def a_creature_with_lethal_damage_is_destroyed(self, permanent, toughness, minus):
     """{id} has toughness {now} and {damage} damage marked: it has been dealt lethal damage and is destroyed.
 
@@ -82,7 +84,8 @@ def a_creature_with_lethal_damage_is_destroyed(self, permanent, toughness, minus
 
 @Rule(_checking("704.5h"), AS.permanent << Permanent(id=MATCH.id, creature=True, sba=_unmet("704.5h"), deathtouched=True,
                                                      toughness=MATCH.toughness, minus=MATCH.minus),
-      TEST(lambda toughness, minus: toughness - minus > 0))
+      TEST(lambda toughness, minus: toughness - minus > 0),
+      NOT(Keyword(entity=MATCH.id, name="indestructible")))
 def a_creature_dealt_damage_by_a_deathtouch_source_is_destroyed(self, permanent):
     """{id} was dealt damage by a source with deathtouch and is destroyed.
 
