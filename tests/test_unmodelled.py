@@ -16,8 +16,8 @@ RULINGS = Path(__file__).parent / "rulings"
 CASES = [  # (ruling, subject for why, the unmodelled board id, its card, the kind it resolves as)
     ("mtg/a_card_with_no_card_file_is_unmodelled_and_resolves_as_the_creature_described.yaml", "goyf", "goyf",
      "Tarmogoyf", "creature"),
-    ("mtg/a_trigger_of_a_card_with_no_card_file_is_not_applied_but_reported.yaml", "howling_mine", "howling_mine",
-     "Howling Mine", "artifact"),
+    ("mtg/a_trigger_of_a_card_with_no_card_file_is_not_applied_but_reported.yaml", "maniac", "maniac",
+     "Mogg Maniac", "creature"),
     ("sentinels/a_hero_with_no_card_file_is_unmodelled_and_resolves_with_the_hp_given.yaml", "bunker", "bunker",
      "Bunker", "hero"),
     ("riftbound/a_unit_with_no_card_file_is_unmodelled_and_resolves_with_the_might_given.yaml", "a", "enforcer",
@@ -38,8 +38,8 @@ def test_a_card_with_no_card_file_is_unmodelled_in_every_output(capsys, ruling, 
     assert main(["why", path, subject]) == 0
     assert "Unmodelled cards in play (their text was not applied): " in capsys.readouterr().out
     assert main(["why", path, subject, "--json"]) == 0
-    assert [u["id"] for u in json.loads(capsys.readouterr().out)["unmodelled"]] == (
-        ["reckoner", entity] if entity == "howling_mine" else [entity])     # Boros Reckoner: its not_modelled trigger
+    assert [u["id"] for u in json.loads(capsys.readouterr().out)["unmodelled"]] == [entity] + (
+        ["howling_mine"] if entity == "maniac" else [])
 
 
 def test_a_near_miss_of_a_card_with_a_file_is_unmodelled_and_says_did_you_mean(tmp_path, capsys):
