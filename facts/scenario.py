@@ -16,7 +16,8 @@ from dealt.facts.yaml_file import line_in, read_yaml  # noqa: F401 (card files r
 TOP_LEVEL = ("game", "description", "active_player", "seed", "players", "board", "action", "choices", "expect",
              "before_resolution", "cards")
 ACTION_FORMS = ("card", "deal", "attack", "fatigue", "ability", "combat")
-CHOICE_KINDS = ("picks", "rolls", "split", "replacement_order", "assignment", "order", "redirect", "targets")
+CHOICE_KINDS = ("picks", "rolls", "split", "replacement_order", "assignment", "order", "redirect", "targets",
+                "damage_order", "pay")
 #: choice kinds, action forms and fields only some games have: name -> (games, what it is)
 GAME_ONLY = {
     "split": (("riftbound",), "split: {TARGET: AMOUNT} (how split damage is divided at resolution)"),
@@ -31,11 +32,17 @@ GAME_ONLY = {
     "end_turn": (("hearthstone",), "action: end_turn (the active player's turn ends: their end-of-turn "
                                    "triggers act, then the next player's start-of-turn triggers)"),
     "order": (("sentinels",), "order: [BOARD IDS] (type changes and modifiers, in the order to apply them)"),
-    "redirect": (("sentinels",), "redirect: {CARD ID: TARGET ID} (redirect the damage there)"),
+    "redirect": (("sentinels",), "redirect: {CARD ID: TARGET ID} (redirect the damage there), or a path "
+                                 "[{by: CARD ID, to: TARGET ID}, ...] (each redirect in turn)"),
     "targets": (("sentinels",), "targets: {CARD ID: TARGET ID} (the target a card's effect chooses)"),
+    "damage_order": (("sentinels",), "damage_order: [TARGET IDS] (one instruction's targets, in the order they "
+                                     "are dealt their damage)"),
+    "pay": (("sentinels",), "pay: {CARD ID: true | false} (pay a card's optional cost, such as a discard)"),
 }
 #: game-only choices given as a list (in the order the game needs them); the others are mappings
-LIST_CHOICES = ("order",)
+LIST_CHOICES = ("order", "damage_order")
+#: game-only choices given as a mapping or as a list (Sentinels: a redirect, or a path of redirects)
+MAP_OR_LIST_CHOICES = ("redirect",)
 #: optional fields of a `deal` action some games know (damage type, irreducible or fixed damage)
 DEAL_EXTRAS = {"sentinels": ("type", "irreducible", "fixed")}
 #: games whose players are named directly (Magic: "any target" includes players, 115.4): there a name in an
@@ -181,7 +188,9 @@ def load_scenario(path, games, planned=()):
                                                       if game in GAME_ONLY[k][0]]))
         if key in GAME_ONLY:
             _only_in(scenario, at("choices", key), key)
-            if key in LIST_CHOICES:
+            if key in MAP_OR_LIST_CHOICES and isinstance(value, (list, dict)):
+                pass
+            elif key in LIST_CHOICES:
                 if not isinstance(value, list):
                     raise scenario.error(at("choices", str(key)), f"{key} must be a list, in the order the game "
                                          "needs them.", allowed=GAME_ONLY[key][1])

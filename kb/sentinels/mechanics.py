@@ -18,6 +18,9 @@ SCOPES = ("to_host", "by_host", "to_hero_targets", "by_hero_targets")
 TARGET_KINDS = ("hero", "villain", "environment")
 KINDS = TARGET_KINDS + ("ongoing", "equipment", "effect")
 KEYWORDS = frozenset()
+#: where a redirect sends the damage: the player's choice, or a target the card's text computes
+DESTINATIONS = ("chosen", "hero_target_with_highest_hp", "hero_target_with_lowest_hp",
+                "villain_target_with_highest_hp", "villain_target_with_lowest_hp")
 
 REGISTRY = MechanicRegistry("sentinels")
 _ = REGISTRY.register
@@ -74,7 +77,11 @@ _(Mechanic(
     "cards to redirect that damage to a target of their choice (Amulet of the Elder Gods).",
     module="redirect",
     params=(Param("discard", int, "cards discarded to pay for it", default=0),
-            Param("once_per_turn", bool, "only the first time each turn", default=True)),
+            Param("once_per_turn", bool, "only the first time each turn", default=True),
+            Param("mandatory", bool, "'redirect that damage' (it always acts) rather than 'you may redirect'",
+                  default=False),
+            Param("to", str, "where the damage goes: a target of the player's choice, or a computed destination "
+                  "(ties: the player chooses, choices.redirect)", default="chosen", choices=DESTINATIONS)),
     timings=(("instead", 0),),
     source=f"{OO}: 'Amulet of the Elder Gods: The first time Nightmist would be dealt Damage each turn, you may "
            "discard 2 cards. If you do, you may redirect that Damage to a Target of your choice.'"))
@@ -87,3 +94,11 @@ _(Mechanic(
     timings=(("after", 0),),
     source=f"{OO}: 'Isothermic Transducer: When Absolute Zero is dealt Fire Damage, Absolute Zero deals 1 Target "
            "that much Cold Damage.'"))
+_(Mechanic(
+    "prevent_damage_for_a_cost", "When its host would be dealt damage, its player may discard `discard` card(s); "
+    "if they do, that damage is prevented (choices.pay; a cost the hand cannot pay is refused).",
+    module="costs",
+    params=(Param("discard", int, "cards discarded to pay for it", default=1),),
+    timings=(("instead", 0),),
+    source=f"{OO}: 'Amulet of the Elder Gods: ... you may discard 2 cards. If you do, you may redirect that Damage'"
+           " (an optional cost: 'If you do'); 'Effect that apply instead of taking damage'"))

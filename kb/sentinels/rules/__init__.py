@@ -7,6 +7,7 @@ from dealt.kb.sentinels.rules import (
     actions, after_damage, damage_type, dealing, identify, immunity, instead, modifiers, nemesis, order, out_of_play,
     redirect, threshold,
 )
+from dealt.kb.sentinels.rules import costs, destination
 
 MODULES = (actions, out_of_play, identify, nemesis, order, damage_type, modifiers, threshold, immunity, dealing, instead,
-           redirect, after_damage)
+           redirect, after_damage, destination, costs)
