@@ -73,8 +73,11 @@ _(Mechanic(
     timings=(("instead", 1),),
     source=f"{OO}: 'Null-Point Calibration Unit: When Absolute Zero would take Cold Damage, he regains that many HP instead.'"))
 _(Mechanic(
-    "redirect_damage", "The first time its host would be dealt damage each turn, its player may discard `discard` "
-    "cards to redirect that damage to a target of their choice (Amulet of the Elder Gods).",
+    "redirect_damage", "When its host would be dealt damage (only the first time each turn if `once_per_turn`), "
+    "that damage is redirected to `to`: a target of the player's choice or a computed one (the hero target with the "
+    "highest HP, ...; a tie is the player's choice); `mandatory` ('redirect that damage') or at the player's choice "
+    "('you may'), after discarding `discard` cards (Amulet of the Elder Gods). choices.redirect: {CARD: TARGET} or a "
+    "path [{by: CARD, to: TARGET}, ...]; each redirect acts at most once per damage.",
     module="redirect",
     params=(Param("discard", int, "cards discarded to pay for it", default=0),
             Param("once_per_turn", bool, "only the first time each turn", default=True),
@@ -84,7 +87,8 @@ _(Mechanic(
                   "(ties: the player chooses, choices.redirect)", default="chosen", choices=DESTINATIONS)),
     timings=(("instead", 0),),
     source=f"{OO}: 'Amulet of the Elder Gods: The first time Nightmist would be dealt Damage each turn, you may "
-           "discard 2 cards. If you do, you may redirect that Damage to a Target of your choice.'"))
+           "discard 2 cards. If you do, you may redirect that Damage to a Target of your choice.'; mandatory and "
+           "computed destinations, ties: https://forums.greaterthangames.com/t/smoke-bomb-use/5768?page=2"))
 _(Mechanic(
     "retaliate_when_dealt_damage", "When its host is dealt `damage_type` damage, it deals 1 target that much "
     "`new_type` damage (Isothermic Transducer).",

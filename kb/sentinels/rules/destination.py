@@ -23,7 +23,7 @@ COMPUTED = {"hero_target_with_highest_hp": ("hero", max), "hero_target_with_lowe
 
 
 def _words(to):
-    return "the " + to.replace("_", " ").replace(" hp", " HP")
+    return "the " + to.replace("_with_", "_with_the_").replace("_", " ").replace(" hp", " HP")
 
 
 def tied_targets(engine, to):
