@@ -109,3 +109,17 @@ def test_mechanics_lists_the_new_parameters(capsys, name, says):
     assert main(["mechanics", "sentinels"]) == 0
     line = next(ln for ln in capsys.readouterr().out.splitlines() if ln.startswith(f"- {name}("))
     assert_says_in_order(line, says)
+
+
+@pytest.mark.parametrize("name, place", [
+    ("redirect_path_that_reuses_an_effect_is_refused", "line 17, at choices.redirect[2]"),
+    ("redirect_a_tie_with_no_choice_is_refused", "at choices.redirect"),
+    ("cost_the_first_damage_spends_the_card_the_second_needs", "line 21, at choices.pay.ward"),
+    ("multi_target_an_order_that_leaves_a_target_out_is_refused", "line 13, at choices.damage_order"),
+])
+def test_a_refused_choice_exits_2_naming_the_file_and_the_place(capsys, name, place):
+    path = RULINGS / f"{name}.yaml"
+    assert main(["resolve", str(path)]) == 2
+    captured = capsys.readouterr()
+    assert f"{path}, {place}" in captured.err
+    assert "Traceback" not in captured.err and "Damage, in order" not in captured.out
