@@ -27,6 +27,13 @@ WHY = [
     ("redirect_to_the_villain_target_with_the_lowest_hp", "drone",
      ["it is redirected to the villain target with the lowest HP, drone (3 HP)",
       "rule damage_is_redirected_to_the_target_its_card_names", "drone is dealt 3 damage: HP 3 -> 0, destroyed."]),
+    ("redirect_optional_to_the_highest_hp_for_two_cards", "nightmist",
+     ["nightmist: no change; hand 3 -> 1.", "nightmist would be dealt 4 damage; its player discards 2 card(s) (3 -> 1 "
+      "in hand) and it is redirected to the hero target with the highest HP, wraith (26 HP)",
+      "rule damage_is_redirected_to_the_target_its_card_names"]),
+    ("redirect_mandatory_once_per_turn_already_used_does_not_act", "nightmist",
+     ["has already acted this turn, so it cannot redirect this damage.",
+      "rule redirect_acts_only_the_first_time_each_turn", "HP 20 -> 16"]),
     ("redirect_mandatory_does_not_act_on_fixed_damage", "nightmist",
      ["The damage is fixed, so Redirect damage that would be dealt to NightMist to the hero target with the "
       "highest HP. cannot redirect it.", "rule fixed_damage_is_not_redirected", "HP 20 -> 16"]),
@@ -111,15 +118,18 @@ def test_mechanics_lists_the_new_parameters(capsys, name, says):
     assert_says_in_order(line, says)
 
 
-@pytest.mark.parametrize("name, place", [
-    ("redirect_path_that_reuses_an_effect_is_refused", "line 17, at choices.redirect[2]"),
-    ("redirect_a_tie_with_no_choice_is_refused", "at choices.redirect"),
-    ("cost_the_first_damage_spends_the_card_the_second_needs", "line 21, at choices.pay.ward"),
-    ("multi_target_an_order_that_leaves_a_target_out_is_refused", "line 13, at choices.damage_order"),
+@pytest.mark.parametrize("name, place, why", [
+    ("redirect_path_that_reuses_an_effect_is_refused", "line 17, at choices.redirect[2]",
+     "the path nightmist -> wraith -> nightmist is a cycle"),
+    ("redirect_a_tie_with_no_choice_is_refused", "at choices.redirect", "tempest, wraith are tied"),
+    ("cost_the_first_damage_spends_the_card_the_second_needs", "line 21, at choices.pay.ward",
+     "nightmist's player holds 0 when e2 would be dealt to nightmist: the cost cannot be paid"),
+    ("multi_target_an_order_that_leaves_a_target_out_is_refused", "line 13, at choices.damage_order",
+     "the order leaves out wraith"),
 ])
-def test_a_refused_choice_exits_2_naming_the_file_and_the_place(capsys, name, place):
+def test_a_refused_choice_exits_2_naming_the_file_and_the_place(capsys, name, place, why):
     path = RULINGS / f"{name}.yaml"
     assert main(["resolve", str(path)]) == 2
     captured = capsys.readouterr()
-    assert f"{path}, {place}" in captured.err
+    assert f"{path}, {place}: " in captured.err and why in captured.err
     assert "Traceback" not in captured.err and "Damage, in order" not in captured.out

@@ -12,9 +12,9 @@ card-should-take-effect-first/). The choice is ``choices.redirect``; a tie with 
 not one of the tied targets, is refused. Redirected damage starts again from its source's proposed amount and
 type (:mod:`.redirect`).
 """
-from dealt.facts.sentinels import Redirects
+from dealt.facts.sentinels import Hand, Redirects
 from dealt.facts.templates import Choice, DamageEvent, Done, Effect, Entity, Slot
-from dealt.kb.sentinels.rules._common import AS, MATCH, NOT, L, Rule, refuse
+from dealt.kb.sentinels.rules._common import AS, MATCH, NOT, TEST, L, Rule, refuse
 from dealt.kb.sentinels.rules.redirect import redirect_to
 
 #: computed destination -> (kind of target, highest or lowest HP)
@@ -40,13 +40,15 @@ def tied_targets(engine, to):
                               quality=~L("fixed"), amount=MATCH.before, proposed=MATCH.proposed,
                               proposed_type=MATCH.proposed_type),
       Slot(step="instead", position=MATCH.cursor, effect=MATCH.effect),
-      Effect(id=MATCH.effect, mechanic="redirect_damage", host=MATCH.target, amount=0, group=MATCH.group),
+      Effect(id=MATCH.effect, mechanic="redirect_damage", host=MATCH.target, amount=MATCH.cost, group=MATCH.group),
       Redirects(effect=MATCH.effect, to=MATCH.to & ~L("chosen"), accepted=True, chosen_at=MATCH.where),
+      AS.hand << Hand(entity=MATCH.target, cards=MATCH.cards),
+      TEST(lambda cards, cost: cards >= cost),
       NOT(Done(what="once_per_turn", key=MATCH.effect)),
       NOT(Done(what=MATCH.event_id, key=MATCH.effect)))
-def damage_is_redirected_to_the_target_its_card_names(self, event, event_id, effect, target, to, where, group,
-                                                      proposed, proposed_type):
-    """{card}: {target} would be dealt {before} damage; it is redirected to {words}, {new_target} ({hp} HP{tie}): it starts again as {source}'s {proposed} {proposed_type} damage to {new_target}, its modifiers identified anew.
+def damage_is_redirected_to_the_target_its_card_names(self, event, event_id, hand, effect, target, to, where, group,
+                                                      proposed, proposed_type, cost, cards):
+    """{card}: {target} would be dealt {before} damage; {paid}it is redirected to {words}, {new_target} ({hp} HP{tie}): it starts again as {source}'s {proposed} {proposed_type} damage to {new_target}, its modifiers identified anew.
 
     Source: 'you must redirect damage, you cannot choose not to' ... 'If you are all tied, then you can choose'
     (https://forums.greaterthangames.com/t/smoke-bomb-use/5768?page=2, on The Wraith's Smoke Bombs);
@@ -56,7 +58,6 @@ def damage_is_redirected_to_the_target_its_card_names(self, event, event_id, eff
     tied, hp = tied_targets(self, to)
     chosen = [c["value"] for c in self.find_all(Choice, record=False, kind="redirect", key=effect)]
     if not tied:
-        self.explain(words=_words(to), new_target="(none)", hp=0, tie="", source=event["source"])
         refuse(self, where or "choices.redirect", f"{effect!r} redirects to {_words(to)}, and there is none in play.")
     if chosen and chosen[0] not in tied:
         refuse(self, where, f"{chosen[0]!r} is not {_words(to)} when {event_id} would be dealt to {target} "
@@ -67,9 +68,10 @@ def damage_is_redirected_to_the_target_its_card_names(self, event, event_id, eff
                allowed=f"choices.redirect: {{{effect}: " + " | ".join(tied) + "}")
     new_target = chosen[0] if chosen else tied[0]
     self.explain(words=_words(to), new_target=new_target, hp=hp, source=event["source"],
+                 paid=f"its player discards {cost} card(s) ({cards} -> {cards - cost} in hand) and " if cost else "",
                  tie=f", tied with {', '.join(t for t in tied if t != new_target)}: the players chose"
                  if len(tied) > 1 else "")
-    redirect_to(self, event, event_id, effect, new_target, group, proposed, proposed_type)
+    redirect_to(self, event, event_id, effect, new_target, group, proposed, proposed_type, hand, cards - cost)
 
 
 @Rule(DamageEvent(id=MATCH.event_id, step="instead", cursor=MATCH.cursor, target=MATCH.target, quality=~L("fixed")),

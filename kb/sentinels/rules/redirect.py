@@ -83,7 +83,7 @@ def fixed_damage_is_not_redirected(self, event, cursor):
 @Rule(AS.event << DamageEvent(step="instead", cursor=MATCH.cursor, target=MATCH.target, quality=~L("fixed")),
       Slot(step="instead", position=MATCH.cursor, effect=MATCH.effect),
       Effect(id=MATCH.effect, mechanic="redirect_damage", host=MATCH.target),
-      Choice(kind="redirect", key=MATCH.effect),
+      Redirects(effect=MATCH.effect, accepted=True),
       Done(what="once_per_turn", key=MATCH.effect))
 def redirect_acts_only_the_first_time_each_turn(self, event, cursor):
     """{card} has already acted this turn, so it cannot redirect this damage.
