@@ -61,4 +61,3 @@ class Redirects(Record):
     to = Field(str, default="chosen")
     accepted = Field(bool, default=False)   # it acts: mandatory, or the player chose it (choices.redirect)
     chosen_at = Field(str, default="")      # where the scenario chose it (for a refusal's message)
-

@@ -5,7 +5,8 @@ nemesis icon, every other card the mechanics it has in play. A card named with n
 entity the entry describes (its kind and HP) and is reported as unmodelled. A card's effects act for its host: the
 board entry it is `attached_to` (Stunbolt on the target it hit), by default its controller's hero (or villain).
 A target given at 0 HP is out of play (destroyed, or a hero incapacitated: see
-``rules/out_of_play.py``). The players' choices (the order of modifiers, a redirect, a chosen target) become Choice facts; whether
+``rules/out_of_play.py``). The players' choices (the order of modifiers, a redirect or a path of them, a chosen
+target, a cost paid, the order of several targets) become Choice facts; whether
 an order names exactly the modifiers that apply is checked by the rule that reads it.
 """
 from dealt.facts.errors import at
@@ -169,16 +170,15 @@ def _choices(scenario, by_id, effects, ordered):
             seen[name] = (seen[name][0], True) if name in seen else (i, False)
         facts.append(Choice(kind="order", key="e1", value=tuple(order)))
     targets = [i for i, e in by_id.items() if e["kind"] in TARGET_KINDS]
-    for kind, mechanic in (("targets", "retaliate_when_dealt_damage"),):
-        for card, target in (scenario.choices.get(kind) or {}).items():
-            where = at(f"choices.{kind}", str(card))
-            if effects.get(str(card), {}).get("mechanic") != mechanic:
-                raise scenario.error(where, f"{card!r} is not a card in play that can "
-                                     + ("redirect damage." if kind == "redirect" else "choose a target to damage."),
-                                     allowed=", ".join(i for i, e in effects.items() if e["mechanic"] == mechanic)
-                                     or "(none in play)")
-            if not isinstance(target, str) or target not in targets:
-                raise scenario.error(where, f"the target {target!r} does not exist: it is not a target on the board.",
-                                     allowed=", ".join(targets))
-            facts.append(Choice(kind=kind, key=str(card), value=target))
+    kind, mechanic = "targets", "retaliate_when_dealt_damage"
+    for card, target in (scenario.choices.get(kind) or {}).items():
+        where = at(f"choices.{kind}", str(card))
+        if effects.get(str(card), {}).get("mechanic") != mechanic:
+            raise scenario.error(where, f"{card!r} is not a card in play that can choose a target to damage.",
+                                 allowed=", ".join(i for i, e in effects.items() if e["mechanic"] == mechanic)
+                                 or "(none in play)")
+        if not isinstance(target, str) or target not in targets:
+            raise scenario.error(where, f"the target {target!r} does not exist: it is not a target on the board.",
+                                 allowed=", ".join(targets))
+        facts.append(Choice(kind=kind, key=str(card), value=target))
     return facts

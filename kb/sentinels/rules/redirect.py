@@ -16,7 +16,9 @@ Alexandria by 1') deals Tattletale 2 (TestWithRedirectAwayRedirectFirst), and 2 
 redirects stops ('and then it's stuck there': Handelabra & Christopher's Fireside Chats,
 forums.greaterthangames.com, on Decoy Projection and Smoke Bombs). Fixed damage is not redirected (Sentinels
 rules (Dized), 'Damage'). Redirected damage is proposed again, so a new target out of play is dealt nothing
-(:mod:`.out_of_play`).
+(:mod:`.out_of_play`). Whether a redirect is mandatory, where it sends the damage (a computed destination:
+:mod:`.destination`) and the path the player chose (:mod:`dealt.kb.sentinels.redirect_choices`) are read from
+``Redirects`` and ``Choice`` facts; a cost the hand cannot pay is refused.
 """
 from dealt.facts.sentinels import Applies, Hand, Redirects
 from dealt.facts.templates import Choice, DamageEvent, Done, Effect, Slot
