@@ -73,11 +73,11 @@ _(Mechanic(
     timings=(("instead", 1),),
     source=f"{OO}: 'Null-Point Calibration Unit: When Absolute Zero would take Cold Damage, he regains that many HP instead.'"))
 _(Mechanic(
-    "redirect_damage", "When its host would be dealt damage (only the first time each turn if `once_per_turn`), "
-    "that damage is redirected to `to`: a target of the player's choice or a computed one (the hero target with the "
-    "highest HP, ...; a tie is the player's choice); `mandatory` ('redirect that damage') or at the player's choice "
-    "('you may'), after discarding `discard` cards (Amulet of the Elder Gods). choices.redirect: {CARD: TARGET} or a "
-    "path [{by: CARD, to: TARGET}, ...]; each redirect acts at most once per damage.",
+    "redirect_damage", "The first time its host would be dealt damage each turn, its player may discard `discard` "
+    "cards to redirect that damage to a target of their choice (Amulet of the Elder Gods; every time, with "
+    "once_per_turn false); with mandatory true ('redirect that damage') it acts with no choice, and its destination may be "
+    "computed (to: hero_target_with_highest_hp, ...; a tie is the player's choice). choices.redirect: {CARD: "
+    "TARGET} or a path [{by: CARD, to: TARGET}, ...]; each redirect acts at most once per damage.",
     module="redirect",
     params=(Param("discard", int, "cards discarded to pay for it", default=0),
             Param("once_per_turn", bool, "only the first time each turn", default=True),
