@@ -17,7 +17,7 @@ TOP_LEVEL = ("game", "description", "active_player", "seed", "players", "board",
              "before_resolution", "cards")
 ACTION_FORMS = ("card", "deal", "attack", "fatigue", "ability", "combat")
 CHOICE_KINDS = ("picks", "rolls", "split", "replacement_order", "assignment", "order", "redirect", "targets",
-                "trigger_targets", "trigger_order")
+                "trigger_targets", "trigger_order", "damage_order", "pay")
 #: choice kinds, action forms and fields only some games have: name -> (games, what it is)
 GAME_ONLY = {
     "split": (("riftbound",), "split: {TARGET: AMOUNT} (how split damage is divided at resolution)"),
@@ -33,16 +33,22 @@ GAME_ONLY = {
     "end_turn": (("hearthstone",), "action: end_turn (the active player's turn ends: their end-of-turn "
                                    "triggers act, then the next player's start-of-turn triggers)"),
     "order": (("sentinels",), "order: [BOARD IDS] (type changes and modifiers, in the order to apply them)"),
-    "redirect": (("sentinels",), "redirect: {CARD ID: TARGET ID} (redirect the damage there)"),
+    "redirect": (("sentinels",), "redirect: {CARD ID: TARGET ID} (redirect the damage there), or a path "
+                                 "[{by: CARD ID, to: TARGET ID}, ...] (each redirect in turn)"),
     "targets": (("sentinels",), "targets: {CARD ID: TARGET ID} (the target a card's effect chooses)"),
     "trigger_targets": (("mtg",), "trigger_targets: {BOARD ID: TARGET or [TARGETS]} (the target its triggered "
                                   "ability chooses as it is put on the stack, 603.3d; a list: the first time, the "
                                   "second, ...)"),
     "trigger_order": (("mtg",), "trigger_order: {PLAYER: [BOARD IDS]} (603.3b: the order a player puts their "
                                 "triggered abilities on the stack; the last put on resolves first)"),
+    "damage_order": (("sentinels",), "damage_order: [TARGET IDS] (one instruction's targets, in the order they "
+                                     "are dealt their damage)"),
+    "pay": (("sentinels",), "pay: {CARD ID: true | false} (pay a card's optional cost, such as a discard)"),
 }
 #: game-only choices given as a list (in the order the game needs them); the others are mappings
-LIST_CHOICES = ("order",)
+LIST_CHOICES = ("order", "damage_order")
+#: game-only choices given as a mapping or as a list (Sentinels: a redirect, or a path of redirects)
+MAP_OR_LIST_CHOICES = ("redirect",)
 #: optional fields of a `deal` action some games know (damage type, irreducible or fixed damage)
 DEAL_EXTRAS = {"sentinels": ("type", "irreducible", "fixed")}
 #: games whose players are named directly (Magic: "any target" includes players, 115.4): there a name in an
@@ -188,7 +194,9 @@ def load_scenario(path, games, planned=()):
                                                       if game in GAME_ONLY[k][0]]))
         if key in GAME_ONLY:
             _only_in(scenario, at("choices", key), key)
-            if key in LIST_CHOICES:
+            if key in MAP_OR_LIST_CHOICES and isinstance(value, (list, dict)):
+                pass
+            elif key in LIST_CHOICES:
                 if not isinstance(value, list):
                     raise scenario.error(at("choices", str(key)), f"{key} must be a list, in the order the game "
                                          "needs them.", allowed=GAME_ONLY[key][1])

@@ -17,6 +17,11 @@ class Deal(Record):
     amount = Field(int, mandatory=True)
     damage_type = Field(str, mandatory=True)
     quality = Field(str, default="")
+    # one instruction, several targets: this target's place (1, 2, ...) among `of`, and the place before it
+    index = Field(int, default=1)
+    prev = Field(int, default=0)
+    of = Field(int, default=1)
+    ordered_by = Field(str, default="")     # "chosen" (choices.damage_order) or "listed" (the instruction's order)
 
 
 class Applies(Record):
@@ -44,3 +49,15 @@ class Hand(Record):
 
     entity = Field(str, mandatory=True)
     cards = Field(int, mandatory=True)
+
+
+class Redirects(Record):
+    """How a redirect effect redirects: `mandatory` ("redirect that damage") or optional ("you may
+    redirect"), and `to` its destination: ``chosen`` (a target of the player's choice) or a computed one
+    (``hero_target_with_highest_hp``, ...)."""
+
+    effect = Field(str, mandatory=True)
+    mandatory = Field(bool, default=False)
+    to = Field(str, default="chosen")
+    accepted = Field(bool, default=False)   # it acts: mandatory, or the player chose it (choices.redirect)
+    chosen_at = Field(str, default="")      # where the scenario chose it (for a refusal's message)

@@ -65,6 +65,11 @@ def explain(outcome, subject):
     """The explanation of a subject as a plain dict (the JSON form); a game may explain its own way."""
     if outcome.game.explainer is not None:
         return outcome.game.explainer(outcome, subject)
+    return shared_explanation(outcome, subject)
+
+
+def shared_explanation(outcome, subject):
+    """The explanation every game shares (a game's own explainer may start from it)."""
     kind, found = find_subject(outcome, subject)
     if kind == "event":
         events = [found]

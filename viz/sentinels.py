@@ -11,7 +11,7 @@ TARGETS = ("hero", "villain", "environment")
 
 
 def _hp(state):
-    return f"HP {state['health']}"
+    return f"HP {state['health']}" + (f", hand {state['hand']}" if "hand" in state else "")
 
 
 def why_text(explanation, game):
@@ -20,6 +20,9 @@ def why_text(explanation, game):
     who = f"{e['entity']} ({e['card']})" if e["card"] else e["entity"]
     before, after = e["before"], e["after"]
     change = f"HP {before['health']} -> {after['health']}" if before["health"] != after["health"] else "no change"
+    if "hand" in after:
+        change += (f"; hand {before['hand']} -> {after['hand']}" if before.get("hand") != after["hand"]
+                   else f"; hand {after['hand']}")
     if after["destroyed"] and not before["destroyed"]:
         change += ", incapacitated" if after["kind"] == "hero" else ", destroyed"
     lines = [f"{who}: {change}."]
@@ -53,13 +56,13 @@ def why_text(explanation, game):
     return "\n".join(lines + unmodelled_lines(e["unmodelled"]))
 
 
-#: the ruling that sends a damage to a new target, where it starts again from its proposed amount
-REDIRECTED = "damage_is_redirected_to_the_chosen_target"
+#: the rulings that send a damage to a new target, where it starts again from its proposed amount
+REDIRECTED = ("damage_is_redirected_to_the_chosen_target", "damage_is_redirected_to_the_target_its_card_names")
 
 
 def _change(step):
     """One entry of a damage's ledger in `dealt resolve`: a modifier's before->after, or a redirect."""
-    if step["rule"] == REDIRECTED:
+    if step["rule"] in REDIRECTED:
         return f"redirected by {step['card']}, starts again at {step['after']}"
     name = step["card"] or ("nemesis bonus" if "nemesis" in step["rule"] else step["rule"])
     return f"{name} {step['before']}->{step['after']}"
@@ -74,7 +77,7 @@ def outcome_text(outcome):
     for ev in outcome.events:
         source = ev["source_card"] or ev["source"]
         changes = [_change(s) for s in ev["steps"] if (s["step"] == "modifiers" and s["before"] != s["after"])
-                   or s["rule"] == REDIRECTED]
+                   or s["rule"] in REDIRECTED]
         result = "no damage dealt" if ev["prevented"] else f"dealt {ev['dealt']}"
         lines.append(f"  {ev['id']}  {source} -> {ev['target']}: {ev['proposed']}, {result}"
                      + (f"  [{'; '.join(changes)}]" if changes else "")
@@ -82,6 +85,8 @@ def outcome_text(outcome):
         lines += [f"      then: {step['ruling']}" for step in ev["after"]]
     lines += [f"  {n['entity']} regained {n['amount']} HP instead ({n['event']})" for n in outcome.notes
               if n["kind"] == "regained_hp"]
+    lines += [f"  {n['entity']}'s player discarded {n['amount']} card(s) to prevent {n['event']}" for n in outcome.notes
+              if n["kind"] == "prevented_for_a_cost"]
     lines += ["", "Board after:"]
     width = max(len(i) for i in outcome.board)
     for entity_id, e in outcome.board.items():

@@ -7,6 +7,7 @@ from pathlib import Path
 from dealt.inference.orders import orders
 from dealt.kb.game import Game
 from dealt.kb.sentinels.board import build_board
+from dealt.kb.sentinels.hands import build_outcome, explain
 from dealt.kb.sentinels.mechanics import KEYWORDS, KINDS, REGISTRY
 from dealt.kb.sentinels.rules import MODULES
 from dealt.kb.sentinels.steps import SEQUENCE
@@ -25,4 +26,6 @@ GAME = Game(
     lost_phrase="HP reduced by {lost}",
     unchanged_phrase="HP unchanged",
     board_phrase="now HP {health}",
+    outcome_builder=build_outcome,
+    explainer=explain,
 )

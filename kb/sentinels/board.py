@@ -5,7 +5,8 @@ nemesis icon, every other card the mechanics it has in play. A card named with n
 entity the entry describes (its kind and HP) and is reported as unmodelled. A card's effects act for its host: the
 board entry it is `attached_to` (Stunbolt on the target it hit), by default its controller's hero (or villain).
 A target given at 0 HP is out of play (destroyed, or a hero incapacitated: see
-``rules/out_of_play.py``). The players' choices (the order of modifiers, a redirect, a chosen target) become Choice facts; whether
+``rules/out_of_play.py``). The players' choices (the order of modifiers, a redirect or a path of them, a chosen
+target, a cost paid, the order of several targets) become Choice facts; whether
 an order names exactly the modifiers that apply is checked by the rule that reads it.
 """
 from dealt.facts.errors import at
@@ -16,6 +17,9 @@ from dealt.kb.board import (Board, card_file_or_unmodelled, no_card_file_needs, 
 from dealt.kb.sentinels.mechanics import DAMAGE_TYPES, KINDS, ORDERED, TARGET_KINDS
 from dealt.kb.sentinels.scopes import check_named, names_its_host
 from dealt.kb.sentinels.nemesis_icons import nemesis_icon
+from dealt.kb.sentinels.cost_choices import pay_facts
+from dealt.kb.sentinels.redirect_choices import redirect_facts
+from dealt.kb.sentinels.several_targets import targets_in_order
 
 BOARD_FIELDS = ("id", "card", "kind", "controller", "hp", "max_hp", "attached_to", "hand", "used", "nemesis_icon")
 #: the name an order gives the nemesis bonus (it is a rule of the game, not a card)
@@ -70,7 +74,7 @@ def build_board(game, scenario):
     for e in entries:
         if e["kind"] in ("hero", "villain") and e["controller"] not in characters:
             characters[e["controller"]] = e["id"]
-    facts, timed, effects, ordered = [], [], {}, {}
+    facts, timed, effects, ordered, params_of = [], [], {}, {}, {}
     for e in entries:
         if e["attached_to"] is not None:
             hosts = ", ".join(i for i, x in by_id.items() if x["kind"] in TARGET_KINDS)
@@ -111,31 +115,30 @@ def build_board(game, scenario):
                                 damage_type=params.get("damage_type", ""), new_type=params.get("new_type", ""),
                                 group="once_per_turn" if params.get("once_per_turn") else ""))
             effects.setdefault(e["id"], {"card": e["card"], "mechanic": mechanic_name, "host": host})
+            params_of.setdefault(e["id"], params)
             if mechanic_name in ORDERED:
                 ordered.setdefault(e["id"], []).append(ORDERED[mechanic_name])
             timed.extend((step, priority, e["order"], e["id"]) for step, priority in mechanic.timings)
     facts.extend(slots_and_steps(game.sequence, timed))
     facts.extend(Player(name=name, active=name == scenario.active_player) for name in sorted(scenario.players))
-    facts.append(_deal(scenario, by_id))
+    facts.extend(_deal(scenario, by_id))
     facts.extend(_choices(scenario, by_id, effects, ordered))
+    facts.extend(redirect_facts(scenario, by_id, effects, params_of,
+                                [i for i, e in by_id.items() if e["kind"] in TARGET_KINDS]))
+    facts.extend(pay_facts(scenario, effects))
     return Board(facts=facts, entities={e["id"]: {k: e[k] for k in ("card", "kind", "controller", "order")}
                                         for e in entries},
                  unmodelled=[e["unmodelled"] for e in entries if e["unmodelled"]], effects=effects)
 
 
 def _deal(scenario, by_id):
-    """The Deal fact of the action: one source, one target, an amount of one damage type."""
+    """The Deal facts of the action: one source deals each target an amount of one damage type, one target at a
+    time (:mod:`.several_targets`)."""
     action = scenario.action
     if action["form"] != "deal":
         raise scenario.error("action", f"a Sentinels action is a plain instruction, not {action['form']}.",
                              allowed="deal: {source, to, amount, type, irreducible, fixed}")
-    if len(action["targets"]) != 1:
-        raise scenario.error("action.deal.to", f"deal one target at a time; got {len(action['targets'])}.",
-                             allowed="to: [ONE TARGET]")
-    target = action["targets"][0]
-    if by_id[target]["kind"] not in TARGET_KINDS:
-        raise scenario.error("action.deal.to[0]", f"{target!r} is {by_id[target]['kind']}, not a target: it has no HP.",
-                             allowed=", ".join(i for i, e in by_id.items() if e["kind"] in TARGET_KINDS))
+    targets, ordered_by = targets_in_order(scenario, by_id)
     damage_type = action.get("type")
     if damage_type not in DAMAGE_TYPES:
         raise scenario.error("action.deal.type" if "type" in action else "action.deal",
@@ -149,8 +152,9 @@ def _deal(scenario, by_id):
         raise scenario.error("action.deal.fixed", "damage is irreducible or fixed, not both (fixed damage is "
                              "already neither increased nor reduced).")
     quality = "fixed" if action.get("fixed") else "irreducible" if action.get("irreducible") else ""
-    return Deal(source=action["source"], target=target, amount=action["amount"], damage_type=damage_type,
-                quality=quality)
+    return [Deal(source=action["source"], target=target, amount=action["amount"], damage_type=damage_type,
+                 quality=quality, index=i, prev=i - 1, of=len(targets), ordered_by=ordered_by)
+            for i, target in enumerate(targets, 1)]
 
 
 def _choices(scenario, by_id, effects, ordered):
@@ -175,16 +179,15 @@ def _choices(scenario, by_id, effects, ordered):
             seen[name] = (seen[name][0], True) if name in seen else (i, False)
         facts.append(Choice(kind="order", key="e1", value=tuple(order)))
     targets = [i for i, e in by_id.items() if e["kind"] in TARGET_KINDS]
-    for kind, mechanics in (("redirect", ("redirect_damage",)), ("targets", CHOOSE_A_TARGET)):
-        for card, target in (scenario.choices.get(kind) or {}).items():
-            where = at(f"choices.{kind}", str(card))
-            if effects.get(str(card), {}).get("mechanic") not in mechanics:
-                raise scenario.error(where, f"{card!r} is not a card in play that can "
-                                     + ("redirect damage." if kind == "redirect" else "choose a target to damage."),
-                                     allowed=", ".join(i for i, e in effects.items() if e["mechanic"] in mechanics)
-                                     or "(none in play)")
-            if not isinstance(target, str) or target not in targets:
-                raise scenario.error(where, f"the target {target!r} does not exist: it is not a target on the board.",
-                                     allowed=", ".join(targets))
-            facts.append(Choice(kind=kind, key=str(card), value=target))
+    kind = "targets"
+    for card, target in (scenario.choices.get(kind) or {}).items():
+        where = at(f"choices.{kind}", str(card))
+        if effects.get(str(card), {}).get("mechanic") not in CHOOSE_A_TARGET:
+            raise scenario.error(where, f"{card!r} is not a card in play that can choose a target to damage.",
+                                 allowed=", ".join(i for i, e in effects.items() if e["mechanic"] in CHOOSE_A_TARGET)
+                                 or "(none in play)")
+        if not isinstance(target, str) or target not in targets:
+            raise scenario.error(where, f"the target {target!r} does not exist: it is not a target on the board.",
+                                 allowed=", ".join(targets))
+        facts.append(Choice(kind=kind, key=str(card), value=target))
     return facts

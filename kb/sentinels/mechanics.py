@@ -21,6 +21,9 @@ SCOPE, TYPES = Scope(), DamageTypes(DAMAGE_TYPES)
 TARGET_KINDS = ("hero", "villain", "environment")
 KINDS = TARGET_KINDS + ("ongoing", "equipment", "effect")
 KEYWORDS = frozenset()
+#: where a redirect sends the damage: the player's choice, or a target the card's text computes
+DESTINATIONS = ("chosen", "hero_target_with_highest_hp", "hero_target_with_lowest_hp",
+                "villain_target_with_highest_hp", "villain_target_with_lowest_hp")
 
 REGISTRY = MechanicRegistry("sentinels")
 _ = REGISTRY.register
@@ -80,15 +83,23 @@ _(Mechanic(
 _(Mechanic(
     "redirect_damage", "The first time (each turn, if once_per_turn) damage in its scope (by default: to its host) "
     "would be dealt, its host's player may discard `discard` cards to redirect that damage to a target of their "
-    "choice (Amulet of the Elder Gods).",
+    "choice (Amulet of the Elder Gods; every time, with once_per_turn false); with mandatory true ('redirect that "
+    "damage') it acts with no choice, and its destination may be computed (to: hero_target_with_highest_hp, ...; a "
+    "tie is the player's choice). choices.redirect: {CARD: TARGET} or a path [{by: CARD, to: TARGET}, ...]; each "
+    "redirect acts at most once per damage.",
     module="redirect", unless=(OUT_OF_SCOPE,),
     params=(Param("discard", int, "cards discarded to pay for it", default=0),
             Param("once_per_turn", bool, "only the first time each turn", default=True),
+            Param("mandatory", bool, "'redirect that damage' (it always acts) rather than 'you may redirect'",
+                  default=False),
+            Param("to", str, "where the damage goes: a target of the player's choice, or a computed destination "
+                  "(ties: the player chooses, choices.redirect)", default="chosen", choices=DESTINATIONS),
             Param("scope", str, "which damage it may redirect", default="to_host", vocabulary=SCOPE),
             Param("damage_type", str, "only damage of these types", default="", vocabulary=TYPES)),
     timings=(("instead", 0),),
     source=f"{OO}: 'Amulet of the Elder Gods: The first time Nightmist would be dealt Damage each turn, you may "
-           "discard 2 cards. If you do, you may redirect that Damage to a Target of your choice.'"))
+           "discard 2 cards. If you do, you may redirect that Damage to a Target of your choice.'; mandatory and "
+           "computed destinations, ties: https://forums.greaterthangames.com/t/smoke-bomb-use/5768?page=2"))
 _(Mechanic(
     "retaliate_when_dealt_damage", "When its host is dealt `damage_type` damage, it deals 1 target that much "
     "`new_type` damage (Isothermic Transducer).",
@@ -129,3 +140,11 @@ _(Mechanic(
     timings=(("after", 0),),
     source=f"{OO}: 'Effects that apply after taking damage ... the target first takes the damage, then applies the "
            "effect.' 'If no damage is being dealt, then this step is skipped.'"))
+_(Mechanic(
+    "prevent_damage_for_a_cost", "When its host would be dealt damage, its player may discard `discard` card(s); "
+    "if they do, that damage is prevented (choices.pay; a cost the hand cannot pay is refused).",
+    module="costs",
+    params=(Param("discard", int, "cards discarded to pay for it", default=1),),
+    timings=(("instead", 0),),
+    source=f"{OO}: 'Amulet of the Elder Gods: ... you may discard 2 cards. If you do, you may redirect that Damage'"
+           " (an optional cost: 'If you do'); 'Effect that apply instead of taking damage'"))
