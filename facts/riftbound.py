@@ -55,3 +55,22 @@ class Change(Record):
     kind = Field(str, mandatory=True)
     entity = Field(str, mandatory=True)
     to = Field(str, default="")
+
+
+class Combat(Record):
+    """A combat at `battlefield` (Core Rules 443): `attacker` and `defender` are the two players, `attackers`
+    and `defenders` their units in it, in the order given. `stage` moves ``might`` (Assault and Shield, slot
+    by slot, `cursor`) -> ``attacker_assigns`` -> ``defender_assigns`` -> ``assigned`` -> ``dealing`` ->
+    ``done``; `attack_total` / `defense_total` are the summed Might, `*_shares` the assignments made."""
+
+    battlefield = Field(str, mandatory=True)
+    attacker = Field(str, mandatory=True)
+    defender = Field(str, mandatory=True)
+    attackers = Field(tuple, mandatory=True)
+    defenders = Field(tuple, mandatory=True)
+    stage = Field(str, default="might")
+    cursor = Field(int, default=0)
+    attack_total = Field(int, default=0)
+    defense_total = Field(int, default=0)
+    attacker_shares = Field(tuple, default=())
+    defender_shares = Field(tuple, default=())

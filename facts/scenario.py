@@ -25,15 +25,20 @@ GAME_ONLY = {
     "before_resolution": (("riftbound",), "before_resolution: [CHANGES] (what happens while the ability waits on the chain)"),
     "replacement_order": (("mtg",), "replacement_order: {AFFECTED: [EFFECT IDS]} (616.1: the order the affected "
                                     "player applies replacement and prevention effects in)"),
-    "assignment": (("mtg",), "assignment: {SOURCE: {RECIPIENT: AMOUNT}} (510.1: how a creature assigns its "
-                             "combat damage; 601.2d: how a spell divides its damage)"),
-    "combat": (("mtg",), "combat: {attackers, blocks} (a Magic combat damage step)"),
+    "assignment": (("mtg", "riftbound"), "assignment: {SOURCE: {RECIPIENT: AMOUNT}} (Magic 510.1: how a creature "
+                                         "assigns its combat damage; 601.2d: how a spell divides its damage; "
+                                         "Riftbound: {PLAYER: {UNIT: AMOUNT}}, 443.1.d: how a side assigns its "
+                                         "summed Might)"),
+    "combat": (("mtg", "riftbound"), "combat: {attackers, blocks} (a Magic combat damage step); Riftbound: "
+                                     "combat: {battlefield, attackers, defenders}"),
     "end_turn": (("hearthstone",), "action: end_turn (the active player's turn ends: their end-of-turn "
                                    "triggers act, then the next player's start-of-turn triggers)"),
     "order": (("sentinels",), "order: [BOARD IDS] (type changes and modifiers, in the order to apply them)"),
     "redirect": (("sentinels",), "redirect: {CARD ID: TARGET ID} (redirect the damage there)"),
     "targets": (("sentinels",), "targets: {CARD ID: TARGET ID} (the target a card's effect chooses)"),
 }
+#: the combat action's form, per game that has one (the game checks its fields)
+COMBAT_FORMS = {"mtg": "combat: {attackers, blocks}", "riftbound": "combat: {battlefield, attackers, defenders}"}
 #: game-only choices given as a list (in the order the game needs them); the others are mappings
 LIST_CHOICES = ("order",)
 #: optional fields of a `deal` action some games know (damage type, irreducible or fixed damage)
@@ -451,13 +456,13 @@ def _action(scenario, raw):
                                      allowed=", ".join(e["id"] for e in scenario.board))
         return {"form": "attack", "source": str(attack["attacker"]), "targets": (str(attack["defender"]),)}
     if form == "combat":
-        if scenario.game != "mtg":
-            raise scenario.error("action.combat", f"combat is a Magic action; this scenario is {scenario.game}.",
-                                 allowed="attack: {attacker, defender}")
+        if scenario.game not in GAME_ONLY["combat"][0]:
+            raise scenario.error("action.combat", f"combat is a Magic or Riftbound action; this scenario is "
+                                 f"{scenario.game}.", allowed="attack: {attacker, defender}")
         extra = _extra(raw, ("combat",))
         if extra is not None:
             raise scenario.error(at("action", str(extra)), f"{shown(extra)} does not go with combat.",
-                                 allowed="combat: {attackers, blocks}")
+                                 allowed=COMBAT_FORMS[scenario.game])
         return {"form": "combat", "combat": raw["combat"]}       # its fields are checked by the game
     extra = _extra(raw, ("fatigue",))
     if extra is not None:

@@ -9,6 +9,7 @@ battlefield name, or ``hand`` for a unit that only arrives while the ability wai
 from dealt.facts.errors import at
 from dealt.facts.riftbound import Bonus, ChainItem, Change
 from dealt.facts.templates import Choice, Effect, Entity, Player, ResolutionTurn
+from dealt.kb.riftbound.combat_board import combat_facts
 from dealt.kb.board import (Board, card_file, card_file_or_unmodelled, refuse_fields_not_in, slots_and_steps,
                             whole_number)
 
@@ -100,7 +101,8 @@ def _chain_item(game, scenario, by_id):
     if form in ("attack", "fatigue"):
         raise scenario.error(f"action.{form}", f"{form} is not a Riftbound action here.",
                              allowed="card: SPELL (with targets), ability: UNIT (with targets), "
-                                     "deal: {source: UNIT, to, amount}")
+                                     "deal: {source: UNIT, to, amount}, "
+                                     "combat: {battlefield, attackers, defenders}")
     if form == "ability":
         source = by_id[action["source"]]
         card = source["cardfile"]
@@ -206,8 +208,13 @@ def build_board(game, scenario):
             if target is None or target["kind"] != "unit":
                 raise scenario.error(at(e["where"], "attached_to"), f"{e['attached_to']!r} is not a unit on the board.",
                                      allowed=", ".join(i for i, x in by_id.items() if x["kind"] == "unit"))
-    item = _chain_item(game, scenario, by_id)
-    changes = _changes(scenario, by_id)
+    combat = scenario.action["form"] == "combat"
+    if combat:
+        combat, assignments, acting = combat_facts(scenario, by_id)
+    else:
+        item = _chain_item(game, scenario, by_id)
+        changes = _changes(scenario, by_id)
+        acting = (item["controller"],)
     facts, timed, effects = [], [], {}
     for e in entries:
         location = GONE if e["location"] == NOT_YET else e["location"]
@@ -224,12 +231,16 @@ def build_board(game, scenario):
             effects[effect_id] = {"card": e["card"], "mechanic": mechanic_name, "host": e["id"]}
             timed.extend((step, priority, e["order"], effect_id) for step, priority in mechanic.timings)
     facts.extend(slots_and_steps(game.sequence, timed))
-    players = sorted({e["controller"] for e in entries} | {scenario.active_player, item["controller"]})
+    players = sorted({e["controller"] for e in entries} | {scenario.active_player, *acting})
     facts.extend(Player(name=p, active=p == scenario.active_player) for p in players)
-    facts.append(ChainItem(**item))
-    facts.append(Bonus(moment="finalize"))
-    facts.extend(changes)
-    facts.append(Choice(kind="split", value=_split_choice(scenario, item, by_id)))
+    if combat:
+        facts.append(combat)
+        facts.extend(assignments)
+    else:
+        facts.append(ChainItem(**item))
+        facts.append(Bonus(moment="finalize"))
+        facts.extend(changes)
+        facts.append(Choice(kind="split", value=_split_choice(scenario, item, by_id)))
     facts.append(ResolutionTurn(next=1))
     return Board(facts=facts, entities={e["id"]: {k: e[k] for k in ("card", "kind", "controller", "order")}
                                         for e in entries},

@@ -44,3 +44,17 @@ _(Mechanic(
     module="triggers", params=(Param("amount", int, "cards drawn", default=1),),
     timings=(("takes_damage_triggers", 0),),
     source=f"{GUIDE}: 'an ability requiring it to take damage' triggers only if damage was dealt"))
+_(Mechanic(
+    "tank", "Tank: in combat, I must be assigned lethal damage before any unit of my controller without Tank.",
+    module="combat",
+    source=f"{CR} 443.1.d.5 (example: 'a unit with Tank (\"I must be assigned combat damage first.\")'); Tank "
+           "(riftboundrules.lol/keywords/12: 'units without Tank are invalid assignments until all units with Tank "
+           "have lethal damage assigned to them')"))
+_(Mechanic(
+    "assault", "Assault X: while I am an attacker, I have +`amount` Might.",
+    module="combat", params=(Param("amount", int, "the Assault Value", default=1),), timings=(("combat_might", 0),),
+    source=f"{CR} 733.1.c: 'While I am an attacker, I have +X [M].'"))
+_(Mechanic(
+    "shield", "Shield X: while I am a defender, I have +`amount` Might.",
+    module="combat", params=(Param("amount", int, "the Shield Value", default=1),), timings=(("combat_might", 0),),
+    source=f"{CR} 740.1.c: 'While I am a defender, I have +X [M].'"))
