@@ -74,3 +74,12 @@ class Combat(Record):
     defense_total = Field(int, default=0)
     attacker_shares = Field(tuple, default=())
     defender_shares = Field(tuple, default=())
+
+
+class Lasting(Record):
+    """A lasting effect on the board (:mod:`dealt.kb.riftbound.lasting`): the board entry `effect`, on a unit
+    (`on` its id) or on its controller (`on` empty), for `duration` (``this_turn``)."""
+
+    effect = Field(str, mandatory=True)
+    on = Field(str, default="")
+    duration = Field(str, mandatory=True)

@@ -45,7 +45,8 @@ def _side(scenario, by_id, raw, role, battlefield):
 
 
 def _assignment(scenario, combat):
-    """Choice facts, one per side that gives one: (unit, amount) pairs in the order given."""
+    """Choice facts, one per side that gives one: (the key it is given under, (unit, amount) pairs in the
+    order given)."""
     given = scenario.choices.get("assignment")
     if given is None:
         return []
@@ -75,8 +76,8 @@ def _assignment(scenario, combat):
                                      f"a player assigns damage among the other player's units (Core Rules 443.1.d).",
                                      allowed=", ".join(opposing))
             pairs.append((str(unit), whole_number(scenario, at(where, str(unit)), amount)))
-        choices[side] = tuple(pairs)
-    return [Choice(kind="assignment", key=side, value=pairs) for side, pairs in choices.items()]
+        choices[side] = (str(key), tuple(pairs))
+    return [Choice(kind="assignment", key=side, value=value) for side, value in choices.items()]
 
 
 def combat_facts(scenario, by_id):

@@ -9,6 +9,10 @@ from dealt.kb.riftbound.steps import CR, GUIDE
 KEYWORDS = frozenset()
 #: who an ability may choose: any unit, or enemy units at its source's battlefield ("here")
 SCOPES = ("units", "enemy_units_here")
+#: what a Bonus Damage effect adds to: Annie's "your spells and abilities", or a lasting "your spells ... this turn"
+BONUS_SCOPES = ("spells_and_abilities", "spells")
+#: whom a prevention protects: the unit it is attached to, or each unit its player controls (Core Rules 437.2)
+PREVENT_SCOPES = ("attached_unit", "your_units")
 
 REGISTRY = MechanicRegistry("riftbound")
 _ = REGISTRY.register
@@ -28,12 +32,17 @@ _(Mechanic(
             Param("scope", str, "who may be chosen", default="enemy_units_here", choices=SCOPES)),
     source=f"{GUIDE}: '\"split\" adds it to one total'"))
 _(Mechanic(
-    "bonus_damage", "Your spells and abilities deal `amount` Bonus Damage (Annie, Fiery); every bonus that applies is summed once.",
-    module="bonus_damage", params=(Param("amount", int, "the Bonus Damage"),), timings=(("bonus_total", 0),),
+    "bonus_damage", "Your spells and abilities (or, scope spells, your spells) deal `amount` Bonus Damage (Annie, Fiery); every bonus that applies is summed once.",
+    module="bonus_damage", params=(Param("amount", int, "the Bonus Damage"),
+                                   Param("scope", str, "what of its controller's it adds to", default="spells_and_abilities",
+                                         choices=BONUS_SCOPES)), timings=(("bonus_total", 0),),
     source=f"{GUIDE}: 'When several Bonus Damage effects apply to one action dealing damage, add their values together'"))
 _(Mechanic(
-    "prevent_next_damage", "Prevents the next `amount` damage to the unit it is attached to this turn; what is not used lasts.",
-    module="prevention", params=(Param("amount", int, "the Prevent Value"),), timings=(("prevention", 0),),
+    "prevent_next_damage", "Prevents the next `amount` damage to the unit it is attached to (scope your_units: to each unit its player controls, tracked on each) this turn; what is not used lasts.",
+    module="prevention", params=(Param("amount", int, "the Prevent Value"),
+                                 Param("scope", str, "whom it protects: the unit it is attached to, or (an effect on a "
+                                       "player) each unit they control, tracked on each", default="attached_unit",
+                                       choices=PREVENT_SCOPES)), timings=(("prevention", 0),),
     source=f"{CR} 437 (Prevent): 'Prevent the next X [source] damage that would be dealt to a [unit] this turn'"))
 _(Mechanic(
     "deflect", "Deflect X: opponents' spells and abilities that choose this unit cost X more Power.",

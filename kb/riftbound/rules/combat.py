@@ -181,21 +181,19 @@ def at_unit(where, unit):
     return f"{where}.{unit}"
 
 
-def _assign(engine, combat, side, given):
+def _assign(engine, combat, side):
     """Check and return the shares `side` (attacker / defender) assigns, with its explanation's fields."""
     player = combat[side]
+    key, given = next((c["value"] for c in engine.find_all(Choice, record=False, kind="assignment", key=side)),
+                      (player, ()))
     units = combat["defenders"] if side == "attacker" else combat["attackers"]
     total = combat["attack_total"] if side == "attacker" else combat["defense_total"]
     needs = lethal_needs(engine, units)
     tanks = {e["host"] for e in engine.find_all(Effect, record=False, mechanic="tank")}
-    shares = check_assignment(engine, f"choices.assignment.{player}", player, total, given, units, needs, tanks)
+    shares = check_assignment(engine, f"choices.assignment.{key}", player, total, given, units, needs, tanks)
     engine.explain(player=player, total=total, shares=listing(shares),
                    lethal=", ".join(_need_text(u, needs[u], tanks) for u in units))
     return shares
-
-
-def _given(engine, side):
-    return next((c["value"] for c in engine.find_all(Choice, record=False, kind="assignment", key=side)), ())
 
 
 @Rule(AS.combat << Combat(stage="attacker_assigns"))
@@ -207,8 +205,7 @@ def attacker_assigns_its_damage_first(self, combat):
     Damage'; 443.1.d.3-443.1.d.5 (lethal in full, no more than lethal, requirements such as Tank);
     437.5.a: lethal counts the Prevent on the unit.
     """
-    self.modify(combat, stage="defender_assigns", attacker_shares=_assign(self, combat, "attacker",
-                                                                          _given(self, "attacker")))
+    self.modify(combat, stage="defender_assigns", attacker_shares=_assign(self, combat, "attacker"))
 
 
 @Rule(AS.combat << Combat(stage="defender_assigns"))
@@ -218,8 +215,7 @@ def defender_assigns_its_damage_next(self, combat):
     Source: Riftbound Core Rules 443.1.d: 'Starting with the Attacker, each player assigns an amount of damage
     equal to their summed Might among the other's Units'; 443.1.d.3-443.1.d.5; 437.5.a.
     """
-    self.modify(combat, stage="assigned", defender_shares=_assign(self, combat, "defender",
-                                                                  _given(self, "defender")))
+    self.modify(combat, stage="assigned", defender_shares=_assign(self, combat, "defender"))
 
 
 @Rule(AS.combat << Combat(stage="assigned", attacker_shares=MATCH.attacking, defender_shares=MATCH.defending))
