@@ -32,6 +32,16 @@ class ChainItem(Record):
     cursor = Field(int, default=1)
     legal = Field(tuple, default=())
     total = Field(int, default=-1)
+    #: an amount read from the game state as it is played (amount -1 until then): ("might_of", unit) or
+    #: ("cards_in_hand", player, each); () for a number in the text
+    amount_of = Field(tuple, default=())
+
+
+class HandSize(Record):
+    """How many cards `player` holds (``players: {A: {hand_size: N}}``), for "for each card in your hand"."""
+
+    player = Field(str, mandatory=True)
+    cards = Field(int, mandatory=True)
 
 
 class Bonus(Record):

@@ -43,11 +43,15 @@ COMBAT_FORMS = {"mtg": "combat: {attackers, blocks}", "riftbound": "combat: {bat
 LIST_CHOICES = ("order",)
 #: optional fields of a `deal` action some games know (damage type, irreducible or fixed damage)
 DEAL_EXTRAS = {"sentinels": ("type", "irreducible", "fixed")}
+#: games whose `deal` amount may be read from the game state (a mapping the game checks: Riftbound's
+#: {might_of: UNIT}, {cards_in_hand: PLAYER})
+AMOUNT_EXPRESSIONS = ("riftbound",)
 #: games whose players are named directly (Magic: "any target" includes players, 115.4): there a name in an
 #: action's controller or targets that is no board id is a player, with the default state (20 life)
 PLAYERS_BY_NAME = ("mtg",)
 #: a player's state: Fatigue already taken, and Mana available now (Forbidden Flame spends it)
-PLAYER_FIELDS = ("fatigue", "mana", "deck", "cards_played_this_turn", "hand", "played_last_turn", "history")
+PLAYER_FIELDS = ("fatigue", "mana", "deck", "cards_played_this_turn", "hand", "played_last_turn", "history",
+                 "hand_size")
 #: player fields only Hearthstone reads (its conditions: Combo, "If you're holding a Dragon", "If you played an
 #: Elemental last turn"), and of them the lists of card names
 HEARTHSTONE_PLAYER_FIELDS = ("cards_played_this_turn", "hand", "played_last_turn", "history")
@@ -439,7 +443,8 @@ def _action(scenario, raw):
             raise scenario.error("action.deal.to", "deal needs at least one target.",
                                  allowed=", ".join(e["id"] for e in scenario.board))
         return {"form": "deal", "source": source, "targets": targets,
-                "amount": _whole(scenario, "action.deal.amount", deal["amount"]),
+                "amount": (deal["amount"] if scenario.game in AMOUNT_EXPRESSIONS and isinstance(deal["amount"], dict)
+                           else _whole(scenario, "action.deal.amount", deal["amount"])),
                 **{k: deal[k] for k in DEAL_EXTRAS.get(scenario.game, ()) if k in deal}}
     if form == "attack":
         extra = _extra(raw, ("attack",))

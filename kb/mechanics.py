@@ -36,6 +36,8 @@ class Param:
         return value.replace("_", " ") if isinstance(value, str) else str(value).lower()
 
     def check(self, value, file, where):
+        if hasattr(self.type, "parse"):         # a game's own type (Riftbound: an amount read from the state)
+            return self.type.parse(value, file, where)
         if self.type is int and (isinstance(value, bool) or not isinstance(value, int)):
             raise InputError(file, where, f"{self.name} must be a whole number, not {value!r}.")
         if self.type is int and value < 0:

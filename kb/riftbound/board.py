@@ -7,9 +7,10 @@ battlefield name, or ``hand`` for a unit that only arrives while the ability wai
 """
 
 from dealt.facts.errors import at
-from dealt.facts.riftbound import Bonus, ChainItem, Change, Lasting
+from dealt.facts.riftbound import Bonus, ChainItem, Change, HandSize, Lasting
 from dealt.facts.templates import Choice, Effect, Entity, Player, ResolutionTurn
 from dealt.kb.riftbound.combat_board import combat_facts
+from dealt.kb.riftbound.amounts import resolved_amount, scenario_amount
 from dealt.kb.riftbound.lasting import effect_entry, tracked_on_each_unit
 from dealt.kb.board import (Board, card_file, card_file_or_unmodelled, refuse_fields_not_in, slots_and_steps,
                             whole_number)
@@ -85,7 +86,11 @@ def _chain_item(game, scenario, by_id):
                                  "names a unit as the source.")
         item = {"card": source["card"] or source["id"], "source": source["id"], "source_card": source["card"],
                 "source_kind": "unit", "controller": source["controller"], "pattern": "deal",
-                "amount": action["amount"], "targets": action["targets"], "scope": "units", "here": ""}
+                "targets": action["targets"], "scope": "units", "here": ""}
+        amount = action["amount"]
+        if isinstance(amount, dict):
+            amount = scenario_amount(scenario, "action.deal.amount", amount)
+        item["amount"], item["amount_of"] = resolved_amount(scenario, "action.deal.amount", amount, item, by_id)
         _check_targets(scenario, item, by_id, "action.deal.to", action["targets"])
         return item
     if form in ("attack", "fatigue"):
@@ -118,8 +123,9 @@ def _chain_item(game, scenario, by_id):
         item = {"card": card.name, "source": card.name, "source_card": card.name, "source_kind": "spell",
                 "controller": action["controller"], "here": ""}
     mechanic, params = abilities[0]
-    item.update(pattern="split" if mechanic == "split_damage" else "each", amount=params["amount"],
-                targets=action["targets"], scope=params["scope"])
+    item.update(pattern="split" if mechanic == "split_damage" else "each", targets=action["targets"],
+                scope=params["scope"])
+    item["amount"], item["amount_of"] = resolved_amount(scenario, where, params["amount"], item, by_id)
     if mechanic == "deal_damage_to_each" and len(action["targets"]) > params["up_to"]:
         raise scenario.error("action.targets", f"{card.name} chooses up to {params['up_to']} units; got "
                              f"{len(action['targets'])}.", allowed=f"0 to {params['up_to']} targets")
@@ -229,6 +235,8 @@ def build_board(game, scenario):
     facts.extend(slots_and_steps(game.sequence, timed))
     players = sorted({e["controller"] for e in entries} | {scenario.active_player, *acting})
     facts.extend(Player(name=p, active=p == scenario.active_player) for p in players)
+    facts.extend(HandSize(player=p, cards=state["hand_size"]) for p, state in sorted(scenario.players.items())
+                 if "hand_size" in state)
     if combat:
         facts.append(combat)
         facts.extend(assignments)
