@@ -46,6 +46,9 @@ class Amount:
         return _form(value, error)
 
 
+Amount.__name__ = "int | {might_of} | {cards_in_hand}"     # as `dealt mechanics` names the type
+
+
 def scenario_amount(scenario, where, value):
     """A ``deal`` action's amount expression (a mapping), checked; the number form is the scenario's own check."""
     def error(field, problem):
