@@ -38,7 +38,7 @@ class ChainItem(Record):
 
 
 class HandSize(Record):
-    """How many cards `player` holds (``players: {A: {hand_size: N}}``), for "for each card in your hand"."""
+    """How many cards `player` holds (``players: {A: {cards_in_hand: N}}``), for "for each card in your hand"."""
 
     player = Field(str, mandatory=True)
     cards = Field(int, mandatory=True)

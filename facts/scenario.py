@@ -51,10 +51,12 @@ AMOUNT_EXPRESSIONS = ("riftbound",)
 PLAYERS_BY_NAME = ("mtg",)
 #: a player's state: Fatigue already taken, and Mana available now (Forbidden Flame spends it)
 PLAYER_FIELDS = ("fatigue", "mana", "deck", "cards_played_this_turn", "hand", "played_last_turn", "history",
-                 "hand_size")
+                 "cards_in_hand")
 #: player fields only Hearthstone reads (its conditions: Combo, "If you're holding a Dragon", "If you played an
 #: Elemental last turn"), and of them the lists of card names
 HEARTHSTONE_PLAYER_FIELDS = ("cards_played_this_turn", "hand", "played_last_turn", "history")
+#: player fields only Riftbound reads: how many cards the player holds ("for each card in your hand")
+RIFTBOUND_PLAYER_FIELDS = ("cards_in_hand",)
 CARD_LIST_FIELDS = ("hand", "played_last_turn")
 #: what a Hearthstone card action may say about how the card was played (Outcast, Quickdraw)
 HOW_PLAYED = {"outcast": "played from the left- or right-most place of the hand",
@@ -280,6 +282,9 @@ def _players(scenario, raw):
             if key in HEARTHSTONE_PLAYER_FIELDS and scenario.game != "hearthstone":
                 raise scenario.error(at(where, key), f"{key} is a Hearthstone player field.",
                                      allowed=", ".join(k for k in PLAYER_FIELDS if k not in HEARTHSTONE_PLAYER_FIELDS))
+            if key in RIFTBOUND_PLAYER_FIELDS and scenario.game != "riftbound":
+                raise scenario.error(at(where, key), f"{key} is a Riftbound player field.",
+                                     allowed=", ".join(k for k in PLAYER_FIELDS if k not in RIFTBOUND_PLAYER_FIELDS))
             if key in CARD_LIST_FIELDS:
                 _card_list(scenario, at(where, key), value)
             elif key == "history":          # what the player did earlier in the game (facts/history.py)
@@ -462,8 +467,8 @@ def _action(scenario, raw):
         return {"form": "attack", "source": str(attack["attacker"]), "targets": (str(attack["defender"]),)}
     if form == "combat":
         if scenario.game not in GAME_ONLY["combat"][0]:
-            raise scenario.error("action.combat", f"combat is a Magic or Riftbound action; this scenario is "
-                                 f"{scenario.game}.", allowed="attack: {attacker, defender}")
+            raise scenario.error("action.combat", f"combat is a Magic action, and a Riftbound one; this scenario "
+                                 f"is {scenario.game}.", allowed="attack: {attacker, defender}")
         extra = _extra(raw, ("combat",))
         if extra is not None:
             raise scenario.error(at("action", str(extra)), f"{shown(extra)} does not go with combat.",

@@ -3,7 +3,7 @@
 An amount is a whole number, or one of
 ``{might_of: UNIT}`` (``self``: the unit whose ability it is, or the unit a ``deal`` names as the source) and
 ``{cards_in_hand: PLAYER, each: N}`` (``controller`` or ``opponent``, or a player's name; ``each`` defaults to
-1), the hand size coming from ``players: {A: {hand_size: N}}``. It is kept as a tuple
+1), the hand size coming from ``players: {A: {cards_in_hand: N}}``. It is kept as a tuple
 (``("might_of", unit)`` / ``("cards_in_hand", player, each)``) until a rule reads the state
 (:mod:`dealt.kb.riftbound.rules.amounts`).
 """
@@ -79,7 +79,7 @@ def resolved_amount(scenario, where, amount, item, by_id):
         raise scenario.error(where, f"cards_in_hand names {shown(who)}, which is no player here"
                              + (" (opponent needs exactly one other player)" if who == "opponent" else "") + ".",
                              allowed="controller, opponent, " + ", ".join(players))
-    if "hand_size" not in scenario.players[player]:
+    if "cards_in_hand" not in scenario.players[player]:
         raise scenario.error(where, f"the amount counts the cards in {player}'s hand, but the scenario does not say "
-                             "how many there are.", allowed=f"players: {{{player}: {{hand_size: N}}}}")
+                             "how many there are.", allowed=f"players: {{{player}: {{cards_in_hand: N}}}}")
     return -1, ("cards_in_hand", player, each)

@@ -235,8 +235,8 @@ def build_board(game, scenario):
     facts.extend(slots_and_steps(game.sequence, timed))
     players = sorted({e["controller"] for e in entries} | {scenario.active_player, *acting})
     facts.extend(Player(name=p, active=p == scenario.active_player) for p in players)
-    facts.extend(HandSize(player=p, cards=state["hand_size"]) for p, state in sorted(scenario.players.items())
-                 if "hand_size" in state)
+    facts.extend(HandSize(player=p, cards=state["cards_in_hand"]) for p, state in sorted(scenario.players.items())
+                 if "cards_in_hand" in state)
     if combat:
         facts.append(combat)
         facts.extend(assignments)

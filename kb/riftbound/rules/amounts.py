@@ -39,7 +39,7 @@ def amount_counts_the_cards_in_a_hand(self, item, expr, player, cards):
     """{card} deals {each} for each card in {player}'s hand: {cards} card(s), so its amount is {amount}.
 
     Source: the card's own text (Core Rules 002: card text supersedes rules text); the hand size is the
-    scenario's (players.{player}.hand_size).
+    scenario's (players.{player}.cards_in_hand).
     """
     self.explain(each=expr[2], amount=expr[2] * cards, card=item["card"])
     self.modify(item, amount=expr[2] * cards)

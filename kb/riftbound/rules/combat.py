@@ -5,6 +5,10 @@ once; Prevent applies to it, Bonus Damage from spells and abilities does not; th
 Source: Riftbound Core Rules 443 (Step 2: The Combat Damage Step, as mirrored at scoutscode.org/crsections/443;
 460.2 in the 2026 text), 437.5 (Prevent in combat, riftwatcher.com/rules/prevent/), 733 Assault and 740
 Shield (riftwatcher.com/rules/keywords/assault, .../shield), Tank (riftboundrules.lol/keywords/12; 741.1.b).
+443.1.d.3 is followed as written (its example: 5 among four 3-Might units must be at least 3 to one, the rest
+to another); an unofficial RiftJudge answer (FAQ 9846, marked 'verify accuracy') reads it more loosely, and
+RiftJudge 2969, 2331 and 9282 agree with the rules text. The amounts each side assigns are the players' choice
+(``choices.assignment``); no order is inferred.
 """
 from dealt.facts.riftbound import Combat
 from dealt.facts.templates import Choice, DamageEvent, Effect, Entity, Slot
