@@ -32,6 +32,16 @@ class ChainItem(Record):
     cursor = Field(int, default=1)
     legal = Field(tuple, default=())
     total = Field(int, default=-1)
+    #: an amount read from the game state as it is played (amount -1 until then): ("might_of", unit) or
+    #: ("cards_in_hand", player, each); () for a number in the text
+    amount_of = Field(tuple, default=())
+
+
+class HandSize(Record):
+    """How many cards `player` holds (``players: {A: {cards_in_hand: N}}``), for "for each card in your hand"."""
+
+    player = Field(str, mandatory=True)
+    cards = Field(int, mandatory=True)
 
 
 class Bonus(Record):
@@ -55,3 +65,31 @@ class Change(Record):
     kind = Field(str, mandatory=True)
     entity = Field(str, mandatory=True)
     to = Field(str, default="")
+
+
+class Combat(Record):
+    """A combat at `battlefield` (Core Rules 443): `attacker` and `defender` are the two players, `attackers`
+    and `defenders` their units in it, in the order given. `stage` moves ``might`` (Assault and Shield, slot
+    by slot, `cursor`) -> ``attacker_assigns`` -> ``defender_assigns`` -> ``assigned`` -> ``dealing`` ->
+    ``done``; `attack_total` / `defense_total` are the summed Might, `*_shares` the assignments made."""
+
+    battlefield = Field(str, mandatory=True)
+    attacker = Field(str, mandatory=True)
+    defender = Field(str, mandatory=True)
+    attackers = Field(tuple, mandatory=True)
+    defenders = Field(tuple, mandatory=True)
+    stage = Field(str, default="might")
+    cursor = Field(int, default=0)
+    attack_total = Field(int, default=0)
+    defense_total = Field(int, default=0)
+    attacker_shares = Field(tuple, default=())
+    defender_shares = Field(tuple, default=())
+
+
+class Lasting(Record):
+    """A lasting effect on the board (:mod:`dealt.kb.riftbound.lasting`): the board entry `effect`, on a unit
+    (`on` its id) or on its controller (`on` empty), for `duration` (``this_turn``)."""
+
+    effect = Field(str, mandatory=True)
+    on = Field(str, default="")
+    duration = Field(str, mandatory=True)

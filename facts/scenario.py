@@ -27,9 +27,12 @@ GAME_ONLY = {
                                                 "ability waits on the chain or the stack)"),
     "replacement_order": (("mtg",), "replacement_order: {AFFECTED: [EFFECT IDS]} (616.1: the order the affected "
                                     "player applies replacement and prevention effects in)"),
-    "assignment": (("mtg",), "assignment: {SOURCE: {RECIPIENT: AMOUNT}} (510.1: how a creature assigns its "
-                             "combat damage; 601.2d: how a spell divides its damage)"),
-    "combat": (("mtg",), "combat: {attackers, blocks} (a Magic combat damage step)"),
+    "assignment": (("mtg", "riftbound"), "assignment: {SOURCE: {RECIPIENT: AMOUNT}} (Magic 510.1: how a creature "
+                                         "assigns its combat damage; 601.2d: how a spell divides its damage; "
+                                         "Riftbound: {PLAYER: {UNIT: AMOUNT}}, 443.1.d: how a side assigns its "
+                                         "summed Might)"),
+    "combat": (("mtg", "riftbound"), "combat: {attackers, blocks} (a Magic combat damage step); Riftbound: "
+                                     "combat: {battlefield, attackers, defenders}"),
     "end_turn": (("hearthstone",), "action: end_turn (the active player's turn ends: their end-of-turn "
                                    "triggers act, then the next player's start-of-turn triggers)"),
     "order": (("sentinels",), "order: [BOARD IDS] (type changes and modifiers, in the order to apply them)"),
@@ -45,20 +48,28 @@ GAME_ONLY = {
                                      "are dealt their damage)"),
     "pay": (("sentinels",), "pay: {CARD ID: true | false} (pay a card's optional cost, such as a discard)"),
 }
+#: the combat action's form, per game that has one (the game checks its fields)
+COMBAT_FORMS = {"mtg": "combat: {attackers, blocks}", "riftbound": "combat: {battlefield, attackers, defenders}"}
 #: game-only choices given as a list (in the order the game needs them); the others are mappings
 LIST_CHOICES = ("order", "damage_order")
 #: game-only choices given as a mapping or as a list (Sentinels: a redirect, or a path of redirects)
 MAP_OR_LIST_CHOICES = ("redirect",)
 #: optional fields of a `deal` action some games know (damage type, irreducible or fixed damage)
 DEAL_EXTRAS = {"sentinels": ("type", "irreducible", "fixed")}
+#: games whose `deal` amount may be read from the game state (a mapping the game checks: Riftbound's
+#: {might_of: UNIT}, {cards_in_hand: PLAYER})
+AMOUNT_EXPRESSIONS = ("riftbound",)
 #: games whose players are named directly (Magic: "any target" includes players, 115.4): there a name in an
 #: action's controller or targets that is no board id is a player, with the default state (20 life)
 PLAYERS_BY_NAME = ("mtg",)
 #: a player's state: Fatigue already taken, and Mana available now (Forbidden Flame spends it)
-PLAYER_FIELDS = ("fatigue", "mana", "deck", "cards_played_this_turn", "hand", "played_last_turn", "history")
+PLAYER_FIELDS = ("fatigue", "mana", "deck", "cards_played_this_turn", "hand", "played_last_turn", "history",
+                 "cards_in_hand")
 #: player fields only Hearthstone reads (its conditions: Combo, "If you're holding a Dragon", "If you played an
 #: Elemental last turn"), and of them the lists of card names
 HEARTHSTONE_PLAYER_FIELDS = ("cards_played_this_turn", "hand", "played_last_turn", "history")
+#: player fields only Riftbound reads: how many cards the player holds ("for each card in your hand")
+RIFTBOUND_PLAYER_FIELDS = ("cards_in_hand",)
 CARD_LIST_FIELDS = ("hand", "played_last_turn")
 #: what a Hearthstone card action may say about how the card was played (Outcast, Quickdraw)
 HOW_PLAYED = {"outcast": "played from the left- or right-most place of the hand",
@@ -286,6 +297,9 @@ def _players(scenario, raw):
             if key in HEARTHSTONE_PLAYER_FIELDS and scenario.game != "hearthstone":
                 raise scenario.error(at(where, key), f"{key} is a Hearthstone player field.",
                                      allowed=", ".join(k for k in PLAYER_FIELDS if k not in HEARTHSTONE_PLAYER_FIELDS))
+            if key in RIFTBOUND_PLAYER_FIELDS and scenario.game != "riftbound":
+                raise scenario.error(at(where, key), f"{key} is a Riftbound player field.",
+                                     allowed=", ".join(k for k in PLAYER_FIELDS if k not in RIFTBOUND_PLAYER_FIELDS))
             if key in CARD_LIST_FIELDS:
                 _card_list(scenario, at(where, key), value)
             elif key == "history":          # what the player did earlier in the game (facts/history.py)
@@ -451,7 +465,8 @@ def _action(scenario, raw):
             raise scenario.error("action.deal.to", "deal needs at least one target.",
                                  allowed=", ".join(e["id"] for e in scenario.board))
         return {"form": "deal", "source": source, "targets": targets,
-                "amount": _whole(scenario, "action.deal.amount", deal["amount"]),
+                "amount": (deal["amount"] if scenario.game in AMOUNT_EXPRESSIONS and isinstance(deal["amount"], dict)
+                           else _whole(scenario, "action.deal.amount", deal["amount"])),
                 **{k: deal[k] for k in DEAL_EXTRAS.get(scenario.game, ()) if k in deal}}
     if form == "attack":
         extra = _extra(raw, ("attack",))
@@ -468,13 +483,13 @@ def _action(scenario, raw):
                                      allowed=", ".join(e["id"] for e in scenario.board))
         return {"form": "attack", "source": str(attack["attacker"]), "targets": (str(attack["defender"]),)}
     if form == "combat":
-        if scenario.game != "mtg":
-            raise scenario.error("action.combat", f"combat is a Magic action; this scenario is {scenario.game}.",
-                                 allowed="attack: {attacker, defender}")
+        if scenario.game not in GAME_ONLY["combat"][0]:
+            raise scenario.error("action.combat", f"combat is a Magic action, and a Riftbound one; this scenario "
+                                 f"is {scenario.game}.", allowed="attack: {attacker, defender}")
         extra = _extra(raw, ("combat",))
         if extra is not None:
             raise scenario.error(at("action", str(extra)), f"{shown(extra)} does not go with combat.",
-                                 allowed="combat: {attackers, blocks}")
+                                 allowed=COMBAT_FORMS[scenario.game])
         return {"form": "combat", "combat": raw["combat"]}       # its fields are checked by the game
     extra = _extra(raw, ("fatigue",))
     if extra is not None:

@@ -41,6 +41,8 @@ class Param:
     def check(self, value, file, where):
         if self.vocabulary is not None:
             return self.vocabulary.check(value, file, where, self.name)
+        if hasattr(self.type, "parse"):         # a game's own type (Riftbound: an amount read from the state)
+            return self.type.parse(value, file, where)
         if self.type is int and (isinstance(value, bool) or not isinstance(value, int)):
             raise InputError(file, where, f"{self.name} must be a whole number, not {value!r}.")
         if self.type is int and value < 0:

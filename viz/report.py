@@ -92,7 +92,8 @@ def _shared_outcome_text(outcome):
             state = f"Attack {e['attack']}, Durability {e['durability']}"
         elif "might" in e:               # Riftbound: damage is marked against Might
             state = (f"Might {e['might']}, damage {e['damage']}" if e["kind"] == "unit"
-                     else _prevent_left(e["prevent"]) if e["kind"] == "effect" else "")
+                     else _prevent_left(e["prevent"]) if e["kind"] == "effect" and e.get("attached_to")
+                     else "a lasting effect on its player" if e["kind"] == "effect" else "")
             state += f" at {e['location']}" if e["location"] else ""
         else:
             state = ""

@@ -7,13 +7,17 @@ battlefield name, or ``hand`` for a unit that only arrives while the ability wai
 """
 
 from dealt.facts.errors import at
-from dealt.facts.riftbound import Bonus, ChainItem, Change
+from dealt.facts.riftbound import Bonus, ChainItem, Change, HandSize, Lasting
 from dealt.facts.templates import Choice, Effect, Entity, Player, ResolutionTurn
 from dealt.kb.before_resolution import Vocabulary, read_changes
+from dealt.kb.riftbound.combat_board import combat_facts
+from dealt.kb.riftbound.amounts import resolved_amount, scenario_amount
+from dealt.kb.riftbound.lasting import effect_entry, tracked_on_each_unit
 from dealt.kb.board import (Board, card_file, card_file_or_unmodelled, refuse_fields_not_in, slots_and_steps,
                             whole_number)
 
-BOARD_FIELDS = ("id", "card", "kind", "controller", "might", "damage", "location", "attached_to", "prevent")
+BOARD_FIELDS = ("id", "card", "kind", "controller", "might", "damage", "location", "attached_to", "prevent",
+                "duration")
 KINDS = ("unit", "effect")
 #: where something is when it is not on the board yet; it can only arrive
 NOT_YET = "hand"
@@ -33,9 +37,9 @@ def _entry(game, scenario, raw):
     entry = {"id": raw["id"], "card": card.name if card else raw.get("card", ""), "cardfile": card, "kind": kind,
              "unmodelled": unmodelled and {"id": raw["id"], **unmodelled, "kind": kind},
              "controller": raw["controller"], "order": raw["_order"], "where": where,
-             "might": 0, "damage": 0, "location": "", "attached_to": "", "prevent": 0}
+             "might": 0, "damage": 0, "location": "", "attached_to": "", "prevent": 0, "duration": ""}
     if kind == "unit":
-        for field in ("attached_to", "prevent"):
+        for field in ("attached_to", "prevent", "duration"):
             if field in raw:
                 raise scenario.error(at(where, field), f"a unit has no {field}; only a prevention effect does.")
         if "might" not in raw:
@@ -49,19 +53,7 @@ def _entry(game, scenario, raw):
                                  f"not {location!r}.")
         entry["location"] = location
     else:
-        for field in ("might", "damage", "location"):
-            if field in raw:
-                raise scenario.error(at(where, field), f"an effect has no {field}; it is attached to a unit.")
-        if "attached_to" not in raw:
-            raise scenario.error(where, "a prevention effect needs attached_to: the unit it protects.")
-        if card is None or not any(m == "prevent_next_damage" for m, _ in card.mechanics):
-            raise scenario.error(at(where, "card"), "an effect on a Riftbound board is a prevention spell's "
-                                 "lasting effect; name its card.",
-                                 allowed=", ".join(c.name for c in game.cards.values()
-                                                   if any(m == "prevent_next_damage" for m, _ in c.mechanics)))
-        entry["attached_to"] = str(raw["attached_to"])
-        default = next(p["amount"] for m, p in card.mechanics if m == "prevent_next_damage")
-        entry["prevent"] = whole_number(scenario, at(where, "prevent"), raw.get("prevent", default))
+        effect_entry(game, scenario, raw, card, entry)
     return entry
 
 
@@ -99,13 +91,18 @@ def _chain_item(game, scenario, by_id):
                                  "names a unit as the source.")
         item = {"card": source["card"] or source["id"], "source": source["id"], "source_card": source["card"],
                 "source_kind": "unit", "controller": source["controller"], "pattern": "deal",
-                "amount": action["amount"], "targets": action["targets"], "scope": "units", "here": ""}
+                "targets": action["targets"], "scope": "units", "here": ""}
+        amount = action["amount"]
+        if isinstance(amount, dict):
+            amount = scenario_amount(scenario, "action.deal.amount", amount)
+        item["amount"], item["amount_of"] = resolved_amount(scenario, "action.deal.amount", amount, item, by_id)
         _check_targets(scenario, item, by_id, "action.deal.to", action["targets"])
         return item
     if form in ("attack", "fatigue"):
         raise scenario.error(f"action.{form}", f"{form} is not a Riftbound action here.",
                              allowed="card: SPELL (with targets), ability: UNIT (with targets), "
-                                     "deal: {source: UNIT, to, amount}")
+                                     "deal: {source: UNIT, to, amount}, "
+                                     "combat: {battlefield, attackers, defenders}")
     if form == "ability":
         source = by_id[action["source"]]
         card = source["cardfile"]
@@ -131,8 +128,9 @@ def _chain_item(game, scenario, by_id):
         item = {"card": card.name, "source": card.name, "source_card": card.name, "source_kind": "spell",
                 "controller": action["controller"], "here": ""}
     mechanic, params = abilities[0]
-    item.update(pattern="split" if mechanic == "split_damage" else "each", amount=params["amount"],
-                targets=action["targets"], scope=params["scope"])
+    item.update(pattern="split" if mechanic == "split_damage" else "each", targets=action["targets"],
+                scope=params["scope"])
+    item["amount"], item["amount_of"] = resolved_amount(scenario, where, params["amount"], item, by_id)
     if mechanic == "deal_damage_to_each" and len(action["targets"]) > params["up_to"]:
         raise scenario.error("action.targets", f"{card.name} chooses up to {params['up_to']} units; got "
                              f"{len(action['targets'])}.", allowed=f"0 to {params['up_to']} targets")
@@ -202,13 +200,18 @@ def build_board(game, scenario):
     entries = [_entry(game, scenario, raw) for raw in scenario.board]
     by_id = {e["id"]: e for e in entries}
     for e in entries:
-        if e["kind"] == "effect":
+        if e["kind"] == "effect" and e["attached_to"]:
             target = by_id.get(e["attached_to"])
             if target is None or target["kind"] != "unit":
                 raise scenario.error(at(e["where"], "attached_to"), f"{e['attached_to']!r} is not a unit on the board.",
                                      allowed=", ".join(i for i, x in by_id.items() if x["kind"] == "unit"))
-    item = _chain_item(game, scenario, by_id)
-    changes = _changes(scenario, by_id)
+    combat = scenario.action["form"] == "combat"
+    if combat:
+        combat, assignments, acting = combat_facts(scenario, by_id)
+    else:
+        item = _chain_item(game, scenario, by_id)
+        changes = _changes(scenario, by_id)
+        acting = (item["controller"],)
     facts, timed, effects = [], [], {}
     for e in entries:
         location = GONE if e["location"] == NOT_YET else e["location"]
@@ -221,17 +224,31 @@ def build_board(game, scenario):
                 continue
             effect_id = f"{e['id']}:{mechanic_name}"
             facts.append(Effect(id=effect_id, mechanic=mechanic_name, card=e["card"], host=e["id"],
-                                controller=e["controller"], order=e["order"], amount=params.get("amount", 0)))
+                                controller=e["controller"], order=e["order"], amount=params.get("amount", 0),
+                                scope=params.get("scope", "")))
             effects[effect_id] = {"card": e["card"], "mechanic": mechanic_name, "host": e["id"]}
+            if e["kind"] == "effect" and not e["attached_to"] and mechanic_name == "prevent_next_damage":
+                continue            # tracked on each of the player's units instead (lasting.tracked_on_each_unit)
             timed.extend((step, priority, e["order"], effect_id) for step, priority in mechanic.timings)
+    facts.extend(tracked_on_each_unit(entries, timed, effects))
+    facts.extend(Lasting(effect=e["id"], on=e["attached_to"], duration=e["duration"]) for e in entries
+                 if e["kind"] == "effect")
     facts.extend(slots_and_steps(game.sequence, timed))
-    players = sorted({e["controller"] for e in entries} | {scenario.active_player, item["controller"]})
+    players = sorted({e["controller"] for e in entries} | {scenario.active_player, *acting})
     facts.extend(Player(name=p, active=p == scenario.active_player) for p in players)
-    facts.append(ChainItem(**item))
-    facts.append(Bonus(moment="finalize"))
-    facts.extend(changes)
-    facts.append(Choice(kind="split", value=_split_choice(scenario, item, by_id)))
+    facts.extend(HandSize(player=p, cards=state["cards_in_hand"]) for p, state in sorted(scenario.players.items())
+                 if "cards_in_hand" in state)
+    if combat:
+        facts.append(combat)
+        facts.extend(assignments)
+    else:
+        facts.append(ChainItem(**item))
+        facts.append(Bonus(moment="finalize"))
+        facts.extend(changes)
+        facts.append(Choice(kind="split", value=_split_choice(scenario, item, by_id)))
     facts.append(ResolutionTurn(next=1))
-    return Board(facts=facts, entities={e["id"]: {k: e[k] for k in ("card", "kind", "controller", "order")}
-                                        for e in entries},
+    entities = {e["id"]: {k: e[k] for k in ("card", "kind", "controller", "order")} for e in entries}
+    entities.update({f["id"]: {k: f[k] for k in ("card", "kind", "controller", "order")} for f in facts
+                     if isinstance(f, Entity) and f["id"] not in entities})
+    return Board(facts=facts, entities=entities,
                  unmodelled=[e["unmodelled"] for e in entries if e["unmodelled"]], effects=effects)

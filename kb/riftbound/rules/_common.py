@@ -37,3 +37,8 @@ def is_legal(entity, item):
 def listing(pairs):
     """'a 3, b 2, c 1'."""
     return ", ".join(f"{t} {a}" for t, a in pairs) or "nothing"
+
+
+def has_lethal_damage(marked, might):
+    """Core Rules 143.2.a: nonzero damage marked equalling or exceeding its Might (a Might below 0 counts as 0)."""
+    return marked > 0 and marked >= max(might, 0)

@@ -22,21 +22,45 @@ def _now(moment, stage):
 
 @Rule(AS.bonus << Bonus(moment=MATCH.moment, done=False, cursor=MATCH.cursor, amount=MATCH.before,
                         cards=MATCH.cards, parts=MATCH.parts),
-      ChainItem(stage=MATCH.stage, controller=MATCH.controller, source_kind=L("spell") | L("ability")),
+      ChainItem(stage=MATCH.stage, controller=MATCH.controller, source_kind=MATCH.kind & (L("spell") | L("ability"))),
       TEST(_now),
       Slot(step="bonus_total", position=MATCH.cursor, effect=MATCH.effect),
       Effect(id=MATCH.effect, mechanic="bonus_damage", controller=MATCH.controller, host=MATCH.host,
-             amount=MATCH.plus, card=MATCH.card),
+             amount=MATCH.plus, card=MATCH.card, scope=MATCH.scope),
+      TEST(lambda scope, kind: _adds_to(scope, kind)),
       Entity(id=MATCH.host, destroyed=False, location=~L(GONE)))
-def bonus_damage_effects_add_up_once(self, bonus, cursor, before, cards, parts, plus, card, moment):
-    """{card} gives its controller's spells and abilities +{plus} Bonus Damage; the bonuses that apply add up once ({when}): {before} + {plus} = {after}.
+def bonus_damage_effects_add_up_once(self, bonus, cursor, before, cards, parts, plus, card, moment, scope):
+    """{card} gives its controller's {what} +{plus} Bonus Damage; the bonuses that apply add up once ({when}): {before} + {plus} = {after}.
 
     Source: Riftbound guide, Modifying and Splitting Damage: 'add their values together ... A +1 bonus
     and a +2 bonus make +3 Bonus Damage. They do not successively multiply'; Annie, Fiery: 'Your spells
-    and abilities deal 1 Bonus Damage.'
+    and abilities deal 1 Bonus Damage.' A lasting effect on a player ("Your spells deal 2 Bonus Damage
+    this turn", :mod:`dealt.kb.riftbound.lasting`) adds to spells only.
     """
-    self.explain(after=before + plus, when="as it is finalized" if moment == "finalize" else "as it resolves")
+    self.explain(after=before + plus, when="as it is finalized" if moment == "finalize" else "as it resolves",
+                 what="spells" if scope == "spells" else "spells and abilities")
     self.modify(bonus, amount=before + plus, cards=cards + (card,), parts=parts + ((card, plus),), cursor=cursor + 1)
+
+
+@Rule(AS.bonus << Bonus(moment=MATCH.moment, done=False, cursor=MATCH.cursor),
+      ChainItem(stage=MATCH.stage, controller=MATCH.controller, source_kind="ability", card=MATCH.item),
+      TEST(_now),
+      Slot(step="bonus_total", position=MATCH.cursor, effect=MATCH.effect),
+      Effect(id=MATCH.effect, mechanic="bonus_damage", controller=MATCH.controller, host=MATCH.host,
+             amount=MATCH.plus, card=MATCH.card, scope="spells"),
+      Entity(id=MATCH.host, destroyed=False, location=~L(GONE)))
+def bonus_damage_for_spells_does_not_add_to_an_ability(self, bonus, cursor):
+    """{card} gives its controller's spells +{plus} Bonus Damage; {item} is an ability, not a spell, so it adds nothing to it.
+
+    Source: Riftbound Core Rules 002 (card text supersedes: the effect names 'your spells'); the guide:
+    'Identify the action dealing damage and the bonuses that actually apply to it'.
+    """
+    self.modify(bonus, cursor=cursor + 1)
+
+
+def _adds_to(scope, kind):
+    """Whether a Bonus Damage effect of `scope` adds to an action of `kind` (spell / ability)."""
+    return scope != "spells" or kind == "spell"
 
 
 @Rule(AS.bonus << Bonus(done=False, cursor=MATCH.cursor),

@@ -12,7 +12,7 @@ unofficial), so the kill comes once every Damage Event of the spell or ability h
 from dealt.facts.riftbound import ChainItem
 from dealt.facts.templates import DamageEvent, Entity
 from dealt.inference.salience import ADVANCE
-from dealt.kb.riftbound.rules._common import AS, GONE, MATCH, NOT, TEST, L, Rule
+from dealt.kb.riftbound.rules._common import AS, GONE, MATCH, NOT, TEST, L, Rule, has_lethal_damage
 from dealt.kb.ruling import housekeeping
 
 
@@ -42,7 +42,7 @@ def the_spell_or_ability_has_resolved(self, item):
 @Rule(ChainItem(stage="done"),
       AS.unit << Entity(id=MATCH.entity, kind="unit", destroyed=False, location=~L(GONE), damage=MATCH.marked,
                         might=MATCH.might),
-      TEST(lambda marked, might: marked > 0 and marked >= max(might, 0)))
+      TEST(has_lethal_damage))
 def unit_with_lethal_damage_is_killed(self, unit, marked, might):
     """{entity} has {marked} damage marked against Might {might}: it is killed at the cleanup after the spell or ability resolves.
 
