@@ -66,6 +66,7 @@ _(Mechanic(
            "chain), 355.10.b ('at a battlefield' narrows the valid targets; the battlefield is not a target), as "
            "quoted at https://www.riftboundfaq.com/general-rules/targeting; without 'up to' the number is not optional "
            f"(355.13); {GUIDE}: the bonus is added per target"))
+_(Mechanic(
     "tank", "Tank: in combat, I must be assigned lethal damage before any unit of my controller without Tank.",
     module="combat",
     source=f"{CR} 443.1.d.5 (example: 'a unit with Tank (\"I must be assigned combat damage first.\")'); Tank "
