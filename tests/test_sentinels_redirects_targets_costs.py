@@ -14,6 +14,12 @@ RULINGS = Path(__file__).parent / "rulings" / "sentinels"
 
 # (ruling file, subject of `dealt why`, what why must say, in order)
 WHY = [
+    ("card_enduring_intercession_redirects_environment_damage_to_a_hero_onto_haka", "haka",
+     ["haka (Haka): HP 34 -> 32", "Fortitude reduces the damage by 1: 3 -> 2",
+      "Enduring Intercession: legacy would be dealt 2 damage; it is redirected to its host, haka (34 HP): it starts "
+      "again as raptors's 3 projectile damage to haka, its modifiers identified anew.",
+      "rule damage_is_redirected_to_the_target_its_card_names", "Images/Hero/Haka/3-EnduringIntercession.png",
+      "Tā Moko reduces the damage by 1: 3 -> 2", "haka is dealt 2 damage: HP 34 -> 32."]),
     ("redirect_mandatory_to_the_hero_target_with_the_highest_hp_needs_no_choice", "wraith",
      ["wraith: HP 26 -> 23; hand 0.",
       "nightmist would be dealt 4 damage; it is redirected to the hero target with the highest HP, wraith (26 HP): "
@@ -108,7 +114,7 @@ def test_why_json_has_the_hand_before_and_after(capsys):
 
 @pytest.mark.parametrize("name, says", [
     ("redirect_damage", ["discard: int = 0", "mandatory: bool = False", "to: str in {chosen, hero_target_with_highest_hp, "
-                         "hero_target_with_lowest_hp, villain_target_with_highest_hp, villain_target_with_lowest_hp}"
+                         "hero_target_with_lowest_hp, villain_target_with_highest_hp, villain_target_with_lowest_hp, host}"
                          " = 'chosen'", "path [{by: CARD, to: TARGET}, ...]"]),
     ("prevent_damage_for_a_cost", ["discard: int = 1", "[instead (priority 0)]", "choices.pay"]),
 ])
