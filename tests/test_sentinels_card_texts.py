@@ -78,7 +78,21 @@ SENTENCES = (
      "to_from_environment_cards"),
     (re.compile(rf"^Whenever {WHO} would be dealt (?P<minimum>\d+) or more Damage from a single source, reduce that "
                 r"Damage by (?P<amount>\d+)\.?$"), "reduce_damage_of_at_least", "to"),
+    # "redirect ... to Haka": mandatory, every time, to its host; the host's own damage is already the host's, so
+    # the hero targets it takes damage from are the other ones (Enduring Intercession)
+    (re.compile(rf"^Redirect any Damage that would be dealt to a Hero Target by an Environment card to {WHO}\.?$"),
+     "redirect_damage", "redirect_to_host"),
+    # "you may discard N cards. If you do, you may redirect": once per turn, for a cost (Amulet of the Elder Gods)
+    (re.compile(rf"^The first time {WHO} would be dealt Damage each turn, you may discard (?P<discard>\d+) cards\. If "
+                r"you do, you may redirect that Damage to a Target of your choice\.?$"), "redirect_damage",
+     "redirect_for_a_cost"),
 )
+#: the fixed parameters each redirect sentence form says
+REDIRECTS = {"redirect_to_host": {"mandatory": True, "once_per_turn": False, "to": "host",
+                                  "scope": ["to_other_hero_targets", "by_environment_cards"]},
+             "redirect_for_a_cost": {"once_per_turn": True}}
+#: heroes a bundled card names whose character card is not bundled (their printed HP was not found)
+NOT_BUNDLED_HEROES = {"Nightmist"}
 MODELLED_BY_SENTENCES = {mechanic for _, mechanic, _ in SENTENCES}
 CHARACTERS = {yaml.safe_load(p.read_text(encoding="utf-8"))["name"] for p in CARD_FILES
               if "mechanic: character" in p.read_text(encoding="utf-8")}
@@ -87,7 +101,7 @@ CHARACTERS = {yaml.safe_load(p.read_text(encoding="utf-8"))["name"] for p in CAR
 def mechanics_the_text_says(text):
     """The modelled damage mechanics `text` prints, one per sentence of a modelled form, as (mechanic, params)."""
     said = []
-    for sentence in re.split(r"(?<=\.) (?=[A-Z])", text):
+    for sentence in re.split(r"(?<=\.) (?=[A-Z])(?!If you do)", text):
         for pattern, mechanic, direction in SENTENCES:
             found = pattern.match(sentence.removeprefix("Power: ").strip())
             if not found:
@@ -97,7 +111,11 @@ def mechanics_the_text_says(text):
                 continue
             who = found["who"]
             group = who in ("Hero Targets", "a Hero Target")
-            assert group or who == "that Target" or who in CHARACTERS, (who, sentence)
+            assert group or who == "that Target" or who in CHARACTERS | NOT_BUNDLED_HEROES, (who, sentence)
+            if direction in REDIRECTS:
+                discard = {"discard": int(found["discard"])} if "discard" in found.groupdict() else {}
+                said.append((mechanic, {**discard, **REDIRECTS[direction]}))
+                continue
             params = {"amount": int(found["amount"])} if "amount" in found.groupdict() else {}
             if "minimum" in found.groupdict():
                 params["minimum"] = int(found["minimum"])
@@ -125,6 +143,11 @@ def test_bundled_card_models_what_its_text_says(path):
     ("Reduce Damage dealt to Haka by 1.", [("reduce_damage", {"amount": 1, "scope": "to_host"})]),
     ("Increase Damage dealt by Hero Targets by 1.", [("increase_damage", {"amount": 1, "scope": "by_hero_targets"})]),
     ("Ra is immune to Fire Damage.", [("immune_to_damage", {"damage_type": "fire"})]),
+    ("Redirect any Damage that would be dealt to a Hero Target by an Environment card to Haka. Power: Destroy this "
+     "card.", [("redirect_damage", {"mandatory": True, "once_per_turn": False, "to": "host",
+                                    "scope": ["to_other_hero_targets", "by_environment_cards"]})]),
+    ("The first time Nightmist would be dealt Damage each turn, you may discard 2 cards. If you do, you may redirect "
+     "that Damage to a Target of your choice.", [("redirect_damage", {"discard": 2, "once_per_turn": True})]),
     ("Draw 2 cards, then discard 1 or more cards.", []),
 ])
 def test_the_text_reading_finds_the_modelled_sentences(text, mechanics):

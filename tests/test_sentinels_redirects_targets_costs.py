@@ -3,17 +3,26 @@ optional costs (issue 14, items 9 and 10): what `dealt why`, `dealt resolve` and
 output, and the mechanics listed. The numbers and the rules fired are checked by the ruling files
 (tests/rulings/sentinels/redirect_*, multi_target_*, cost_*)."""
 import json
+import shutil
+import textwrap
 from pathlib import Path
 
 import pytest
 
 from dealt.cli import main
+from dealt.kb import load_game
 from dealt.testing.text import assert_says_in_order
 
 RULINGS = Path(__file__).parent / "rulings" / "sentinels"
 
 # (ruling file, subject of `dealt why`, what why must say, in order)
 WHY = [
+    ("card_enduring_intercession_redirects_environment_damage_to_a_hero_onto_haka", "haka",
+     ["haka (Haka): HP 34 -> 32", "Fortitude reduces the damage by 1: 3 -> 2",
+      "Enduring Intercession: legacy would be dealt 2 damage; it is redirected to its host, haka (34 HP): it starts "
+      "again as raptors's 3 projectile damage to haka, its modifiers identified anew.",
+      "rule damage_is_redirected_to_the_target_its_card_names", "Images/Hero/Haka/3-EnduringIntercession.png",
+      "Tā Moko reduces the damage by 1: 3 -> 2", "haka is dealt 2 damage: HP 34 -> 32."]),
     ("redirect_mandatory_to_the_hero_target_with_the_highest_hp_needs_no_choice", "wraith",
      ["wraith: HP 26 -> 23; hand 0.",
       "nightmist would be dealt 4 damage; it is redirected to the hero target with the highest HP, wraith (26 HP): "
@@ -108,7 +117,7 @@ def test_why_json_has_the_hand_before_and_after(capsys):
 
 @pytest.mark.parametrize("name, says", [
     ("redirect_damage", ["discard: int = 0", "mandatory: bool = False", "to: str in {chosen, hero_target_with_highest_hp, "
-                         "hero_target_with_lowest_hp, villain_target_with_highest_hp, villain_target_with_lowest_hp}"
+                         "hero_target_with_lowest_hp, villain_target_with_highest_hp, villain_target_with_lowest_hp, host}"
                          " = 'chosen'", "path [{by: CARD, to: TARGET}, ...]"]),
     ("prevent_damage_for_a_cost", ["discard: int = 1", "[instead (priority 0)]", "choices.pay"]),
 ])
@@ -133,3 +142,28 @@ def test_a_refused_choice_exits_2_naming_the_file_and_the_place(capsys, name, pl
     captured = capsys.readouterr()
     assert f"{path}, {place}: " in captured.err and why in captured.err
     assert "Traceback" not in captured.err and "Damage, in order" not in captured.out
+
+
+def test_a_redirect_to_its_host_as_one_card_file_outside_the_package(capsys, tmp_path):
+    """Enduring Intercession ('... to Haka': to: host) loaded from a card library folder, not the package."""
+    library = tmp_path / "library" / "sentinels"
+    library.mkdir(parents=True)
+    shutil.copy(load_game("sentinels").cards_dir / "enduring_intercession.yaml", library / "enduring_intercession.yaml")
+    scenario = tmp_path / "intercession.yaml"
+    scenario.write_text(textwrap.dedent(f"""\
+        game: sentinels
+        cards: [{library.parent}]
+        active_player: environment
+        board:
+          - {{id: haka, card: Haka, controller: haka}}
+          - {{id: legacy, card: Legacy, controller: legacy}}
+          - {{id: raptors, kind: environment, hp: 5, controller: environment}}
+          - {{id: intercession, card: Enduring Intercession, controller: haka}}
+        action:
+          deal: {{source: raptors, to: [legacy], amount: 3, type: projectile}}
+        """), encoding="utf-8")
+    assert main(["resolve", str(scenario)]) == 0
+    out = capsys.readouterr().out
+    assert_says_in_order(out, ["e1  raptors -> haka: 3, dealt 3  [redirected by Enduring Intercession, starts again at 3]",
+                               "HP 31", "HP 32", "damage_is_redirected_to_the_target_its_card_names",
+                               f"Enduring Intercession: from {library / 'enduring_intercession.yaml'}"])

@@ -23,7 +23,7 @@ KINDS = TARGET_KINDS + ("ongoing", "equipment", "effect")
 KEYWORDS = frozenset()
 #: where a redirect sends the damage: the player's choice, or a target the card's text computes
 DESTINATIONS = ("chosen", "hero_target_with_highest_hp", "hero_target_with_lowest_hp",
-                "villain_target_with_highest_hp", "villain_target_with_lowest_hp")
+                "villain_target_with_highest_hp", "villain_target_with_lowest_hp", "host")
 
 REGISTRY = MechanicRegistry("sentinels")
 _ = REGISTRY.register
@@ -85,7 +85,7 @@ _(Mechanic(
     "would be dealt, its host's player may discard `discard` cards to redirect that damage to a target of their "
     "choice (Amulet of the Elder Gods; every time, with once_per_turn false); with mandatory true ('redirect that "
     "damage') it acts with no choice, and its destination may be computed (to: hero_target_with_highest_hp, ...; a "
-    "tie is the player's choice). choices.redirect: {CARD: TARGET} or a path [{by: CARD, to: TARGET}, ...]; each "
+    "tie is the player's choice) or its host (to: host, 'redirect ... to Haka': Enduring Intercession). choices.redirect: {CARD: TARGET} or a path [{by: CARD, to: TARGET}, ...]; each "
     "redirect acts at most once per damage.",
     module="redirect", unless=(OUT_OF_SCOPE,),
     params=(Param("discard", int, "cards discarded to pay for it", default=0),
@@ -93,7 +93,7 @@ _(Mechanic(
             Param("mandatory", bool, "'redirect that damage' (it always acts) rather than 'you may redirect'",
                   default=False),
             Param("to", str, "where the damage goes: a target of the player's choice, or a computed destination "
-                  "(ties: the player chooses, choices.redirect)", default="chosen", choices=DESTINATIONS),
+                  "(ties: the player chooses, choices.redirect), or its host", default="chosen", choices=DESTINATIONS),
             Param("scope", str, "which damage it may redirect", default="to_host", vocabulary=SCOPE),
             Param("damage_type", str, "only damage of these types", default="", vocabulary=TYPES)),
     timings=(("instead", 0),),

@@ -23,12 +23,19 @@ COMPUTED = {"hero_target_with_highest_hp": ("hero", max), "hero_target_with_lowe
             "villain_target_with_highest_hp": ("villain", max), "villain_target_with_lowest_hp": ("villain", min)}
 
 
-def _words(to):
+def _words(to, host=""):
+    if to == "host":
+        return "its host"
     return "the " + to.replace("_with_", "_with_the_").replace("_", " ").replace(" hp", " HP")
 
 
-def tied_targets(engine, to):
-    """The targets in play that `to` names now (several when tied), and their HP."""
+def tied_targets(engine, to, host):
+    """The targets in play that `to` names now (several when tied), and their HP: ``host`` is the redirect's
+    host itself ("Redirect any damage that would be dealt to a hero target by an environment card to Haka":
+    Enduring Intercession), if it is in play."""
+    if to == "host":
+        alive = [e for e in engine.find_all(Entity, record=False, id=host) if not e["destroyed"]]
+        return ([host], alive[0]["health"]) if alive else ([], None)
     kind, pick = COMPUTED[to]
     alive = [e for e in engine.find_all(Entity, record=False, kind=kind) if not e["destroyed"]]
     if not alive:
@@ -49,27 +56,30 @@ def tied_targets(engine, to):
       NOT(Done(what="once_per_turn", key=MATCH.effect)),
       NOT(Done(what=MATCH.event_id, key=MATCH.effect)))
 def damage_is_redirected_to_the_target_its_card_names(self, event, event_id, hand, effect, target, to, where, group,
-                                                      proposed, proposed_type, cost, cards):
+                                                      proposed, proposed_type, cost, cards, host):
     """{card}: {target} would be dealt {before} damage; {paid}it is redirected to {words}, {new_target} ({hp} HP{tie}): it starts again as {source}'s {proposed} {proposed_type} damage to {new_target}, its modifiers identified anew.
 
     Source: 'you must redirect damage, you cannot choose not to' ... 'If you are all tied, then you can choose'
-    (https://forums.greaterthangames.com/t/smoke-bomb-use/5768?page=2, on The Wraith's Smoke Bombs);
-    redirected damage starts over 'from the original attacker to the new target and recalculate any
+    (https://forums.greaterthangames.com/t/smoke-bomb-use/5768?page=2, on The Wraith's Smoke Bombs); a fixed
+    destination is the card's host: 'Redirect any damage that would be dealt to a Hero Target by an Environment
+    card to Haka.' (Enduring Intercession, scan in vattercw/SentinelsOfTheMultiverse,
+    SentinelsOfTheMultiverse/SentinelsOfTheMultiverse/Images/Hero/Haka/3-EnduringIntercession.png); redirected damage starts over 'from the original attacker to the new target and recalculate any
     bonuses/negatives' (https://forums.greaterthangames.com/t/dealing-with-dealt/7536).
     """
-    tied, hp = tied_targets(self, to)
+    tied, hp = tied_targets(self, to, host)
+    words = _words(to, host)
     chosen = [c["value"] for c in self.find_all(Choice, record=False, kind="redirect", key=effect)]
     if not tied:
-        refuse(self, where or "choices.redirect", f"{effect!r} redirects to {_words(to)}, and there is none in play.")
+        refuse(self, where or "choices.redirect", f"{effect!r} redirects to {words}, and there is none in play.")
     if chosen and chosen[0] not in tied:
-        refuse(self, where, f"{chosen[0]!r} is not {_words(to)} when {event_id} would be dealt to {target} "
+        refuse(self, where, f"{chosen[0]!r} is not {words} when {event_id} would be dealt to {target} "
                f"({', '.join(tied)} at {hp} HP).", allowed=", ".join(tied))
     if len(tied) > 1 and not chosen:
-        refuse(self, where or "choices.redirect", f"{', '.join(tied)} are tied as {_words(to)} ({hp} HP) when "
+        refuse(self, where or "choices.redirect", f"{', '.join(tied)} are tied as {words} ({hp} HP) when "
                f"{event_id} would be dealt to {target}: the players choose which ({effect}: TARGET).",
                allowed=f"choices.redirect: {{{effect}: " + " | ".join(tied) + "}")
     new_target = chosen[0] if chosen else tied[0]
-    self.explain(words=_words(to), new_target=new_target, hp=hp, source=event["source"],
+    self.explain(words=words, new_target=new_target, hp=hp, source=event["source"],
                  paid=f"its player discards {cost} card(s) ({cards} -> {cards - cost} in hand) and " if cost else "",
                  tie=f", tied with {', '.join(t for t in tied if t != new_target)}: the players chose"
                  if len(tied) > 1 else "")
