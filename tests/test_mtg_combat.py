@@ -144,3 +144,26 @@ def test_the_graph_links_the_first_combat_damage_step_to_the_second():
     [(before, after)] = [(u, v) for u, v, d in g.edges(data=True) if d.get("label") == "then (510.4)"]
     assert before.startswith("e1:") and after == "e2:start"
     assert "a second combat damage step" in g.nodes[before]["label"].replace("\n", " ")
+
+
+@pytest.mark.parametrize("ruling, needed", [
+    ("trigger_boros_reckoner_dealt_damage_deals_that_much_to_any_target.yaml", {"damage_triggers"}),
+    ("illegal_target_hexproof_against_an_opponents_spell.yaml", {"illegal_targets"}),
+    ("static_disfigure_lets_shock_kill_a_3_3.yaml", {"statics"}),
+    ("cant_prevent_urzas_armor_prevents_none_of_skullcracks_damage.yaml", {"cant_prevent"}),
+    ("spell_redeem_prevents_all_damage_to_its_two_targets_not_to_a_third.yaml", {"prevent_all"}),
+    ("spell_elderscale_wurm_keeps_its_controller_at_7_life.yaml", {"life_floor"}),
+])
+def test_each_optional_rule_module_is_loaded_where_the_board_needs_it_and_only_there(ruling, needed):
+    """The fast path: a plain Lightning Bolt's engine has none of the optional modules' rules; a board with a
+    damage trigger, a change before resolution, a P/T static, unpreventable damage, Redeem or Elderscale Wurm has
+    its module (kb/mtg/optional_modules.py)."""
+    from dealt.facts.scenario import load_scenario
+    from dealt.kb import GAME_MODULES, load_game
+    from dealt.kb.mtg.optional_modules import OPTIONAL
+    game = load_game("mtg")
+    plain = game.board(load_scenario(Path(__file__).parent.parent / "examples" / "mtg" / "worship_awe_strike.yaml",
+                                     tuple(GAME_MODULES)))
+    assert not set(OPTIONAL) & plain.modules
+    board = game.board(load_scenario(RULINGS / ruling, tuple(GAME_MODULES)))
+    assert needed <= board.modules

@@ -1,10 +1,12 @@
 """The Magic rule modules a board needs: all of them but the optional ones that nothing on the board gives work.
 
 A module left out is also left out of the Rete network (:meth:`dealt.kb.game.Game.engine_for`), so the common
-case (no first strike, no indestructible, no protection) runs without their rules; a module no entry here names
+case (no first strike, no indestructible, no protection, no damage trigger, nothing before resolution, no amount
+read as the spell resolves, no static P/T change, nothing that makes damage unpreventable, no Redeem, no Elderscale
+Wurm) runs without their rules; a module no entry here names
 is always loaded.
 """
-from dealt.facts.mtg import MtgEffect, SecondStep
+from dealt.facts.mtg import Dealing, MtgChange, MtgEffect, MtgTrigger, PTChange, Resolution, SecondStep
 from dealt.facts.templates import Keyword
 
 #: module -> whether a board's facts need it
@@ -12,7 +14,18 @@ OPTIONAL = {
     "combat_steps": lambda facts: any(isinstance(f, SecondStep) for f in facts),
     "indestructible": lambda facts: any(isinstance(f, Keyword) and f["name"] == "indestructible" for f in facts),
     "protection": lambda facts: any(isinstance(f, MtgEffect) and f["mechanic"] == "protection" for f in facts),
+    "damage_triggers": lambda facts: any(isinstance(f, MtgTrigger) for f in facts),
+    "illegal_targets": lambda facts: any(isinstance(f, (Resolution, MtgChange)) for f in facts),
+    "amounts": lambda facts: any(isinstance(f, Dealing) and f["amount_is"] for f in facts),
+    "statics": lambda facts: any(isinstance(f, PTChange) for f in facts),
+    "cant_prevent": lambda facts: _has_effect(facts, "damage_cant_be_prevented", "players_cant_gain_life"),
+    "prevent_all": lambda facts: _has_effect(facts, "prevent_all_damage_to_targets"),
+    "life_floor": lambda facts: _has_effect(facts, "life_floor_while_at_or_above"),
 }
+
+
+def _has_effect(facts, *mechanics):
+    return any(isinstance(f, MtgEffect) and f["mechanic"] in mechanics for f in facts)
 
 
 def modules_needed(facts):
