@@ -227,3 +227,5 @@ _(Mechanic(
 #: the effects a keyword makes (not a card file's mechanic): a protection keyword is a prevention effect (702.16e)
 KEYWORD_EFFECTS = ("protection",)
 AFFECTS["protection"] = "target"
+#: protection from a quality prevents damage (702.16e, a prevention effect): 615.12 stops it as it stops the others
+PREVENTS = PREVENTS | {"protection"}
