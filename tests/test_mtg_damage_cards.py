@@ -1,0 +1,33 @@
+"""Bundled peers' damage cards (Brash Taunter, Boros Swiftblade, Black Knight) and 615.12 against protection: what
+`dealt why` says of each ruling's event."""
+from pathlib import Path
+
+import pytest
+
+from dealt.cli import main
+
+RULINGS = Path(__file__).parent / "rulings" / "mtg"
+
+SAYS = [
+    ("cant_prevent_protection_from_red_prevents_none_of_lightning_bolt_after_skullcrack.yaml", "e1",
+     "has protection from red, which would prevent the damage Lightning Bolt deals to it, but that damage can't be "
+     "prevented (Skullcrack): it is dealt."),
+    ("cant_prevent_combat_damage_of_your_red_creature_goes_through_protection_from_red.yaml", "e1",
+     "protection_does_not_prevent_damage_that_cant_be_prevented"),
+    ("cant_prevent_combat_damage_only_protection_still_prevents_lightning_bolt.yaml", "e1",
+     "has protection from red: the 3 damage Lightning Bolt would deal to it is prevented (3 -> 0)"),
+    ("card_brash_taunter_dealt_damage_deals_that_much_to_target_opponent.yaml", "e2",
+     "Brash Taunter deals 3 damage to player A"),
+    ("card_brash_taunter_dealt_damage_deals_that_much_to_target_opponent.yaml", "e1",
+     "it has indestructible: it is not destroyed"),
+    ("card_black_knight_prevents_a_white_creatures_damage_and_strikes_first.yaml", "e1",
+     "Black Knight has protection from white: the 1 damage Boros Swiftblade would deal to it is prevented"),
+    ("card_boros_swiftblade_unblocked_deals_damage_in_both_steps.yaml", "e2",
+     "Boros Swiftblade assigns 1 combat damage"),
+]
+
+
+@pytest.mark.parametrize("ruling, event, said", SAYS)
+def test_why_names_the_rule_behind_the_event(ruling, event, said, capsys):
+    assert main(["why", str(RULINGS / ruling), event]) == 0
+    assert said in capsys.readouterr().out
