@@ -232,6 +232,9 @@ ORACLE = {
     "Black Knight": "First strike (This creature deals combat damage before creatures without first strike.)\n"
                     "Protection from white (This creature can't be blocked, targeted, dealt damage, or enchanted by "
                     "anything white.)",
+    "Stuffy Doll": "As Stuffy Doll enters the battlefield, choose a player.\nStuffy Doll is indestructible.\nWhenever "
+                   "Stuffy Doll is dealt damage, it deals that much damage to the chosen player.\n{T}: Stuffy Doll "
+                   "deals 1 damage to itself.",
 }
 
 

@@ -1,4 +1,4 @@
-"""Bundled peers' damage cards (Brash Taunter, Boros Swiftblade, Black Knight) and 615.12 against protection: what
+"""Bundled peers' damage cards (Brash Taunter, Boros Swiftblade, Black Knight, Stuffy Doll) and 615.12 against protection: what
 `dealt why` says of each ruling's event."""
 from pathlib import Path
 
@@ -24,7 +24,19 @@ SAYS = [
      "Black Knight has protection from white: the 1 damage Boros Swiftblade would deal to it is prevented"),
     ("card_boros_swiftblade_unblocked_deals_damage_in_both_steps.yaml", "e2",
      "Boros Swiftblade assigns 1 combat damage"),
+    ("card_stuffy_doll_dealt_damage_deals_that_much_to_the_chosen_player.yaml", "e1",
+     "Stuffy Doll's ability (B; that much: 2; to the chosen player, player A)"),
+    ("card_stuffy_doll_dealt_damage_deals_that_much_to_the_chosen_player.yaml", "e2",
+     "Stuffy Doll deals 2 damage to player A"),
 ]
+
+
+def test_mechanics_lists_the_chosen_player_of_damage_trigger(capsys):
+    """`dealt mechanics mtg` lists damage_trigger's new `to`: the chosen player (Stuffy Doll)."""
+    assert main(["mechanics", "mtg"]) == 0
+    text = capsys.readouterr().out
+    line = next(t for t in text.splitlines() if t.startswith("- damage_trigger("))
+    assert "chosen_player" in line.split("to: str in {")[1].split("}")[0] and "to: chosen_player, the player chosen as it entered, Stuffy Doll" in line
 
 
 @pytest.mark.parametrize("ruling, event, said", SAYS)

@@ -101,9 +101,10 @@ TRIGGER_WHENS = {
 TRIGGER_DOES = ("deal_that_much", "gain_that_much")
 TRIGGER_TO = {"any_target": "any target (given in choices.targets)", "target_opponent": "target opponent",
               "each_player": "each player", "each_opponent": "each opponent", "you": "you (its controller)",
-              "": "(gain_that_much: no one)"}
+              "": "(gain_that_much: no one)",
+              "chosen_player": "the chosen player (chosen as it entered, given in choices.chosen_player; no target)"}
 _(Mechanic(
-    "damage_trigger", "`when`, it `does` to `to`: 'that much' is the damage actually dealt; it triggers as the damage is dealt, waits, and is put on the stack (APNAP order) after the event and its state-based actions, and its own damage is a next damage event (Boros Reckoner, Spitemare, Coalhauler Swine).",
+    "damage_trigger", "`when`, it `does` to `to`: 'that much' is the damage actually dealt; it triggers as the damage is dealt, waits, and is put on the stack (APNAP order) after the event and its state-based actions, and its own damage is a next damage event (Boros Reckoner, Spitemare, Coalhauler Swine; to: chosen_player, the player chosen as it entered, Stuffy Doll).",
     module="damage_triggers", role="trigger",
     params=(Param("when", str, "the trigger event", choices=tuple(TRIGGER_WHENS),
                   words=tuple((k, v.lower()) for k, v in TRIGGER_WHENS.items())),
@@ -113,7 +114,9 @@ _(Mechanic(
                   words=tuple(TRIGGER_TO.items()))),
     source=f"{CR} 120.4b: 'Abilities that trigger when damage is dealt trigger now and wait to be put on the stack.'; "
            "603.2, 603.2c ('An ability triggers only once each time its trigger event occurs'), 603.3, 603.3b (APNAP "
-           "order); 615.6 / 120.4b (prevented damage was never dealt); 608.2b (an illegal target at resolution)"))
+           "order); 615.6 / 120.4b (prevented damage was never dealt); 608.2b (an illegal target at resolution); "
+           "614.1c, 614.12 and 607.2 ('As this enters, choose a player' and 'the chosen player' are linked: the player "
+           "chosen as it entered, Stuffy Doll)"))
 
 # --- issue 14: more prevention and results replacement, damage that can't be prevented, P/T statics ---------
 _(Mechanic(

@@ -155,7 +155,9 @@ def triggered_abilities_are_put_on_the_stack_in_apnap_order(self, stack, waiting
         target = _target(self, t, triggers[t["trigger"]], event_id)
         self.modify(t, stacked=True, target=target)
         said.append(f"{t['card']}'s ability ({t['controller']}; that much: {t['amount']}"
-                    + (f"; targeting {label_of(self, target)}" if target else "") + ")")
+                    + (f"; targeting {label_of(self, target)}" if target else "")
+                    + (f"; to the chosen player, {label_of(self, triggers[t['trigger']]['chosen'])}"
+                       if triggers[t["trigger"]]["chosen"] else "") + ")")
     ids = tuple(t["id"] for t in put)
     self.modify(stack, items=items + ids, top=ids[-1])
     self.explain(order=", then ".join(said), top=said[-1] if len(said) > 1 else "the only one")
@@ -228,11 +230,14 @@ def a_triggered_ability_whose_target_is_gone_does_not_resolve(self, stack, item,
 
 
 def _recipients(engine, trigger, item):
-    """Whom the ability deals that much damage to: its target, each player (APNAP order), each opponent, or you."""
+    """Whom the ability deals that much damage to: its target, each player (APNAP order), each opponent, you, or
+    the player chosen as it entered (614.1c, 607.2: no target, so never illegal, 115.1)."""
     active = engine.find_all(ActivePlayer, record=False)[0]["name"]
     if trigger["to"] in ("any_target", "target_opponent"):
         return [item["target"]]
     if trigger["to"] == "you":
         return [trigger["controller"]]
+    if trigger["to"] == "chosen_player":
+        return [trigger["chosen"]]
     players = _apnap(engine, active)
     return players if trigger["to"] == "each_player" else [p for p in players if p != trigger["controller"]]
