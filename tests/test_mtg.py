@@ -235,6 +235,10 @@ ORACLE = {
     "Stuffy Doll": "As Stuffy Doll enters the battlefield, choose a player.\nStuffy Doll is indestructible.\nWhenever "
                    "Stuffy Doll is dealt damage, it deals that much damage to the chosen player.\n{T}: Stuffy Doll "
                    "deals 1 damage to itself.",
+    "Questing Beast": "Vigilance, deathtouch, haste\nQuesting Beast can't be blocked by creatures with power 2 or "
+                      "less.\nCombat damage that would be dealt by creatures you control can't be prevented.\n"
+                      "Whenever Questing Beast deals combat damage to an opponent, it deals that much damage to target "
+                      "planeswalker that player controls.",
 }
 
 

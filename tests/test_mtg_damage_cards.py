@@ -1,4 +1,4 @@
-"""Bundled peers' damage cards (Brash Taunter, Boros Swiftblade, Black Knight, Stuffy Doll) and 615.12 against protection: what
+"""Bundled peers' damage cards (Brash Taunter, Boros Swiftblade, Black Knight, Stuffy Doll, Questing Beast) and 615.12 against protection: what
 `dealt why` says of each ruling's event."""
 from pathlib import Path
 
@@ -28,6 +28,12 @@ SAYS = [
      "Stuffy Doll's ability (B; that much: 2; to the chosen player, player A)"),
     ("card_stuffy_doll_dealt_damage_deals_that_much_to_the_chosen_player.yaml", "e2",
      "Stuffy Doll deals 2 damage to player A"),
+    ("card_questing_beast_unpreventable_combat_damage_then_that_much_to_a_planeswalker.yaml", "e1",
+     "but that damage can't be prevented (Questing Beast)"),
+    ("card_questing_beast_unpreventable_combat_damage_then_that_much_to_a_planeswalker.yaml", "e2",
+     "Questing Beast deals 4 damage to the planeswalker walker"),
+    ("card_questing_beast_ability_with_no_planeswalker_to_target_is_removed_from_the_stack.yaml", "e1",
+     "no legal target, so it is removed from the stack (603.3d)"),
 ]
 
 
@@ -43,3 +49,12 @@ def test_mechanics_lists_the_chosen_player_of_damage_trigger(capsys):
 def test_why_names_the_rule_behind_the_event(ruling, event, said, capsys):
     assert main(["why", str(RULINGS / ruling), event]) == 0
     assert said in capsys.readouterr().out
+
+
+def test_mechanics_lists_questing_beasts_trigger_and_block_restriction(capsys):
+    """`dealt mechanics mtg`: the opponent trigger, the planeswalker target, and the block restriction (509.1b)."""
+    assert main(["mechanics", "mtg"]) == 0
+    text = capsys.readouterr().out
+    line = next(t for t in text.splitlines() if t.startswith("- damage_trigger("))
+    assert "deals_combat_damage_to_opponent" in line and "target_planeswalker_that_player_controls" in line
+    assert "cant_be_blocked_by_power_or_less" in text and "509.1b" in text

@@ -7,8 +7,9 @@ triggered abilities on the stack (603.3b).
 """
 from dealt.facts.errors import at
 from dealt.facts.mtg import ActivePlayer, MtgTrigger, Stack, TriggerChoice, TriggerRank
+from dealt.kb.mtg.mechanics import TRIGGER_TO
 
-TARGETED = ("any_target", "target_opponent")
+TARGETED = ("any_target", "target_opponent", "target_planeswalker_that_player_controls")
 
 
 def _trigger(scenario, entry, params):
@@ -16,7 +17,7 @@ def _trigger(scenario, entry, params):
     if params["does"] == "deal_that_much" and not params["to"]:
         raise scenario.error(at(entry["where"], "card"), f"{card.name}'s damage_trigger deals that much damage but "
                              f"its card file ({card.file}) does not say to whom.",
-                             allowed="to: any_target, target_opponent, each_player, each_opponent, you, chosen_player")
+                             allowed="to: " + ", ".join(t for t in TRIGGER_TO if t))
     if params["does"] == "gain_that_much" and params["to"]:
         raise scenario.error(at(entry["where"], "card"), f"{card.name}'s damage_trigger gains life: its card file "
                              f"({card.file}) names no one to deal damage to, not {params['to']!r}.")
@@ -24,7 +25,7 @@ def _trigger(scenario, entry, params):
                       order=entry["order"], when=params["when"], does=params["does"], to=params["to"])
 
 
-def _targets(scenario, triggers, damageable, players):
+def _targets(scenario, triggers, damageable, players, walkers):
     given = scenario.choices.get("trigger_targets") or {}
     facts = []
     targeted = {t["host"]: t for t in triggers if t["to"] in TARGETED}
@@ -39,13 +40,15 @@ def _targets(scenario, triggers, damageable, players):
         if not values:
             raise scenario.error(where, "name at least one target.")
         allowed = ([p for p in players if p != trigger["controller"]] if trigger["to"] == "target_opponent"
+                   else walkers(trigger) if trigger["to"] == "target_planeswalker_that_player_controls"
                    else list(players) + damageable)
         for i, target in enumerate(values):
             if str(target) not in allowed:
                 what = "an opponent of its controller" if trigger["to"] == "target_opponent" else \
+                    "a planeswalker an opponent controls" if trigger["to"] in TARGETED[2:] else \
                     "a player, creature, planeswalker or battle (115.4: any target)"
                 raise scenario.error(where if every else at(where, i), f"{target!r} is not a target {trigger['card']}'s "
-                                     f"ability can choose: it targets {what}.", allowed=", ".join(allowed))
+                                     f"ability can choose: it targets {what}.", allowed=", ".join(allowed) or "(none here)")
             facts.append(TriggerChoice(host=str(host), instance=0 if every else i + 1, target=str(target)))
     return facts
 
@@ -107,5 +110,9 @@ def trigger_facts(game, scenario, entries, players):
     triggers = [MtgTrigger(**{**dict(t), "position": i, "chosen": chosen.get(t["host"], "")})
                 for i, t in enumerate(triggers, 1)]
     damageable = [e["id"] for e in entries if set(("creature", "planeswalker", "battle")) & set(e["types"])]
-    return (triggers + _targets(scenario, triggers, damageable, players) + _order(scenario, triggers, players)
+
+    def walkers(trigger):
+        """Planeswalkers an opponent of the trigger's controller controls (Questing Beast's possible targets)."""
+        return [e["id"] for e in entries if "planeswalker" in e["types"] and e["controller"] != trigger["controller"]]
+    return (triggers + _targets(scenario, triggers, damageable, players, walkers) + _order(scenario, triggers, players)
             + [Stack(), ActivePlayer(name=scenario.active_player)])
