@@ -239,6 +239,8 @@ ORACLE = {
                       "less.\nCombat damage that would be dealt by creatures you control can't be prevented.\n"
                       "Whenever Questing Beast deals combat damage to an opponent, it deals that much damage to target "
                       "planeswalker that player controls.",
+    "Vampire Nighthawk": "Flying\nDeathtouch (Any amount of damage this deals to a creature is enough to destroy "
+                         "it.)\nLifelink (Damage dealt by this creature also causes you to gain that much life.)",
 }
 
 

@@ -1,4 +1,4 @@
-"""Bundled peers' damage cards (Brash Taunter, Boros Swiftblade, Black Knight, Stuffy Doll, Questing Beast) and 615.12 against protection: what
+"""Bundled peers' damage cards (Brash Taunter, Boros Swiftblade, Black Knight, Stuffy Doll, Questing Beast, Vampire Nighthawk) and 615.12 against protection: what
 `dealt why` says of each ruling's event."""
 from pathlib import Path
 
@@ -34,6 +34,10 @@ SAYS = [
      "Questing Beast deals 4 damage to the planeswalker walker"),
     ("card_questing_beast_ability_with_no_planeswalker_to_target_is_removed_from_the_stack.yaml", "e1",
      "no legal target, so it is removed from the stack (603.3d)"),
+    ("card_vampire_nighthawk_blocking_destroys_a_5_5_and_gains_its_controller_2.yaml", "e1",
+     "wurm was dealt damage by a source with deathtouch and is destroyed"),
+    ("card_vampire_nighthawk_damage_prevented_by_protection_destroys_nothing_gains_nothing.yaml", "e1",
+     "has protection from black: the 2 damage Vampire Nighthawk would deal to it is prevented"),
 ]
 
 
@@ -58,3 +62,39 @@ def test_mechanics_lists_questing_beasts_trigger_and_block_restriction(capsys):
     line = next(t for t in text.splitlines() if t.startswith("- damage_trigger("))
     assert "deals_combat_damage_to_opponent" in line and "target_planeswalker_that_player_controls" in line
     assert "cant_be_blocked_by_power_or_less" in text and "509.1b" in text
+
+
+
+def _library_scenario(tmp_path, body):
+    """A scenario beside a library holding copies of the Stuffy Doll and Questing Beast card files."""
+    import shutil
+    from dealt.kb import mtg
+    lib = tmp_path / "lib" / "mtg"          # a library's <game>/ subfolder names the game of its card files
+    lib.mkdir(parents=True, exist_ok=True)
+    for name in ("stuffy_doll.yaml", "questing_beast.yaml"):
+        shutil.copy(Path(mtg.__file__).parent / "cards" / name, lib / name)
+    scenario = tmp_path / "scenario.yaml"
+    scenario.write_text("game: mtg\nactive_player: A\ncards: [lib]\n" + body)
+    return scenario
+
+
+def test_the_chosen_player_is_card_data_a_library_outside_the_package_can_hold(tmp_path, capsys):
+    """Stuffy Doll's "the chosen player" is card data only: its file, in an author's library, resolves from there."""
+    scenario = _library_scenario(tmp_path, "board:\n  - {id: doll, card: Stuffy Doll, controller: B, power: 0, "
+                                           "toughness: 1}\naction: {card: Pyroclasm, controller: A}\n"
+                                           "choices:\n  chosen_player: {doll: A}\n")
+    assert main(["resolve", str(scenario)]) == 0
+    out = capsys.readouterr().out
+    assert "Stuffy Doll: from" in out and "lib/mtg/stuffy_doll.yaml" in out
+    assert "player A  life 18" in out and "to the chosen player, player A" in out
+
+
+def test_the_planeswalker_target_is_card_data_a_library_outside_the_package_can_hold(tmp_path, capsys):
+    """Questing Beast's trigger and block restriction are card data only: its file, in a library, resolves."""
+    scenario = _library_scenario(tmp_path, "board:\n  - {id: beast, card: Questing Beast, controller: A, power: 4, "
+                                           "toughness: 4}\n  - {id: walker, kind: planeswalker, controller: B, "
+                                           "loyalty: 6}\naction:\n  combat: {attackers: {beast: B}}\n")
+    assert main(["resolve", str(scenario)]) == 0
+    out = capsys.readouterr().out
+    assert "Questing Beast: from" in out and "lib/mtg/questing_beast.yaml" in out
+    assert "loyalty 6 -> 2" in out and "player B  life 16" in out
