@@ -201,6 +201,7 @@ class MtgTrigger(Record):
     does = Field(str, mandatory=True)
     to = Field(str, default="")
     position = Field(int, default=1)           # its place among the damage triggers in play, in play order
+    chosen = Field(str, default="")            # to: chosen_player, the player chosen as it entered (614.1c, 607.2)
 
 
 class Triggered(Record):

@@ -17,7 +17,7 @@ TOP_LEVEL = ("game", "description", "active_player", "seed", "players", "board",
              "before_resolution", "cards")
 ACTION_FORMS = ("card", "deal", "attack", "fatigue", "ability", "combat")
 CHOICE_KINDS = ("picks", "rolls", "split", "replacement_order", "assignment", "order", "redirect", "targets",
-                "trigger_targets", "trigger_order", "damage_order", "pay")
+                "trigger_targets", "trigger_order", "damage_order", "pay", "chosen_player")
 #: choice kinds, action forms and fields only some games have: name -> (games, what it is)
 GAME_ONLY = {
     "split": (("riftbound",), "split: {TARGET: AMOUNT} (how split damage is divided at resolution)"),
@@ -47,6 +47,8 @@ GAME_ONLY = {
     "damage_order": (("sentinels",), "damage_order: [TARGET IDS] (one instruction's targets, in the order they "
                                      "are dealt their damage)"),
     "pay": (("sentinels",), "pay: {CARD ID: true | false} (pay a card's optional cost, such as a discard)"),
+    "chosen_player": (("mtg",), "chosen_player: {BOARD ID: PLAYER} (the player chosen as the permanent entered, "
+                                "614.1c: Stuffy Doll's 'the chosen player')"),
 }
 #: the combat action's form, per game that has one (the game checks its fields)
 COMBAT_FORMS = {"mtg": "combat: {attackers, blocks}", "riftbound": "combat: {battlefield, attackers, defenders}"}

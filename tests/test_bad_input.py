@@ -375,7 +375,22 @@ SCENARIOS += [
     ("mtg_before_resolution_in_combat.yaml", ["at before_resolution", "while a spell waits on the stack; this action "
                                               "is not a spell", "Allowed: action: {card: SPELL"]),
     ("mtg_before_resolution_riftbound_change.yaml", ["line 7, at before_resolution[0].moves", "a change is exactly one "
-                                                     "of leaves or gains", "Allowed: leaves: ID | gains: ID, keywords"]),
+                                                     "of leaves or gains", "Allowed: leaves: ID | gains: ID, keywords"]),    # Stuffy Doll's "the chosen player": the player chosen as it entered (614.1c), given in choices.chosen_player
+    ("mtg_chosen_player_not_given.yaml", ["at choices.chosen_player", "Stuffy Doll (doll) deals damage to the player "
+                                          "chosen as it entered (614.1c), and no player is given",
+                                          "Allowed: chosen_player: {doll: PLAYER} (A, B)"]),
+    ("mtg_chosen_player_not_a_player.yaml", ["line 7, at choices.chosen_player.doll", "'doll' is not a player",
+                                             "Allowed: A, B"]),
+    ("mtg_chosen_player_for_a_permanent_that_chose_none.yaml", [
+        "line 8, at choices.chosen_player.reckoner", "'reckoner' has no ability that refers to a chosen player",
+        "Allowed: doll"]),
+    # Questing Beast: a block its ability forbids (509.1b), and a target its trigger cannot choose (603.3d)
+    ("mtg_questing_beast_blocked_by_power_2.yaml", [
+        "line 7, at action.combat.blocks.bear", "bear (power 2) cannot block beast, which can't be blocked by "
+        "creatures with power 2 or less (509.1b", "Allowed: a blocker with power 3 or more, or leave beast unblocked"]),
+    ("mtg_questing_beast_targets_its_controllers_planeswalker.yaml", [
+        "line 9, at choices.trigger_targets.beast", "'mine' is not a target Questing Beast's ability can choose: it "
+        "targets a planeswalker an opponent controls", "Allowed: (none here)"]),
 ]
 
 # (file in tests/bad_inputs/cards, fragments the InputError must contain besides the file name)

@@ -262,10 +262,13 @@ def test_a_card_files_not_modelled_sentence_is_listed_and_not_applied(tmp_path, 
 
 def test_every_prevention_mechanic_says_when_it_would_apply_for_615_12():
     """615.12 is said only of a prevention effect that would have prevented something: each mechanic of PREVENTS
-    (every one that prevents damage) has its condition, and every prevention-module mechanic is in PREVENTS."""
+    (every one that prevents damage) has its condition, and every prevention-module mechanic is in PREVENTS;
+    protection's condition is the source's quality, a fact its own 615.12 rule matches (702.16e)."""
     from dealt.kb.mtg.mechanics import PREVENTS, REGISTRY
+    from dealt.kb.mtg.rules import cant_prevent
     from dealt.kb.mtg.rules.cant_prevent import WOULD_APPLY
-    assert set(WOULD_APPLY) == set(PREVENTS)
+    assert set(WOULD_APPLY) | {"protection"} == set(PREVENTS)
+    assert hasattr(cant_prevent, "protection_does_not_prevent_damage_that_cant_be_prevented")
     assert {m.name for m in REGISTRY if m.module in ("prevention", "prevent_all")} <= PREVENTS
 
 

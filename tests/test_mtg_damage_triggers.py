@@ -18,9 +18,10 @@ def test_mechanics_lists_the_damage_trigger_and_its_parameters(capsys):
     assert main(["mechanics", "mtg"]) == 0
     text = capsys.readouterr().out
     line = next(line for line in text.splitlines() if "damage_trigger" in line)
-    for part in ("when: str in {dealt_damage, deals_damage, deals_combat_damage_to_player, source_deals_damage_to_you}",
+    for part in ("when: str in {dealt_damage, deals_damage, deals_combat_damage_to_player, source_deals_damage_to_you, "
+                 "deals_combat_damage_to_opponent}",
                  "does: str in {deal_that_much, gain_that_much}", "to: str in {any_target, target_opponent, "
-                 "each_player, each_opponent, you, }", "[trigger]", "that much"):
+                 "each_player, each_opponent, you, , chosen_player, target_planeswalker_that_player_controls}", "[trigger]", "that much"):
         assert part in line, part
 
 

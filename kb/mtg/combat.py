@@ -12,7 +12,7 @@ damage step, as that step begins).
   assigns all its damage to what it attacks; otherwise a creature with nothing left to assign to deals none.
 """
 from dealt.facts.errors import at
-from dealt.kb.mtg.mechanics import BLOCKS_SEVERAL, STRIKE_KEYWORDS
+from dealt.kb.mtg.mechanics import BLOCK_RESTRICTIONS, BLOCKS_SEVERAL, STRIKE_KEYWORDS
 
 ASSIGNMENT = "choices.assignment"
 
@@ -31,6 +31,15 @@ def blocks_allowed(keywords):
     if not found:
         return 1
     return None if None in found else max(found)
+
+
+def _check_restrictions(scenario, where, blocker, attacker):
+    """509.1b: a block an attacker's ability forbids (Questing Beast: by a creature with power 2 or less) is illegal."""
+    for ability, most in BLOCK_RESTRICTIONS.items():
+        if ability in attacker["keywords"] and (blocker.get("power") or 0) <= most:
+            raise scenario.error(where, f"{blocker['id']} (power {blocker.get('power') or 0}) cannot block "
+                                 f"{attacker['id']}, which {ability} (509.1b: the declaration of blockers is illegal).",
+                                 allowed=f"a blocker with power {most + 1} or more, or leave {attacker['id']} unblocked")
 
 
 def parse_blocks(scenario, raw, attacks, by_id, active, where):
@@ -57,6 +66,7 @@ def parse_blocks(scenario, raw, attacks, by_id, active, where):
                 raise scenario.error(wi, f"{b} blocks {a!r}, which is not attacking.", allowed=", ".join(attacks))
             if listed.index(a) != i:
                 raise scenario.error(wi, f"{b} blocks {a} once; it is already named.")
+            _check_restrictions(scenario, wi, by_id[b], by_id[a])
         limit = blocks_allowed(by_id[b]["keywords"])
         if limit is not None and len(listed) > limit:
             raise scenario.error(w, f"{b} blocks {len(listed)} attackers, but a creature blocks one attacker "

@@ -96,14 +96,18 @@ TRIGGER_WHENS = {
     "deals_damage": "Whenever this deals damage",
     "deals_combat_damage_to_player": "Whenever this deals combat damage to a player",
     "source_deals_damage_to_you": "Whenever a source deals damage to you",
+    "deals_combat_damage_to_opponent": "Whenever this deals combat damage to an opponent",
 }
 #: what a damage trigger does with "that much", and to whom it deals it
 TRIGGER_DOES = ("deal_that_much", "gain_that_much")
 TRIGGER_TO = {"any_target": "any target (given in choices.targets)", "target_opponent": "target opponent",
               "each_player": "each player", "each_opponent": "each opponent", "you": "you (its controller)",
-              "": "(gain_that_much: no one)"}
+              "": "(gain_that_much: no one)",
+              "chosen_player": "the chosen player (chosen as it entered, given in choices.chosen_player; no target)",
+              "target_planeswalker_that_player_controls": "target planeswalker the player it dealt combat damage to "
+                                                          "controls (choices.trigger_targets, or the only one)"}
 _(Mechanic(
-    "damage_trigger", "`when`, it `does` to `to`: 'that much' is the damage actually dealt; it triggers as the damage is dealt, waits, and is put on the stack (APNAP order) after the event and its state-based actions, and its own damage is a next damage event (Boros Reckoner, Spitemare, Coalhauler Swine).",
+    "damage_trigger", "`when`, it `does` to `to`: 'that much' is the damage actually dealt; it triggers as the damage is dealt, waits, and is put on the stack (APNAP order) after the event and its state-based actions, and its own damage is a next damage event (Boros Reckoner, Spitemare, Coalhauler Swine; to: chosen_player, the player chosen as it entered, Stuffy Doll).",
     module="damage_triggers", role="trigger",
     params=(Param("when", str, "the trigger event", choices=tuple(TRIGGER_WHENS),
                   words=tuple((k, v.lower()) for k, v in TRIGGER_WHENS.items())),
@@ -113,7 +117,11 @@ _(Mechanic(
                   words=tuple(TRIGGER_TO.items()))),
     source=f"{CR} 120.4b: 'Abilities that trigger when damage is dealt trigger now and wait to be put on the stack.'; "
            "603.2, 603.2c ('An ability triggers only once each time its trigger event occurs'), 603.3, 603.3b (APNAP "
-           "order); 615.6 / 120.4b (prevented damage was never dealt); 608.2b (an illegal target at resolution)"))
+           "order); 615.6 / 120.4b (prevented damage was never dealt); 608.2b (an illegal target at resolution); "
+           "614.1c, 614.12 and 607.2 ('As this enters, choose a player' and 'the chosen player' are linked: the player "
+           "chosen as it entered, Stuffy Doll); 603.3d ('If a choice is required when the triggered ability goes on the "
+           "stack but no legal choices can be made for it ... the ability is simply removed from the stack': Questing "
+           "Beast's target planeswalker)"))
 
 # --- issue 14: more prevention and results replacement, damage that can't be prevented, P/T statics ---------
 _(Mechanic(
@@ -227,3 +235,17 @@ _(Mechanic(
 #: the effects a keyword makes (not a card file's mechanic): a protection keyword is a prevention effect (702.16e)
 KEYWORD_EFFECTS = ("protection",)
 AFFECTS["protection"] = "target"
+#: protection from a quality prevents damage (702.16e, a prevention effect): 615.12 stops it as it stops the others
+PREVENTS = PREVENTS | {"protection"}
+
+# --- issue 14: Questing Beast's "can't be blocked by creatures with power N or less" ---------------------------
+#: abilities that forbid some blocks (509.1b): ability text -> the greatest power a creature that can't block it has
+BLOCK_RESTRICTIONS = {"can't be blocked by creatures with power 2 or less": 2}
+KEYWORDS = KEYWORDS | frozenset(BLOCK_RESTRICTIONS)
+_(Mechanic(
+    "cant_be_blocked_by_power_or_less", "Ability `can't be blocked by creatures with power 2 or less` (Questing "
+    "Beast): a block of it by a creature with that power or less is refused, citing 509.1b.",
+    module="combat_steps", role="keyword",
+    source=f"{CR} 509.1b: 'The defending player checks each creature they control to see whether it's affected by "
+           "any restrictions (effects that say a creature can't block, or that it can't block unless some condition "
+           "is met). If any restrictions are being disobeyed, the declaration of blockers is illegal.'"))

@@ -7,8 +7,9 @@ triggered abilities on the stack (603.3b).
 """
 from dealt.facts.errors import at
 from dealt.facts.mtg import ActivePlayer, MtgTrigger, Stack, TriggerChoice, TriggerRank
+from dealt.kb.mtg.mechanics import TRIGGER_TO
 
-TARGETED = ("any_target", "target_opponent")
+TARGETED = ("any_target", "target_opponent", "target_planeswalker_that_player_controls")
 
 
 def _trigger(scenario, entry, params):
@@ -16,7 +17,7 @@ def _trigger(scenario, entry, params):
     if params["does"] == "deal_that_much" and not params["to"]:
         raise scenario.error(at(entry["where"], "card"), f"{card.name}'s damage_trigger deals that much damage but "
                              f"its card file ({card.file}) does not say to whom.",
-                             allowed="to: any_target, target_opponent, each_player, each_opponent, you")
+                             allowed="to: " + ", ".join(t for t in TRIGGER_TO if t))
     if params["does"] == "gain_that_much" and params["to"]:
         raise scenario.error(at(entry["where"], "card"), f"{card.name}'s damage_trigger gains life: its card file "
                              f"({card.file}) names no one to deal damage to, not {params['to']!r}.")
@@ -24,7 +25,7 @@ def _trigger(scenario, entry, params):
                       order=entry["order"], when=params["when"], does=params["does"], to=params["to"])
 
 
-def _targets(scenario, triggers, damageable, players):
+def _targets(scenario, triggers, damageable, players, walkers):
     given = scenario.choices.get("trigger_targets") or {}
     facts = []
     targeted = {t["host"]: t for t in triggers if t["to"] in TARGETED}
@@ -39,15 +40,40 @@ def _targets(scenario, triggers, damageable, players):
         if not values:
             raise scenario.error(where, "name at least one target.")
         allowed = ([p for p in players if p != trigger["controller"]] if trigger["to"] == "target_opponent"
+                   else walkers(trigger) if trigger["to"] == "target_planeswalker_that_player_controls"
                    else list(players) + damageable)
         for i, target in enumerate(values):
             if str(target) not in allowed:
                 what = "an opponent of its controller" if trigger["to"] == "target_opponent" else \
+                    "a planeswalker an opponent controls" if trigger["to"] in TARGETED[2:] else \
                     "a player, creature, planeswalker or battle (115.4: any target)"
                 raise scenario.error(where if every else at(where, i), f"{target!r} is not a target {trigger['card']}'s "
-                                     f"ability can choose: it targets {what}.", allowed=", ".join(allowed))
+                                     f"ability can choose: it targets {what}.", allowed=", ".join(allowed) or "(none here)")
             facts.append(TriggerChoice(host=str(host), instance=0 if every else i + 1, target=str(target)))
     return facts
+
+
+def _chosen_players(scenario, triggers, players):
+    """choices.chosen_player: the player each "As this enters, choose a player" permanent chose (614.1c, 607.2)."""
+    given = scenario.choices.get("chosen_player") or {}
+    choosing = [t["host"] for t in triggers if t["to"] == "chosen_player"]
+    if given and not isinstance(given, dict):
+        raise scenario.error(at("choices", "chosen_player"), "give the chosen player of each permanent.",
+                             allowed="chosen_player: {BOARD ID: PLAYER}")
+    for host, player in given.items():
+        where = at("choices.chosen_player", str(host))
+        if str(host) not in choosing:
+            raise scenario.error(where, f"{host!r} has no ability that refers to a chosen player.",
+                                 allowed=", ".join(choosing) or "(no such permanent in play)")
+        if str(player) not in players:
+            raise scenario.error(where, f"{player!r} is not a player.", allowed=", ".join(players))
+    for host in choosing:
+        if str(host) not in {str(h) for h in given}:
+            card = next(t["card"] for t in triggers if t["host"] == host)
+            raise scenario.error(at("choices", "chosen_player"), f"{card} ({host}) deals damage to the player chosen "
+                                 "as it entered (614.1c), and no player is given.",
+                                 allowed=f"chosen_player: {{{host}: PLAYER}} ({', '.join(players)})")
+    return {str(h): str(p) for h, p in given.items()}
 
 
 def _order(scenario, triggers, players):
@@ -75,12 +101,18 @@ def trigger_facts(game, scenario, entries, players):
     """The MtgTrigger facts of the permanents in play, their chosen targets and order, and the stack."""
     triggers = [_trigger(scenario, e, params) for e in entries if e["cardfile"] and e["kind"] != "player"
                 for name, params in e["cardfile"].mechanics if game.registry[name].role == "trigger"]
-    for key in ("trigger_targets", "trigger_order"):
+    for key in ("trigger_targets", "trigger_order", "chosen_player"):
         if scenario.choices.get(key) and not triggers:
             raise scenario.error(at("choices", key), "no permanent in play has a damage trigger.")
     if not triggers:
         return []
-    triggers = [MtgTrigger(**{**dict(t), "position": i}) for i, t in enumerate(triggers, 1)]
+    chosen = _chosen_players(scenario, triggers, players)
+    triggers = [MtgTrigger(**{**dict(t), "position": i, "chosen": chosen.get(t["host"], "")})
+                for i, t in enumerate(triggers, 1)]
     damageable = [e["id"] for e in entries if set(("creature", "planeswalker", "battle")) & set(e["types"])]
-    return (triggers + _targets(scenario, triggers, damageable, players) + _order(scenario, triggers, players)
+
+    def walkers(trigger):
+        """Planeswalkers an opponent of the trigger's controller controls (Questing Beast's possible targets)."""
+        return [e["id"] for e in entries if "planeswalker" in e["types"] and e["controller"] != trigger["controller"]]
+    return (triggers + _targets(scenario, triggers, damageable, players, walkers) + _order(scenario, triggers, players)
             + [Stack(), ActivePlayer(name=scenario.active_player)])

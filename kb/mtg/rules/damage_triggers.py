@@ -81,6 +81,19 @@ def whenever_it_deals_combat_damage_to_a_player_its_ability_triggers(self, part,
     _trigger(self, part, trigger, recipient=recipient)
 
 
+@Rule(_results_turn(), _dealt(rtypes=("player",), combat=True),
+      AS.trigger << MtgTrigger(id=MATCH.trigger_id, position=MATCH.position, when="deals_combat_damage_to_opponent",
+                               host=MATCH.source, controller=MATCH.controller),
+      TEST(lambda recipient, controller: recipient != controller),
+      _not_yet_counted(), salience=IN_PHASE_TRIGGERS)
+def whenever_it_deals_combat_damage_to_an_opponent_its_ability_triggers(self, part, trigger, recipient):
+    """{card} deals {amount} combat damage to {label}, an opponent: its ability ('whenever it deals combat damage to an opponent') triggers for that player and waits to be put on the stack.
+
+    Source: Magic Comprehensive Rules 120.4b; 603.2, 603.2c; 510.2 (combat damage); 102.2 (an opponent). Questing Beast (Oracle).
+    """
+    _trigger(self, part, trigger, recipient=recipient)
+
+
 @Rule(_results_turn(), _dealt(rtypes=("player",)),
       AS.trigger << MtgTrigger(id=MATCH.trigger_id, position=MATCH.position, when="source_deals_damage_to_you",
                                controller=MATCH.recipient),
@@ -108,7 +121,10 @@ def _apnap(engine, active):
 
 
 def _target(engine, item, trigger, event_id):
-    """The target chosen as the ability is put on the stack (603.3d), from choices.trigger_targets."""
+    """The target chosen as the ability is put on the stack (603.3d), from choices.trigger_targets; None: there is
+    no legal one, so the ability is removed from the stack (Questing Beast, no planeswalker)."""
+    if trigger["to"] == "target_planeswalker_that_player_controls":
+        return _planeswalker_target(engine, item, trigger, event_id)
     if trigger["to"] not in ("any_target", "target_opponent"):
         return ""
     chosen = {c["instance"]: c["target"] for c in engine.find_all(TriggerChoice, record=False, host=trigger["host"])}
@@ -131,6 +147,25 @@ def _target(engine, item, trigger, event_id):
     return target
 
 
+def _planeswalker_target(engine, item, trigger, event_id):
+    """Target planeswalker the player dealt the combat damage controls: the one given, or the only one, or none."""
+    theirs = [p["id"] for p in engine.find_all(Permanent, record=False, controller=item["recipient"], destroyed=False)
+              if "planeswalker" in p["types"]]
+    chosen = {c["instance"]: c["target"] for c in engine.find_all(TriggerChoice, record=False, host=trigger["host"])}
+    target = chosen.get(item["instance"], chosen.get(0))
+    if target is None:
+        if len(theirs) > 1:
+            raise engine.chance.input_error(f"choices.trigger_targets.{trigger['host']}", f"{trigger['card']}'s "
+                                            f"ability triggered (in {event_id}) and needs the planeswalker of "
+                                            f"{item['recipient']} it targets (603.3d).", allowed=", ".join(theirs))
+        return theirs[0] if theirs else None
+    if target not in theirs:
+        raise engine.chance.input_error(f"choices.trigger_targets.{trigger['host']}", f"{target!r} is not a "
+                                        f"planeswalker {item['recipient']} controls, so {trigger['card']}'s ability "
+                                        "cannot target it (603.3d, 115.1).", allowed=", ".join(theirs) or "(none)")
+    return target
+
+
 @Rule(MtgEvent(id=MATCH.event_id, stage="done"),
       AS.stack << Stack(items=MATCH.items),
       ActivePlayer(name=MATCH.active),
@@ -150,15 +185,23 @@ def triggered_abilities_are_put_on_the_stack_in_apnap_order(self, stack, waiting
     def key(t):
         return (players.index(t["controller"]), ranks.get((t["controller"], t["host"]), unranked),
                 triggers[t["trigger"]]["order"], t["instance"], t["recipient"])
-    put, said = sorted(waiting, key=key), []
+    put, said, removed = sorted(waiting, key=key), [], []
     for t in put:
         target = _target(self, t, triggers[t["trigger"]], event_id)
+        if target is None:
+            removed.append(t)
+            self.modify(t, stacked=True, resolved=True)
+            said.append(f"{t['card']}'s ability ({t['controller']}; that much: {t['amount']}): no legal target, so "
+                        "it is removed from the stack (603.3d)")
+            continue
         self.modify(t, stacked=True, target=target)
         said.append(f"{t['card']}'s ability ({t['controller']}; that much: {t['amount']}"
-                    + (f"; targeting {label_of(self, target)}" if target else "") + ")")
-    ids = tuple(t["id"] for t in put)
-    self.modify(stack, items=items + ids, top=ids[-1])
-    self.explain(order=", then ".join(said), top=said[-1] if len(said) > 1 else "the only one")
+                    + (f"; targeting {label_of(self, target)}" if target else "")
+                    + (f"; to the chosen player, {label_of(self, triggers[t['trigger']]['chosen'])}"
+                       if triggers[t["trigger"]]["chosen"] else "") + ")")
+    ids = tuple(t["id"] for t in put if t not in removed)
+    self.modify(stack, items=items + ids, top=(items + ids)[-1] if items + ids else "")
+    self.explain(order=", then ".join(said), top="none, as nothing was put on it" if not ids else said[-1] if len(said) > 1 else "the only one")
 
 
 def _top(stack):
@@ -228,11 +271,14 @@ def a_triggered_ability_whose_target_is_gone_does_not_resolve(self, stack, item,
 
 
 def _recipients(engine, trigger, item):
-    """Whom the ability deals that much damage to: its target, each player (APNAP order), each opponent, or you."""
+    """Whom the ability deals that much damage to: its target, each player (APNAP order), each opponent, you, or
+    the player chosen as it entered (614.1c, 607.2: no target, so never illegal, 115.1)."""
     active = engine.find_all(ActivePlayer, record=False)[0]["name"]
-    if trigger["to"] in ("any_target", "target_opponent"):
+    if trigger["to"] in ("any_target", "target_opponent", "target_planeswalker_that_player_controls"):
         return [item["target"]]
     if trigger["to"] == "you":
         return [trigger["controller"]]
+    if trigger["to"] == "chosen_player":
+        return [trigger["chosen"]]
     players = _apnap(engine, active)
     return players if trigger["to"] == "each_player" else [p for p in players if p != trigger["controller"]]
