@@ -90,7 +90,7 @@ def explanation_graph(outcome, events=None, compact=None):
                 i += 1
                 node = f"{ev['id']}:rule{i}"
                 g.add_node(node, shape="box", style="filled", fillcolor="#ede7f6" if stage == "sba" else "#fff8e1",
-                           label=f"{step['card'] or title}\n[{title}]\n"
+                           label=(f"{step['card']}\n" if step["card"] else "") + f"[{title}]\n"
                                  f"{_wrap(step['ruling'])}")
                 g.add_edge(last, node)
                 last = node
