@@ -90,3 +90,17 @@ def test_recording_a_recorded_ruling_again_gives_the_same_file(tmp_path):
     head, *rest = second.read_text().splitlines()
     assert head.startswith("# Recorded by `dealt record` from first.yaml")
     assert rest == first.read_text().splitlines()[1:]
+
+
+def test_a_recorded_ruling_with_an_event_dealing_to_no_one_passes_dealt_check(tmp_path, capsys):
+    """Boros Swiftblade's second combat damage step, its blocker gone, deals nothing to no one: the recorded
+    event has no `target: ''` (which `dealt check` refuses), and the ruling holds."""
+    ruling = tmp_path / "ruling.yaml"
+    scenario = ROOT / "tests" / "rulings" / "mtg" / \
+        "card_boros_swiftblade_deals_nothing_in_the_second_step_once_its_blocker_is_gone.yaml"
+    assert main(["record", str(scenario), "-o", str(ruling)]) == 0
+    events = yaml.safe_load(ruling.read_text(encoding="utf-8"))["expect"]["events"]
+    assert len(events) == 2 and "target" not in events[1]
+    check_ruling(ruling)
+    capsys.readouterr()
+    assert main(["check", str(ruling)]) == 0, capsys.readouterr().err

@@ -72,7 +72,9 @@ def _event_lines(event):
         lines += _comment(f"{n}. {step.get('ruling') or step['rule']}", 4, "#   ", "#      ")
     for step in event["after"]:
         lines += _comment(f"after: {step.get('ruling') or step['rule']}", 4, "#   ", "#      ")
-    fields = [f"{key}: {_flow(event[key])}" for key in EVENT_FIELDS if key in event]
+    fields = [f"{key}: {_flow(event[key])}" for key in EVENT_FIELDS
+              if key in event and not (key == "target" and event[key] == "")]   # an event dealing to no one (Magic's
+                                                                               # second combat damage step, empty)
     lines.append("    - " + fields[0])
     lines += ["      " + field for field in fields[1:]]
     for key, steps in (("rules", event["steps"]), ("after", event["after"])):
