@@ -77,3 +77,22 @@ def test_refused_assignments_and_effects_exit_2_naming_the_rule(capsys, ruling, 
     out, err = capsys.readouterr()
     assert out == "" and "Traceback" not in err and str(path.name) in err
     assert_says_in_order(err, says)
+
+
+@pytest.mark.parametrize("ruling, needed", [
+    ("combat_both_sides_deal_their_summed_might_at_once.yaml", {"combat"}),
+    ("amount_equal_to_its_might_ignores_the_damage_marked_on_it.yaml", {"amounts"}),
+    ("lasting_prevention_on_a_player_is_tracked_on_each_unit.yaml", {"lasting"}),
+])
+def test_each_optional_rule_module_is_loaded_where_the_board_needs_it_and_only_there(ruling, needed):
+    """The fast path (kb/riftbound/optional_modules.py): the bundled Volibear example's engine has none of the
+    combat, amount or lasting-effect rules; a combat, an amount read from the state, or a lasting effect on a
+    player brings its module."""
+    from dealt.facts.scenario import load_scenario
+    from dealt.kb import GAME_MODULES, load_game
+    from dealt.kb.riftbound.optional_modules import OPTIONAL
+    game = load_game("riftbound")
+    plain = game.board(load_scenario(Path(__file__).parent.parent / "examples" / "riftbound" /
+                                     "volibear_annie_split.yaml", tuple(GAME_MODULES)))
+    assert not set(OPTIONAL) & plain.modules
+    assert needed <= game.board(load_scenario(RULINGS / ruling, tuple(GAME_MODULES))).modules

@@ -11,6 +11,7 @@ from dealt.facts.riftbound import Bonus, ChainItem, Change, HandSize, Lasting
 from dealt.facts.templates import Choice, Effect, Entity, Player, ResolutionTurn
 from dealt.kb.before_resolution import Vocabulary, read_changes
 from dealt.kb.riftbound.combat_board import combat_facts
+from dealt.kb.riftbound.optional_modules import modules_needed
 from dealt.kb.riftbound.amounts import resolved_amount, scenario_amount
 from dealt.kb.riftbound.lasting import effect_entry, tracked_on_each_unit
 from dealt.kb.board import (Board, card_file, card_file_or_unmodelled, refuse_fields_not_in, slots_and_steps,
@@ -251,4 +252,5 @@ def build_board(game, scenario):
     entities.update({f["id"]: {k: f[k] for k in ("card", "kind", "controller", "order")} for f in facts
                      if isinstance(f, Entity) and f["id"] not in entities})
     return Board(facts=facts, entities=entities,
-                 unmodelled=[e["unmodelled"] for e in entries if e["unmodelled"]], effects=effects)
+                 unmodelled=[e["unmodelled"] for e in entries if e["unmodelled"]], effects=effects,
+                 modules=modules_needed(facts))
