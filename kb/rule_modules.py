@@ -25,3 +25,10 @@ class RuleModules:
 
     def __len__(self):
         return len(self.names)
+
+
+def modules_needed(modules, optional, facts):
+    """The names of `modules` a board with these `facts` needs: every module, but those in `optional` (name -> a
+    test of the facts) whose test fails (Magic's and Riftbound's optional modules)."""
+    names = [m.__name__.rsplit(".", 1)[-1] for m in modules]
+    return frozenset(n for n in names if n not in optional or optional[n](facts))

@@ -8,6 +8,7 @@ is always loaded.
 """
 from dealt.facts.mtg import Dealing, MtgChange, MtgEffect, MtgTrigger, PTChange, Resolution, SecondStep
 from dealt.facts.templates import Keyword
+from dealt.kb import rule_modules
 
 #: module -> whether a board's facts need it
 OPTIONAL = {
@@ -30,5 +31,4 @@ def _has_effect(facts, *mechanics):
 
 def modules_needed(facts):
     from dealt.kb.mtg.rules import MODULES
-    names = [m.__name__.rsplit(".", 1)[-1] for m in MODULES]
-    return frozenset(n for n in names if n not in OPTIONAL or OPTIONAL[n](facts))
+    return rule_modules.modules_needed(MODULES, OPTIONAL, facts)

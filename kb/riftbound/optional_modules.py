@@ -5,6 +5,7 @@ case (a spell or ability with a printed amount, no combat, no lasting effect on 
 a module no entry here names is always loaded (as in :mod:`dealt.kb.mtg.optional_modules`).
 """
 from dealt.facts.riftbound import ChainItem, Combat, Lasting
+from dealt.kb import rule_modules
 
 #: module -> whether a board's facts need it
 OPTIONAL = {
@@ -17,5 +18,4 @@ OPTIONAL = {
 
 def modules_needed(facts):
     from dealt.kb.riftbound.rules import MODULES
-    names = [m.__name__.rsplit(".", 1)[-1] for m in MODULES]
-    return frozenset(n for n in names if n not in OPTIONAL or OPTIONAL[n](facts))
+    return rule_modules.modules_needed(MODULES, OPTIONAL, facts)
