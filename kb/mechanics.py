@@ -25,7 +25,7 @@ class Param:
     choices: tuple = ()
     #: (value, words) pairs: how a mechanic's summary says a value (``any_minion``: "any minion")
     words: tuple = ()
-    #: a game's own vocabulary for this parameter (Sentinels' scopes): an object whose ``check(value, file,
+    #: a game's own vocabulary for this parameter (Sentinels' scopes, Riftbound's amounts): an object whose ``check(value, file,
     #: where, name)`` validates a value and returns it canonical, and whose ``name`` and ``describe()`` say it
     vocabulary: object = None
 
@@ -41,8 +41,6 @@ class Param:
     def check(self, value, file, where):
         if self.vocabulary is not None:
             return self.vocabulary.check(value, file, where, self.name)
-        if hasattr(self.type, "parse"):         # a game's own type (Riftbound: an amount read from the state)
-            return self.type.parse(value, file, where)
         if self.type is int and (isinstance(value, bool) or not isinstance(value, int)):
             raise InputError(file, where, f"{self.name} must be a whole number, not {value!r}.")
         if self.type is int and value < 0:

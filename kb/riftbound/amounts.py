@@ -31,22 +31,27 @@ def _form(value, error):
     return ("cards_in_hand", who, each)
 
 
-class Amount:
-    """The type of a mechanic's ``amount`` that may be read from the game state (:class:`~dealt.kb.mechanics.Param`)."""
+class Amounts:
+    """The vocabulary of a mechanic's ``amount`` that may be read from the game state (a
+    :class:`~dealt.kb.mechanics.Param`'s ``vocabulary``, as Sentinels' scopes are)."""
 
-    @staticmethod
-    def parse(value, file, where):
+    name = "int | {might_of} | {cards_in_hand}"     # as `dealt mechanics` names the parameter's type
+
+    def check(self, value, file, where, param):
         if isinstance(value, int) and not isinstance(value, bool):
             if value < 0:
-                raise InputError(file, where, f"amount must not be negative (got {value}).")
+                raise InputError(file, where, f"{param} must not be negative (got {value}).")
             return value
 
         def error(field, problem):
             return InputError(file, at(where, field) if field else where, problem, allowed=FORMS)
         return _form(value, error)
 
+    def describe(self):
+        return f"{self.name}: {FORMS}"
 
-Amount.__name__ = "int | {might_of} | {cards_in_hand}"     # as `dealt mechanics` names the type
+
+AMOUNT = Amounts()
 
 
 def scenario_amount(scenario, where, value):

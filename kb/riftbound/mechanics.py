@@ -3,7 +3,7 @@
 Each mechanic is encoded by the rules module named in `module` (``dealt.kb.riftbound.rules.<module>``).
 """
 from dealt.kb.mechanics import Mechanic, MechanicRegistry, Param
-from dealt.kb.riftbound.amounts import Amount
+from dealt.kb.riftbound.amounts import AMOUNT
 from dealt.kb.riftbound.steps import CR, GUIDE
 
 #: Riftbound keeps its keywords with values (Deflect 2) as mechanics; no bare keyword is read by a rule
@@ -22,8 +22,8 @@ _ = REGISTRY.register
 _(Mechanic(
     "deal_damage_to_each", "Deals `amount` to each of up to `up_to` chosen units: the bonus is added to each separately.",
     module="division", role="ability",
-    params=(Param("amount", Amount, "the amount in the text, to each target (or read from the state: "
-                                    "{might_of: UNIT | self}, {cards_in_hand: PLAYER, each: N})"),
+    params=(Param("amount", int, "the amount in the text, to each target (or read from the state: "
+                                    "{might_of: UNIT | self}, {cards_in_hand: PLAYER, each: N})", vocabulary=AMOUNT),
             Param("up_to", int, "how many units it may choose (up to)"),
             Param("scope", str, "who may be chosen", default="units", choices=SCOPES)),
     source=f"{GUIDE}: '\"To each\" adds Bonus Damage per target'"))
@@ -31,7 +31,8 @@ _(Mechanic(
     "split_damage", "Deals `amount` split among any number of chosen units: the bonus is added once to the total, "
     "each target gets at least 1, the division is made at resolution.",
     module="split", role="ability",
-    params=(Param("amount", Amount, "the total in the text (or read from the state, as for deal_damage_to_each)"),
+    params=(Param("amount", int, "the total in the text (or read from the state, as for deal_damage_to_each)",
+                  vocabulary=AMOUNT),
             Param("scope", str, "who may be chosen", default="enemy_units_here", choices=SCOPES)),
     source=f"{GUIDE}: '\"split\" adds it to one total'"))
 _(Mechanic(
