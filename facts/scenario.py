@@ -13,9 +13,11 @@ from dealt.facts.history import check_history
 from dealt.facts.limits import MAX_BOARD
 from dealt.facts.yaml_file import line_in, read_yaml  # noqa: F401 (card files read them from here)
 
-TOP_LEVEL = ("game", "description", "active_player", "seed", "players", "board", "action", "choices", "expect",
-             "before_resolution", "cards")
-ACTION_FORMS = ("card", "deal", "attack", "fatigue", "ability", "combat")
+TOP_LEVEL = ("game", "description", "active_player", "seed", "players", "board", "action", "actions", "choices",
+             "expect", "before_resolution", "cards")
+ACTION_FORMS = ("card", "deal", "attack", "fatigue", "ability", "combat", "draw")
+#: the most actions one scenario may list (a turn or two of plays, not a whole game)
+MAX_ACTIONS = 100
 CHOICE_KINDS = ("picks", "rolls", "split", "replacement_order", "assignment", "order", "redirect", "targets",
                 "trigger_targets", "trigger_order", "damage_order", "pay", "chosen_player")
 #: choice kinds, action forms and fields only some games have: name -> (games, what it is)
@@ -33,8 +35,10 @@ GAME_ONLY = {
                                          "summed Might)"),
     "combat": (("mtg", "riftbound"), "combat: {attackers, blocks} (a Magic combat damage step); Riftbound: "
                                      "combat: {battlefield, attackers, defenders}"),
-    "end_turn": (("hearthstone",), "action: end_turn (the active player's turn ends: their end-of-turn "
-                                   "triggers act, then the next player's start-of-turn triggers)"),
+    "end_turn": (("hearthstone", "mtg", "sentinels", "riftbound"),
+                 "end_turn, a bare word (the active player's turn ends: what lasts 'this turn' ends, end-of-turn "
+                 "triggers act, and the turn passes to the next player)"),
+    "draw": (("hearthstone",), "draw: PLAYER (the player draws a card from their deck; Fatigue when it is empty)"),
     "order": (("sentinels",), "order: [BOARD IDS] (type changes and modifiers, in the order to apply them)"),
     "redirect": (("sentinels",), "redirect: {CARD ID: TARGET ID} (redirect the damage there), or a path "
                                  "[{by: CARD ID, to: TARGET ID}, ...] (each redirect in turn)"),
@@ -100,13 +104,39 @@ class Scenario:
     #: card libraries and inline cards (the file's `cards:`), and libraries given on the command line
     cards: list = field(default_factory=list)
     libraries: tuple = ()
+    #: every action in order: [{action, choices, where}]; one for the `action:` form
+    actions: list = field(default_factory=list)
+    #: whether the file gave `actions:` (a sequence: outputs per action) rather than one `action:`
+    sequence: bool = False
+    #: the place of the action being read or built ("actions[2]"), or "" for the one-action form: an error
+    #: about "action.targets" or "choices.picks" is then placed at "actions[2].targets", "actions[2].choices.picks"
+    action_at: str = ""
 
     def error(self, where, problem, allowed=None):
         """An InputError about this file at `where`, with the line it is on."""
+        where = self.placed(where)
         return InputError(self.file, where, problem, allowed=allowed, line=self.line_of(where))
 
+    def placed(self, where):
+        """Where a place named as of the one-action form ("action.targets[0]") is in this file."""
+        if not self.action_at:
+            return where
+        if where == "action" or where.startswith(("action.", "action[")):
+            return self.action_at + where[len("action"):]
+        if where == "choices" or where.startswith(("choices.", "choices[")):
+            return f"{self.action_at}.{where}"
+        return where
+
     def line_of(self, where):
-        return line_in(self.lines, where)
+        return line_in(self.lines, self.placed(where))
+
+    def for_action(self, index):
+        """This scenario as its action `index` sees it: that action and its choices, errors placed there."""
+        import copy
+        one = copy.copy(self)
+        item = self.actions[index]
+        one.action, one.choices, one.action_at = item["action"], item["choices"], item["where"]
+        return one
 
     def entity(self, entity_id):
         return next((e for e in self.board if e["id"] == entity_id), None)
@@ -151,11 +181,19 @@ def load_scenario(path, games, planned=()):
         if key not in TOP_LEVEL:
             raise scenario.error(str(key), f"{shown(key)} is not a scenario field.", allowed=", ".join(TOP_LEVEL))
     for required in ("game", "active_player", "board", "action"):
-        if required not in data:
+        if required not in data and not (required == "action" and "actions" in data):
             raise scenario.error(required, f"the required field {shown(required)} is missing.",
-                                 allowed="required: game, active_player, board, action; optional: "
+                                 allowed="required: game, active_player, board, and action (one action) or actions "
+                                 "(several, in order); optional: "
                                  + ", ".join(k for k in TOP_LEVEL
-                                             if k not in ("game", "active_player", "board", "action")))
+                                             if k not in ("game", "active_player", "board", "action", "actions")))
+    if "action" in data and "actions" in data:
+        raise scenario.error("actions", "a scenario gives either action (one action) or actions (a list, in order), "
+                             "not both.", allowed="action: ACTION, or actions: [ACTION, end_turn, ACTION, ...]")
+    if "actions" in data and "choices" in data:
+        raise scenario.error("choices", "with actions:, each action gives its own choices (actions[N].choices), "
+                             "so that a choice is never read by the wrong action.",
+                             allowed="actions: [{card: NAME, targets: [...], choices: {...}}, ...]")
     game = data["game"]
     if not isinstance(game, str) or game not in games:
         known = ", ".join(tuple(games) + tuple(planned))
@@ -195,7 +233,41 @@ def load_scenario(path, games, planned=()):
     _check_ids(scenario)
     scenario.active_player = _name(scenario, "active_player", data["active_player"], "active_player")
     scenario.players = _players(scenario, data.get("players") or {})
-    choices = data.get("choices") or {}
+    if "actions" in data:
+        scenario.sequence = True
+        scenario.actions = _actions(scenario, data["actions"])
+        scenario.action, scenario.choices = scenario.actions[0]["action"], scenario.actions[0]["choices"]
+        return scenario
+    scenario.choices = _choices(scenario, data.get("choices") or {})
+    scenario.action = _action(scenario, data["action"])
+    scenario.actions = [{"action": scenario.action, "choices": scenario.choices, "where": "action"}]
+    return scenario
+
+
+def _actions(scenario, raw):
+    """`actions:` a list of actions, each as `action:` takes it with its own `choices:`, or a bare word between
+    them (``end_turn``)."""
+    if not isinstance(raw, list) or not raw:
+        raise scenario.error("actions", f"actions must be a non-empty list of actions, in the order they happen, "
+                             f"not {shown(raw)}.", allowed="actions: [ACTION, end_turn, ACTION, ...]")
+    if len(raw) > MAX_ACTIONS:
+        raise scenario.error("actions", f"the scenario lists {len(raw):,} actions, past Dealt's limit of "
+                             f"{MAX_ACTIONS}.", allowed=f"at most {MAX_ACTIONS} actions")
+    actions = []
+    for i, item in enumerate(raw):
+        scenario.action_at = at("actions", i)
+        choices = {}
+        if isinstance(item, dict) and "choices" in item:
+            item = dict(item)
+            choices = _choices(scenario, item.pop("choices") or {})
+        actions.append({"action": _action(scenario, item), "choices": choices, "where": scenario.action_at})
+    scenario.action_at = ""
+    return actions
+
+
+def _choices(scenario, choices):
+    """A `choices:` mapping (the scenario's, or one action's): each kind checked against the game."""
+    game = scenario.game
     if not isinstance(choices, dict):
         raise scenario.error("choices", "choices must be a mapping.")
     for key, value in choices.items():
@@ -218,9 +290,7 @@ def load_scenario(path, games, planned=()):
             continue
         if not isinstance(value, list):
             raise scenario.error(at("choices", str(key)), f"{key} must be a list, in the order the game needs them.")
-    scenario.choices = choices
-    scenario.action = _action(scenario, data["action"])
-    return scenario
+    return choices
 
 
 def _only_in(scenario, where, key):
@@ -383,10 +453,11 @@ def _extra(raw, known):
 def _action(scenario, raw):
     all_forms = ("card: NAME (with controller, targets) | deal: {source, to, amount} | "
                  "attack: {attacker, defender} | fatigue: PLAYER | ability: BOARD ID (riftbound) | "
-                 "combat: {attackers, blocks} (mtg) | end_turn (hearthstone, a bare word)")
+                 "combat: {attackers, blocks} (mtg) | draw: PLAYER (hearthstone) | end_turn (a bare word)")
     if raw == "end_turn":
         _only_in(scenario, "action", "end_turn")
         return {"form": "end_turn", "player": scenario.active_player, "targets": ()}
+
     if not isinstance(raw, dict):
         raise scenario.error("action", f"action must be a mapping, not {shown(raw)}.", allowed=all_forms)
     forms = [f for f in ACTION_FORMS if f in raw]
@@ -493,6 +564,17 @@ def _action(scenario, raw):
             raise scenario.error(at("action", str(extra)), f"{shown(extra)} does not go with combat.",
                                  allowed=COMBAT_FORMS[scenario.game])
         return {"form": "combat", "combat": raw["combat"]}       # its fields are checked by the game
+    if form == "draw":
+        _only_in(scenario, "action.draw", "draw")
+        extra = _extra(raw, ("draw",))
+        if extra is not None:
+            raise scenario.error(at("action", str(extra)), f"{shown(extra)} does not go with draw.",
+                                 allowed="draw: PLAYER")
+        player = _name(scenario, "action.draw", raw["draw"], "draw")
+        if player not in scenario.players:
+            raise scenario.error("action.draw", f"{shown(player)} is not a player in this scenario.",
+                                 allowed=", ".join(sorted(scenario.players)))
+        return {"form": "draw", "player": player, "targets": ()}
     extra = _extra(raw, ("fatigue",))
     if extra is not None:
         raise scenario.error(at("action", str(extra)), f"{shown(extra)} does not go with fatigue.",
