@@ -32,3 +32,15 @@ def test_resolve_shows_an_expired_effect_as_expired(capsys):
     assert "barrier  Ki Barrier             effect   player B  expired with the turn (Core Rules 317.2.c)" in out
     assert "Rules fired, in order: every_unit_is_healed_as_the_turn_ends, this_turn_effects_expire_as_the_turn_ends, " \
            "the_next_player_becomes_the_turn_player" in out
+
+
+def test_the_prevent_tracked_on_each_unit_expires_with_the_effect_on_the_player(capsys):
+    """The Prevent of a player's "this turn" prevention tracked on each unit (``fog@a``, Core Rules 437.2) is not a
+    board id a ruling file can name, so this reads it in ``resolve --json``: it expires with ``fog`` (317.2.c)."""
+    import json
+    ruling = RULINGS / "turn_end_this_turn_effects_on_a_player_expire_and_annie_stays.yaml"
+    assert main(["resolve", "--json", str(ruling)]) == 0
+    board = json.loads(capsys.readouterr().out)["board"]
+    for ward in ("fog@a", "fog@b"):
+        assert (board[ward]["location"], board[ward]["prevent"]) == ("gone", 0), ward
+    assert (board["fog"]["location"], board["surge"]["location"], board["annie"]["location"]) == ("gone", "gone", "base")
