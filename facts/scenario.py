@@ -508,6 +508,7 @@ def _action(scenario, raw):
                 raise scenario.error("action.controller", f"{shown(controller)} is not a player in this scenario.",
                                      allowed=", ".join(sorted(scenario.players)))
         return {"form": "card", "card": raw["card"], "controller": controller,
+                "controller_given": raw.get("controller") is not None,
                 **{key: raw.get(key, False) for key in HOW_PLAYED}, "choose": choose or 0,
                 **({"cost": raw["cost"]} if "cost" in raw else {}),
                 **({"x": _whole(scenario, "action.x", raw["x"])} if "x" in raw else {}),
