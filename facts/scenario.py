@@ -183,8 +183,8 @@ def load_scenario(path, games, planned=()):
     for required in ("game", "active_player", "board", "action"):
         if required not in data and not (required == "action" and "actions" in data):
             raise scenario.error(required, f"the required field {shown(required)} is missing.",
-                                 allowed="required: game, active_player, board, and action (one action) or actions "
-                                 "(several, in order); optional: "
+                                 allowed="required: game, active_player, board, action (or actions: several, in "
+                                 "order); optional: "
                                  + ", ".join(k for k in TOP_LEVEL
                                              if k not in ("game", "active_player", "board", "action", "actions")))
     if "action" in data and "actions" in data:

@@ -56,7 +56,8 @@ class Outcome:
             **({"actions": [{"action": a["action"], "where": a["where"], "does": a["does"],
                              "events": [{k: v for k, v in self.event(i).items() if not k.startswith("_")}
                                         for i in a["events"]],
-                             "board": a["board"], "players": a["players"]} for a in self.actions]}
+                             "fired": a["fired"], "board": a["board"], "players": a["players"]}
+                            for a in self.actions]}
                if self.actions else {}),
         }
 
@@ -227,11 +228,8 @@ def _event_actions(trace):
     return {event_id: action for event_id, (_, action) in found.items()}
 
 
-def _shared_outcome(game, scenario, board, engine):
-    """The :class:`Outcome` of a game whose facts are the shared Damage Events."""
-    from dealt.kb.libraries import GameWithCards
-    trace = engine.trace
-    facts = list(engine.facts.values())
+def board_and_players(game, board, facts):
+    """The board (id -> state, in play order) and the players' counters, as working memory holds them now."""
     keywords = keywords_by_entity(facts)
     states = [(f["order"], f["id"], {
         "card": f["card"], "kind": f["kind"], "controller": f["controller"],
@@ -239,9 +237,17 @@ def _shared_outcome(game, scenario, board, engine):
         "destroyed": f["destroyed"], "keywords": sorted(keywords.get(f["id"], [])),
     }) for f in facts if type(f).__name__ == "Entity"]
     states += [(s["order"], i, {k: v for k, v in s.items() if k != "order"}) for i, s in board.bystanders.items()]
-    final_board = {entity_id: state for _, entity_id, state in sorted(states)}
     players = {f["name"]: {"fatigue": f["fatigue"], "cards_drawn": f["cards_drawn"]}
                for f in facts if type(f).__name__ == "Player"}
+    return {entity_id: state for _, entity_id, state in sorted(states)}, players
+
+
+def _shared_outcome(game, scenario, board, engine):
+    """The :class:`Outcome` of a game whose facts are the shared Damage Events."""
+    from dealt.kb.libraries import GameWithCards
+    trace = engine.trace
+    facts = list(engine.facts.values())
+    final_board, players = board_and_players(game, board, facts)
     events, not_applied, whole = [], CheckedAndNotApplied(
         game if board.cards is None else GameWithCards(game, board.cards), trace, final_board), {}
     for event_id, versions in sorted(_event_records(trace).items(),
@@ -302,7 +308,7 @@ def resolve(game, scenario, chance=None):
     from dealt.inference.chance import Chance
     if scenario.sequence:
         from dealt.inference.sequence import resolve_sequence
-        return resolve_sequence(game, scenario, None if chance is None else [chance])
+        return resolve_sequence(game, scenario, None if chance is None else [chance] * len(scenario.actions))
     board = game.board(scenario)
     engine = game.engine_for(board)
     chance = chance or Chance(scenario.choices, scenario.seed, scenario.file, scenario.line_of)

@@ -81,9 +81,9 @@ def latest(engine, trace, node):
 def _given_nodes(trace, action):
     """The fact nodes declared as given when `action` began, by content."""
     out = {}
-    for node, d in trace.graph.nodes(data=True):
-        if d.get("kind") == "fact" and d.get("given") and d.get("action") == action:
-            out.setdefault((d["template"], repr(sorted(d["data"].items(), key=lambda kv: str(kv[0])))), node)
+    for node in trace.given.get(action, ()):
+        d = trace.graph.nodes[node]
+        out.setdefault((d["template"], repr(sorted(d["data"].items(), key=lambda kv: str(kv[0])))), node)
     return out
 
 
@@ -178,42 +178,71 @@ def _unique(items, key):
     return out
 
 
-def resolve_sequence(game, scenario, chances=None):
-    """Resolve every action of `scenario` in order on one engine; the Outcome has `actions` (one entry each)."""
-    from dealt.inference.outcome import build_outcome
+def run_sequence(game, scenario, chances=None, snapshot=None):
+    """Run every action of `scenario` in order on one engine: (engine, each action's scenario, boards).
+
+    `chances` gives each action's random results (default: its choices, then the seed); `snapshot`, when
+    given, is called after each action with (index, its scenario, the boards so far, engine)."""
     scenarios, boards = board_scenarios(game, scenario)
     for one, board in zip(scenarios[1:], boards[:-1]):
         if board.action_facts is None:
             raise one.error("action", f"{game.title} cannot yet resolve an action after another: its board "
                             "does not say which facts belong to one action.", allowed="one action (action:)")
     engine = game.engine_for(boards)
-    known, snapshots, records = set(), [], []
+    known = set()
     for index, (one, board) in enumerate(zip(scenarios, boards)):
         chance = chances[index] if chances else action_chance(scenario, one, index)
         if index == 0:
             engine.start(board.facts, chance)
             arriving(game, board, known)
-            initial = build_outcome(game, one, merged_board(boards[:1]), engine).board
+            if snapshot is not None:
+                snapshot(-1, one, boards[:1], engine)
         else:
             refuse_what_is_gone(engine, one, index)
             engine.continue_with(leaving(game, engine, boards[index - 1], index),
                                  arriving(game, board, known), chance, index + 1)
         engine.run()
         chance.check_all_used()
-        records.extend(chance.record)
-        snap = build_outcome(game, one, merged_board(boards[:index + 1]), engine)
-        snapshots.append({"board": snap.board, "players": snap.players})
+        if snapshot is not None:
+            snapshot(index, one, boards[:index + 1], engine)
+    return engine, scenarios, boards
+
+
+def resolve_sequence(game, scenario, chances=None):
+    """Resolve every action of `scenario` in order; the Outcome has `actions` (one entry each, in order)."""
+    from dealt.inference.outcome import board_and_players, build_outcome
+    chances = chances or [action_chance(scenario, scenario.for_action(i), i) for i in range(len(scenario.actions))]
+    snapshots = {}
+
+    def snapshot(index, one, boards, engine):
+        if game.outcome_builder is None:           # the shared board: read straight from working memory
+            board, players = board_and_players(game, merged_board(boards), list(engine.facts.values()))
+        else:                                      # a game's own outcome holds its own board
+            snap = build_outcome(game, one, merged_board(boards), engine)
+            board, players = snap.board, snap.players
+        snapshots[index] = {"board": board, "players": players}
+
+    engine, scenarios, boards = run_sequence(game, scenario, chances, snapshot)
     outcome = build_outcome(game, scenarios[-1], merged_board(boards), engine)
-    outcome.random = records
-    outcome.actions = [{"action": index + 1, "where": item["where"], "does": describe(one.action),
-                        "events": [e["id"] for e in outcome.events if e.get("action") == index + 1], **snap}
-                       for index, (item, one, snap) in enumerate(zip(scenario.actions, scenarios, snapshots))]
-    outcome.actions[0]["before"] = initial
+    outcome.random = [r for chance in _distinct(chances) for r in chance.record]
     trace = engine.trace
-    for entry in outcome.actions:
-        entry["fired"] = [trace.firing(n)["rule"] for n in trace.firings
-                          if trace.firing(n)["action"] == entry["action"] and not trace.firing(n)["housekeeping"]]
+    outcome.actions = [{"action": index + 1, "where": item["where"], "does": describe(one.action),
+                        "events": [e["id"] for e in outcome.events if e.get("action") == index + 1],
+                        "fired": [trace.firing(n)["rule"] for n in trace.firings
+                                  if trace.firing(n)["action"] == index + 1 and not trace.firing(n)["housekeeping"]],
+                        **snapshots[index]}
+                       for index, (item, one) in enumerate(zip(scenario.actions, scenarios))]
+    outcome.actions[0]["before"] = snapshots[-1]["board"]
     return outcome
+
+
+def _distinct(chances):
+    seen, out = set(), []
+    for chance in chances:
+        if id(chance) not in seen:
+            seen.add(id(chance))
+            out.append(chance)
+    return out
 
 
 def describe(action):

@@ -33,6 +33,7 @@ class Trace:
         self.firings = []          # firing node names, in order
         self.current = None        # firing node being executed, or None
         self.action = 1            # the scenario's action being resolved (1, 2, ...): every node says which
+        self.given = {}            # action -> fact nodes declared as given when it began
 
     def fact_node(self, fact):
         return f"f{fact['__factid__']}"
@@ -42,6 +43,8 @@ class Trace:
         self.graph.add_node(node, kind="fact", template=type(fact).__name__,
                             data=fact_data(fact), given=given and self.current is None,
                             retracted_by=None, action=self.action)
+        if given and self.current is None:
+            self.given.setdefault(self.action, []).append(node)
         if self.current is not None:
             self.graph.add_edge(self.current, node, role="produced")
 

@@ -46,6 +46,9 @@ class Game:
     #: the board entries an action puts in play, that later actions may name (callable(scenario, board) -> [entry])
     next_player: object = None
     enters_play: object = None
+    #: `dealt orders` of a sequence: callable(game, outcome, action index, its choices) -> [(label, choices)],
+    #: every order that action's player may choose (("", choices) when none)
+    action_orders: object = None
     #: template name -> the fields that identify one of its facts across actions (the same thing, whatever its
     #: state); a fact of any other template is identified by its whole content
     identity: tuple = (("Entity", ("id",)), ("Permanent", ("id",)), ("Effect", ("id",)), ("MtgEffect", ("id",)),
