@@ -263,4 +263,8 @@ def describe(action):
         return f"{action['source']} attacks {targets}"
     if form == "ability":
         return f"{action['source']}'s ability" + (f" at {targets}" if targets else "")
+    if form == "combat" and isinstance(action.get("combat"), dict):
+        attackers = action["combat"].get("attackers")
+        named = ", ".join(map(str, attackers)) if isinstance(attackers, (list, dict)) else str(attackers or "")
+        return "combat" + (f": {named} attacking" if named else "")
     return form
