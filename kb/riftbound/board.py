@@ -193,12 +193,13 @@ def _split_choice(scenario, item, by_id):
 
 
 def turn_order(scenario):
-    """The players of a scenario in turn order: every player it names (a controller, the active player), by name.
+    """The players of a scenario in turn order: every player it names (a controller, the active player, in a
+    sequence the one it began with too), by name.
 
     The Core Rules give the order by seating (Turn Order, 303.2.a); a scenario has no seats, so its players take
     their turns in the order of their names.
     """
-    return sorted({e["controller"] for e in scenario.board} | {scenario.active_player})
+    return sorted({e["controller"] for e in scenario.board} | set(scenario.players) | {scenario.active_player})
 
 
 def next_player(scenario, player):
@@ -207,7 +208,7 @@ def next_player(scenario, player):
     if len(players) < 2:
         raise scenario.error("action", f"end_turn passes the turn to the next player (Core Rules 317.3), but this "
                              f"scenario names no player besides {player}.",
-                             allowed="a board with an entry the other player controls (controller: B)")
+                             allowed="a board with an entry another player controls (controller: NAME)")
     return players[(players.index(player) + 1) % len(players)] if player in players else players[0]
 
 
@@ -216,7 +217,7 @@ def _turn_end(scenario):
     scenario this is (1 for the first ``end_turn`` of its actions, 2 for the second, ...)."""
     if scenario.choices:
         raise scenario.error(at("choices", str(next(iter(scenario.choices)))), "end_turn has no choices to make.")
-    if scenario.before_resolution:
+    if scenario.before_resolution and not scenario.sequence:
         raise scenario.error("before_resolution", "end_turn puts nothing on the chain, so nothing happens while "
                              "it waits.", allowed="before_resolution with a spell or an ability")
     places = [item["where"] for item in scenario.actions]
@@ -272,25 +273,23 @@ def build_board(game, scenario):
     facts.extend(Lasting(effect=e["id"], on=e["attached_to"], duration=e["duration"]) for e in entries
                  if e["kind"] == "effect")
     facts.extend(slots_and_steps(game.sequence, timed))
-    players = sorted({e["controller"] for e in entries} | {scenario.active_player, *acting})
+    players = sorted(set(turn_order(scenario)) | set(acting))
     facts.extend(Player(name=p, active=p == scenario.active_player) for p in players)
     facts.extend(HandSize(player=p, cards=state["cards_in_hand"]) for p, state in sorted(scenario.players.items())
                  if "cards_in_hand" in state)
     if end_turn:
-        facts.append(turn_end)
+        action_facts = [turn_end]
     elif combat:
-        facts.append(combat)
-        facts.extend(assignments)
+        action_facts = [combat, *assignments]
     else:
-        facts.append(ChainItem(**item))
-        facts.append(Bonus(moment="finalize"))
-        facts.extend(changes)
-        facts.append(Choice(kind="split", value=_split_choice(scenario, item, by_id)))
-    if not end_turn:
-        facts.append(ResolutionTurn(next=1))
+        action_facts = [ChainItem(**item), Bonus(moment="finalize"), *changes,
+                        Choice(kind="split", value=_split_choice(scenario, item, by_id))]
+    facts.extend(action_facts)
+    # the board's: in a sequence the turn to resolve goes on from the events of the actions before
+    facts.append(ResolutionTurn(next=1))
     entities = {e["id"]: {k: e[k] for k in ("card", "kind", "controller", "order")} for e in entries}
     entities.update({f["id"]: {k: f[k] for k in ("card", "kind", "controller", "order")} for f in facts
                      if isinstance(f, Entity) and f["id"] not in entities})
-    return Board(facts=facts, entities=entities,
+    return Board(facts=facts, action_facts=action_facts, entities=entities,
                  unmodelled=[e["unmodelled"] for e in entries if e["unmodelled"]], effects=effects,
                  modules=modules_needed(facts))
