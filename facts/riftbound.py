@@ -106,3 +106,17 @@ class TurnEnd(Record):
     next = Field(str, mandatory=True)
     turn = Field(int, mandatory=True)
     step = Field(str, default="ending")
+
+
+class ActionStart(Record):
+    """In a scenario of several actions (``actions:``), the action beginning: its number `action` (1, 2, ...).
+    A one-action scenario has none."""
+
+    action = Field(int, mandatory=True)
+
+
+class CombatCleanup(Record):
+    """The Combat Special Cleanup's heal (Core Rules 461.1.a.1) still to come after the combat of action `after`:
+    the board after a combat is shown as of its kills, so every unit is healed as the next action begins."""
+
+    after = Field(int, mandatory=True)

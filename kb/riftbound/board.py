@@ -7,7 +7,7 @@ battlefield name, or ``hand`` for a unit that only arrives while the ability wai
 """
 
 from dealt.facts.errors import at
-from dealt.facts.riftbound import Bonus, ChainItem, Change, HandSize, Lasting, TurnEnd
+from dealt.facts.riftbound import ActionStart, Bonus, ChainItem, Change, HandSize, Lasting, TurnEnd
 from dealt.facts.templates import Choice, Effect, Entity, Player, ResolutionTurn
 from dealt.kb.before_resolution import Vocabulary, read_changes
 from dealt.kb.riftbound.combat_board import combat_facts
@@ -212,6 +212,12 @@ def next_player(scenario, player):
     return players[(players.index(player) + 1) % len(players)] if player in players else players[0]
 
 
+def _action_number(scenario):
+    """Which action of the scenario this board is for: 1, 2, ... (1 for the one-action form)."""
+    places = [item["where"] for item in scenario.actions]
+    return places.index(scenario.action_at) + 1 if scenario.action_at in places else len(places)
+
+
 def _turn_end(scenario):
     """The TurnEnd of an ``end_turn`` action: whose turn ends, who is next, and which end of turn of the
     scenario this is (1 for the first ``end_turn`` of its actions, 2 for the second, ...)."""
@@ -220,9 +226,7 @@ def _turn_end(scenario):
     if scenario.before_resolution and not scenario.sequence:
         raise scenario.error("before_resolution", "end_turn puts nothing on the chain, so nothing happens while "
                              "it waits.", allowed="before_resolution with a spell or an ability")
-    places = [item["where"] for item in scenario.actions]
-    upto = places.index(scenario.action_at) + 1 if scenario.action_at in places else len(places)
-    turn = sum(1 for item in scenario.actions[:upto] if item["action"]["form"] == "end_turn") or 1
+    turn = sum(1 for item in scenario.actions[:_action_number(scenario)] if item["action"]["form"] == "end_turn") or 1
     player = scenario.action["player"]
     return TurnEnd(player=player, next=next_player(scenario, player), turn=turn)
 
@@ -284,6 +288,8 @@ def build_board(game, scenario):
     else:
         action_facts = [ChainItem(**item), Bonus(moment="finalize"), *changes,
                         Choice(kind="split", value=_split_choice(scenario, item, by_id))]
+    if scenario.sequence:
+        action_facts.append(ActionStart(action=_action_number(scenario)))
     facts.extend(action_facts)
     # the board's: in a sequence the turn to resolve goes on from the events of the actions before
     facts.append(ResolutionTurn(next=1))

@@ -13,7 +13,7 @@ kill before the heal. Each end of turn is its own :class:`TurnEnd` (keyed on its
 from dealt.facts.riftbound import Lasting, TurnEnd
 from dealt.facts.templates import Entity, Player
 from dealt.inference.salience import ADVANCE
-from dealt.kb.riftbound.rules._common import AS, GONE, MATCH, Rule
+from dealt.kb.riftbound.rules._common import AS, GONE, MATCH, Rule, heal_all_units
 from dealt.kb.ruling import housekeeping
 
 #: the duration that ends with the turn (:data:`dealt.kb.riftbound.lasting.DURATIONS`)
@@ -34,12 +34,7 @@ def every_unit_is_healed_as_the_turn_ends(self, end, player):
     Source: Riftbound Core Rules 317.2.a-b: the Expiration Step invokes an Ending Special Cleanup, which
     inserts '2c. Heal all Units.' (the marked damage of 143.3.a is removed; Might is unchanged).
     """
-    healed = []
-    for unit in self.find_all(Entity, kind="unit", destroyed=False):
-        if unit["damage"] > 0 and unit["location"] != GONE:
-            healed.append(f"{unit['id']} {unit['damage']} -> 0")
-            self.modify(unit, damage=0)
-    self.explain(healed=", ".join(healed) or "no unit had damage marked")
+    self.explain(healed=heal_all_units(self))
     self.modify(end, step="expire")
 
 
