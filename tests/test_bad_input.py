@@ -311,6 +311,10 @@ SCENARIOS = [
                                                               "Allowed: voss, tempest, wraith"]),
     ("sentinels_deal_without_a_damage_type.yaml", ["line 7, at action.deal", "the damage type is missing",
                                                    "Allowed: cold, energy, fire"]),
+    # how long an effect lasts (issue 15, end_turn): one of the durations the end of a turn ends
+    ("sentinels_effect_lasting_until_a_duration_not_known.yaml", [
+        "line 7, at board[2].mechanics[0].until", "until 'end_of_next_round' is not a duration",
+        "Allowed: end_of_this_turn, start_of_your_next_turn"]),
     # a condition on the game's history (issue 13, round 3): the fact missing -> the card, its clause, the field;
     # a history that is not the vocabulary's (facts/history.py) is refused with what is allowed
     ("hot_coals_without_the_history_it_asks_for.yaml", [

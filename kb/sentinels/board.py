@@ -10,7 +10,7 @@ target, a cost paid, the order of several targets) become Choice facts; whether
 an order names exactly the modifiers that apply is checked by the rule that reads it.
 """
 from dealt.facts.errors import at
-from dealt.facts.sentinels import Deal, Hand, NemesisIcon
+from dealt.facts.sentinels import Deal, Hand, Lasts, NemesisIcon, TurnEnds
 from dealt.facts.templates import Choice, Done, Effect, Entity, Player
 from dealt.kb.board import (Board, card_file_or_unmodelled, no_card_file_needs, refuse_fields_not_in,
                             slots_and_steps, whole_number)
@@ -20,6 +20,7 @@ from dealt.kb.sentinels.nemesis_icons import nemesis_icon
 from dealt.kb.sentinels.cost_choices import pay_facts
 from dealt.kb.sentinels.redirect_choices import redirect_facts
 from dealt.kb.sentinels.several_targets import targets_in_order
+from dealt.kb.sentinels.turns import next_player
 
 BOARD_FIELDS = ("id", "card", "kind", "controller", "hp", "max_hp", "attached_to", "hand", "used", "nemesis_icon")
 #: the name an order gives the nemesis bonus (it is a rule of the game, not a card)
@@ -114,6 +115,9 @@ def build_board(game, scenario):
                                 minimum=params.get("minimum", 0), scope=params.get("scope", ""),
                                 damage_type=params.get("damage_type", ""), new_type=params.get("new_type", ""),
                                 group="once_per_turn" if params.get("once_per_turn") else ""))
+            if params.get("until"):
+                facts.append(Lasts(effect=e["id"], mechanic=mechanic_name, until=params["until"],
+                                   controller=e["controller"]))
             effects.setdefault(e["id"], {"card": e["card"], "mechanic": mechanic_name, "host": host})
             params_of.setdefault(e["id"], params)
             if mechanic_name in ORDERED:
@@ -121,7 +125,7 @@ def build_board(game, scenario):
             timed.extend((step, priority, e["order"], e["id"]) for step, priority in mechanic.timings)
     facts.extend(slots_and_steps(game.sequence, timed))
     facts.extend(Player(name=name, active=name == scenario.active_player) for name in sorted(scenario.players))
-    facts.extend(_deal(scenario, by_id))
+    facts.extend(_end_turn(scenario) if scenario.action["form"] == "end_turn" else _deal(scenario, by_id))
     facts.extend(_choices(scenario, by_id, effects, ordered))
     facts.extend(redirect_facts(scenario, by_id, effects, params_of,
                                 [i for i, e in by_id.items() if e["kind"] in TARGET_KINDS]))
@@ -131,13 +135,21 @@ def build_board(game, scenario):
                  unmodelled=[e["unmodelled"] for e in entries if e["unmodelled"]], effects=effects)
 
 
+def _end_turn(scenario):
+    """The action ``end_turn``: the active player's turn ends and the next player's starts
+    (:mod:`.rules.end_of_turn`); `turn` counts the turns of the scenario, so each end_turn is its own fact."""
+    here = next((i for i, item in enumerate(scenario.actions) if item["action"] is scenario.action), 0)
+    turn = 1 + sum(item["action"]["form"] == "end_turn" for item in scenario.actions[:here])
+    return [TurnEnds(player=scenario.active_player, next=next_player(scenario, scenario.active_player), turn=turn)]
+
+
 def _deal(scenario, by_id):
     """The Deal facts of the action: one source deals each target an amount of one damage type, one target at a
     time (:mod:`.several_targets`)."""
     action = scenario.action
     if action["form"] != "deal":
         raise scenario.error("action", f"a Sentinels action is a plain instruction, not {action['form']}.",
-                             allowed="deal: {source, to, amount, type, irreducible, fixed}")
+                             allowed="deal: {source, to, amount, type, irreducible, fixed}, or end_turn")
     targets, ordered_by = targets_in_order(scenario, by_id)
     damage_type = action.get("type")
     if damage_type not in DAMAGE_TYPES:
