@@ -6,6 +6,11 @@ identified for one damage, nemesis icons and the cards in a hero's hand.
 from dealt.facts.templates import Field, Record
 
 
+#: the key of an order chosen for an action's first damage (``choices.order``) until that damage is dealt and has
+#: its id (the first action's first damage is e1; a later action's first id is known only once it is dealt)
+FIRST_DAMAGE = "the action's first damage"
+
+
 class Deal(Record):
     """An instruction to deal damage: `source` deals `target` `amount` damage of `damage_type`.
 

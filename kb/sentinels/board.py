@@ -10,7 +10,7 @@ target, a cost paid, the order of several targets) become Choice facts; whether
 an order names exactly the modifiers that apply is checked by the rule that reads it.
 """
 from dealt.facts.errors import at
-from dealt.facts.sentinels import Deal, Hand, Lasts, NemesisIcon, TurnEnds
+from dealt.facts.sentinels import FIRST_DAMAGE, Deal, Hand, Lasts, NemesisIcon, TurnEnds
 from dealt.facts.templates import Choice, Done, Effect, Entity, Player
 from dealt.kb.board import (Board, card_file_or_unmodelled, no_card_file_needs, refuse_fields_not_in,
                             slots_and_steps, whole_number)
@@ -125,20 +125,22 @@ def build_board(game, scenario):
             timed.extend((step, priority, e["order"], e["id"]) for step, priority in mechanic.timings)
     facts.extend(slots_and_steps(game.sequence, timed))
     facts.extend(Player(name=name, active=name == scenario.active_player) for name in sorted(scenario.players))
-    facts.extend(_end_turn(scenario) if scenario.action["form"] == "end_turn" else _deal(scenario, by_id))
-    facts.extend(_choices(scenario, by_id, effects, ordered))
-    facts.extend(redirect_facts(scenario, by_id, effects, params_of,
-                                [i for i, e in by_id.items() if e["kind"] in TARGET_KINDS]))
-    facts.extend(pay_facts(scenario, effects))
-    return Board(facts=facts, entities={e["id"]: {k: e[k] for k in ("card", "kind", "controller", "order")}
-                                        for e in entries},
+    # the action's own facts (what it does and the players' choices for it): they leave when the next action of
+    # a sequence begins; the rest is the board, whose state carries over (dealt.inference.sequence)
+    action_facts = (_end_turn(scenario) if scenario.action["form"] == "end_turn" else _deal(scenario, by_id)) \
+        + _choices(scenario, by_id, effects, ordered) \
+        + redirect_facts(scenario, by_id, effects, params_of, [i for i, x in by_id.items() if x["kind"] in TARGET_KINDS]) \
+        + pay_facts(scenario, effects)
+    facts.extend(action_facts)
+    return Board(facts=facts, action_facts=action_facts,
+                 entities={e["id"]: {k: e[k] for k in ("card", "kind", "controller", "order")} for e in entries},
                  unmodelled=[e["unmodelled"] for e in entries if e["unmodelled"]], effects=effects)
 
 
 def _end_turn(scenario):
     """The action ``end_turn``: the active player's turn ends and the next player's starts
     (:mod:`.rules.end_of_turn`); `turn` counts the turns of the scenario, so each end_turn is its own fact."""
-    here = next((i for i, item in enumerate(scenario.actions) if item["action"] is scenario.action), 0)
+    here = next((i for i, item in enumerate(scenario.actions) if item["where"] == scenario.action_at), 0)
     turn = 1 + sum(item["action"]["form"] == "end_turn" for item in scenario.actions[:here])
     return [TurnEnds(player=scenario.active_player, next=next_player(scenario, scenario.active_player), turn=turn)]
 
@@ -189,7 +191,10 @@ def _choices(scenario, by_id, effects, ordered):
                                      "named twice: first for its type change, then for its modifier).",
                                      allowed=allowed)
             seen[name] = (seen[name][0], True) if name in seen else (i, False)
-        facts.append(Choice(kind="order", key="e1", value=tuple(order)))
+        # the order is for the action's first damage: e1 in the first action; a later action's first damage gets its
+        # id when it is dealt (rules/actions.py gives the choice that id)
+        first = not scenario.action_at or scenario.action_at == scenario.actions[0]["where"]
+        facts.append(Choice(kind="order", key="e1" if first else FIRST_DAMAGE, value=tuple(order)))
     targets = [i for i, e in by_id.items() if e["kind"] in TARGET_KINDS]
     kind = "targets"
     for card, target in (scenario.choices.get(kind) or {}).items():
