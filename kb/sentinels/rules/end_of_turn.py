@@ -9,12 +9,14 @@ comes next is :mod:`dealt.kb.sentinels.turns`. What that ends:
 
 - what acts 'the first time ... each turn' (``once_per_turn``, ``used: true``) may act again in the next turn: 'A
   turn is one space at the table. A round is the villain turn, 3-5 hero turns, and the environment turn'
-  (r/sentinelsmultiverse, https://r.arson.gg/r/sentinelsmultiverse/comments/1ron6c1/some_rule_questions); the
+  (r/sentinelsmultiverse, 'Some rule questions':
+  https://r.arson.gg/r/sentinelsmultiverse/comments/1ron6c1/some_rule_questions); the
   official engine's once-per-turn flag holds for the turn it is set in (``HasBeenSetToTrueThisTurn``: Narrow
   Escape's 'Reduce the first damage dealt to this card each turn by 1', kree1/BartKFSentinels,
   MyMod/Breakaway/NarrowEscapeCardController.cs);
-- an effect that lasts 'this turn' (``until: end_of_this_turn``) ends with the turn (``UntilThisTurnIsOver`` in
-  the official engine, the same repository's cards);
+- an effect that lasts 'this turn' (``until: end_of_this_turn``) ends with the turn (the official engine's
+  ``UntilThisTurnIsOver``: Lead by Necessity's 'The first time any hero target is dealt damage each turn, reduce
+  damage dealt to Fracture this turn by 1', in the same repository's MyMod/Fracture/LeadByNecessityCardController.cs);
 - an effect that lasts 'until the start of your next turn' (``until: start_of_your_next_turn``: Stunbolt) ends
   when the next turn of the player who made it starts, and not before (``UntilStartOfNextTurn(TurnTaker)``, keyed
   on that player, in the same repository's NarrowEscapeCardController.cs).
