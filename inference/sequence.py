@@ -178,17 +178,18 @@ def _unique(items, key):
     return out
 
 
-def run_sequence(game, scenario, chances=None, snapshot=None):
+def run_sequence(game, scenario, chances=None, snapshot=None, engine=None):
     """Run every action of `scenario` in order on one engine: (engine, each action's scenario, boards).
 
     `chances` gives each action's random results (default: its choices, then the seed); `snapshot`, when
-    given, is called after each action with (index, its scenario, the boards so far, engine)."""
+    given, is called after each action with (index, its scenario, the boards so far, engine); `engine`, when
+    given, is used instead of the game's (a test's engine with every rule)."""
     scenarios, boards = board_scenarios(game, scenario)
     for one, board in zip(scenarios[1:], boards[:-1]):
         if board.action_facts is None:
             raise one.error("action", f"{game.title} cannot yet resolve an action after another: its board "
                             "does not say which facts belong to one action.", allowed="one action (action:)")
-    engine = game.engine_for(boards)
+    engine = engine or game.engine_for(boards)
     known = set()
     for index, (one, board) in enumerate(zip(scenarios, boards)):
         chance = chances[index] if chances else action_chance(scenario, one, index)
@@ -208,7 +209,7 @@ def run_sequence(game, scenario, chances=None, snapshot=None):
     return engine, scenarios, boards
 
 
-def resolve_sequence(game, scenario, chances=None):
+def resolve_sequence(game, scenario, chances=None, engine=None):
     """Resolve every action of `scenario` in order; the Outcome has `actions` (one entry each, in order)."""
     from dealt.inference.outcome import board_and_players, build_outcome
     chances = chances or [action_chance(scenario, scenario.for_action(i), i) for i in range(len(scenario.actions))]
@@ -222,7 +223,7 @@ def resolve_sequence(game, scenario, chances=None):
             board, players = snap.board, snap.players
         snapshots[index] = {"board": board, "players": players}
 
-    engine, scenarios, boards = run_sequence(game, scenario, chances, snapshot)
+    engine, scenarios, boards = run_sequence(game, scenario, chances, snapshot, engine)
     outcome = build_outcome(game, scenarios[-1], merged_board(boards), engine)
     outcome.random = [r for chance in _distinct(chances) for r in chance.record]
     trace = engine.trace
@@ -263,4 +264,8 @@ def describe(action):
         return f"{action['source']} attacks {targets}"
     if form == "ability":
         return f"{action['source']}'s ability" + (f" at {targets}" if targets else "")
+    if form == "combat" and isinstance(action.get("combat"), dict):
+        attackers = action["combat"].get("attackers")
+        named = ", ".join(map(str, attackers)) if isinstance(attackers, (list, dict)) else str(attackers or "")
+        return "combat" + (f": {named} attacking" if named else "")
     return form
