@@ -21,6 +21,10 @@ def _prevent_left(value):
     return f"prevents {value} more" if value > 0 else "Prevent used up: it has ended (Core Rules 437.3.a)"
 
 
+#: a Riftbound lasting effect whose duration has ended (:mod:`dealt.kb.riftbound.rules.end_of_turn`)
+_EXPIRED = "expired with the turn (Core Rules 317.2.c)"
+
+
 def _event_line(ev):
     source = ev["source_card"] or ev["source"]
     line = f"  {ev['id']}  (resolved {ev['resolved']}) {source} -> {ev['target']}: proposed {ev['proposed']}, "
@@ -135,9 +139,10 @@ def _shared_outcome_text(outcome):
             state = f"Attack {e['attack']}, Durability {e['durability']}"
         elif "might" in e:               # Riftbound: damage is marked against Might
             state = (f"Might {e['might']}, damage {e['damage']}" if e["kind"] == "unit"
+                     else _EXPIRED if e["kind"] == "effect" and e["location"] == "gone"
                      else _prevent_left(e["prevent"]) if e["kind"] == "effect" and e.get("attached_to")
                      else "a lasting effect on its player" if e["kind"] == "effect" else "")
-            state += f" at {e['location']}" if e["location"] else ""
+            state += f" at {e['location']}" if e["location"] and state != _EXPIRED else ""
         else:
             state = ""
         flags = ([", ".join(e["keywords"])] if e["keywords"] else []) + (["DESTROYED"] if e["destroyed"] else [])
