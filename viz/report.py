@@ -48,8 +48,8 @@ def outcome_text(outcome):
     view = game_view(outcome)
     text = view.outcome_text(outcome) if hasattr(view, "outcome_text") else _shared_outcome_text(outcome)
     if outcome.actions:
-        head, _, rest = text.partition("\n")
-        text = "\n".join([head, *actions_lines(outcome), rest])
+        head, _, rest = text.partition("\n\n")        # after the title and description
+        text = "\n".join([head, *actions_lines(outcome)]) + "\n\n" + rest
     return with_card_sources(text, outcome)
 
 
@@ -75,6 +75,11 @@ def event_line_brief(ev):
     return f"{ev['id']}  {source} -> {target}: {done}"
 
 
+def _said(value):
+    """A board value in a change line: an empty one as "none"."""
+    return "none" if value in ("", None, [], ()) else ", ".join(map(str, value)) if isinstance(value, list) else value
+
+
 #: board fields the per-action summary leaves out (they never change within a scenario)
 _STATIC = ("card", "kind", "controller", "order")
 
@@ -87,7 +92,8 @@ def board_changes(before, after):
         if old is None:
             out.append(f"{entity_id} enters play")
             continue
-        diffs = [f"{k} {old.get(k)} -> {v}" for k, v in state.items() if k not in _STATIC and old.get(k) != v]
+        diffs = [f"{k} {_said(old.get(k))} -> {_said(v)}" for k, v in state.items()
+                 if k not in _STATIC and old.get(k) != v]
         if diffs:
             out.append(f"{entity_id} " + ", ".join(diffs))
     return out
