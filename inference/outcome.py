@@ -219,7 +219,7 @@ def _shared_outcome(game, scenario, board, engine):
     }) for f in facts if type(f).__name__ == "Entity"]
     states += [(s["order"], i, {k: v for k, v in s.items() if k != "order"}) for i, s in board.bystanders.items()]
     final_board = {entity_id: state for _, entity_id, state in sorted(states)}
-    players = {f["name"]: {"fatigue": f["fatigue"], "cards_drawn": f["cards_drawn"]}
+    players = {f["name"]: {"fatigue": f["fatigue"], "cards_drawn": f["cards_drawn"], "deck": f["deck"], "active": f["active"]}
                for f in facts if type(f).__name__ == "Player"}
     events, not_applied, whole = [], CheckedAndNotApplied(
         game if board.cards is None else GameWithCards(game, board.cards), trace, final_board), {}

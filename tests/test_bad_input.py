@@ -181,6 +181,9 @@ SCENARIOS = [
     ("two_heroes_for_one_player.yaml", ["line 6, at board[2]", "player B already has a hero (heroB)"]),
     ("fatigue_player_absent.yaml", ["at action.fatigue", "'C' is not a player", "Allowed: A, B"]),
     ("fatigue_player_without_hero.yaml", ["at action.fatigue", "player B has no hero"]),
+    # a draw (issue 15): the deck's size must be given, to tell a card drawn from Fatigue
+    ("draw_deck_not_given.yaml", ["line 6, at players.A.deck", "action.draw has player A draw a card, and their "
+                                  "deck's size is not given", "Give it: players: {A: {deck: N}}"]),
     # the action
     ("action_two_forms.yaml", ["at action", "exactly one of its forms; this one has card and deal",
                                "Allowed: card: NAME"]),

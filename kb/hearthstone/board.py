@@ -432,7 +432,8 @@ def _modules_needed(game, effects, action_facts, keywords_in_play, secrets=False
         if kind == "CostChange":
             modules.add("own_cost_changes")
         if kind == "Action":
-            modules |= {"attack": {"combat"}, "attacking": {"combat"}, "fatigue": {"fatigue"}}.get(fact["kind"], set())
+            modules |= {"attack": {"combat"}, "attacking": {"combat"}, "fatigue": {"fatigue"},
+                        "draw": {"drawing", "fatigue"}, "end_turn": {"turn_ends"}}.get(fact["kind"], set())
             if fact["source_kind"] == "location":     # its Durability, and its end at 0 (rules/locations.py)
                 modules |= {"locations", "destroy"}
     for effect in effects.values():
@@ -537,10 +538,34 @@ def _named_hero(scenario, record, abilities, heroes, controller, registry):
     return candidates[0]
 
 
+def _turn_ended(scenario):
+    """The turn an ``end_turn`` action ends, counted in the scenario: 1, then one more for each end_turn before it."""
+    index = next(i for i, item in enumerate(scenario.actions) if item["action"] is scenario.action)
+    return 1 + sum(item["action"]["form"] == "end_turn" for item in scenario.actions[:index])
+
+
+def _draw(scenario, player, heroes):
+    """The action ``draw: PLAYER`` (rules/drawing.py): the player draws the top card of their deck, whose size the
+    scenario must give (an empty deck makes the draw Fatigue, which their hero takes)."""
+    if scenario.players.get(player, {}).get("deck", -1) < 0:       # placed at the field to give, on the draw's line
+        raise InputError(scenario.file, at(at("players", player), "deck"), f"{scenario.placed('action.draw')} has "
+                         f"player {player} draw a card, and their deck's size is not given: a draw takes the top card "
+                         f"of the deck, or is Fatigue when it is empty. Give it: players: {{{player}: {{deck: N}}}}.",
+                         allowed="deck: a whole number, 0 (empty: the draw is Fatigue) or more",
+                         line=scenario.line_of("action.draw"))
+    if player not in heroes:
+        raise scenario.error(scenario.placed("action.draw"), f"player {player} has no hero on the board: drawing "
+                             "from an empty deck is Fatigue, which their hero takes.",
+                             allowed=f"a board with player {player}'s hero")
+    return Action(kind="draw", controller=player)
+
+
 def _action_facts(game, scenario, by_id, heroes, played=None):
     action = scenario.action
     if action["form"] == "end_turn":
-        return [Action(kind="end_turn", controller=action["player"])]
+        return [Action(kind="end_turn", controller=action["player"], turn=_turn_ended(scenario))]
+    if action["form"] == "draw":
+        return [_draw(scenario, action["player"], heroes)]
     if action["form"] == "fatigue":
         if action["player"] not in heroes:
             raise scenario.error("action.fatigue", f"player {action['player']} has no hero on the board to take Fatigue.")
