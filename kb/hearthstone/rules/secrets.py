@@ -18,7 +18,7 @@ from dealt.kb.hearthstone.rules._common import AS, MATCH, NOT, Rule
 
 
 @Rule(Effect(id=MATCH.effect, host=MATCH.host, controller=MATCH.controller),
-      Entity(id=MATCH.host, kind="secret"),
+      Entity(id=MATCH.host, kind="secret", destroyed=False),
       Player(name=MATCH.controller, active=True),
       NOT(Dormant(effect=MATCH.effect)),
       salience=DERIVE)

@@ -15,13 +15,7 @@ from dealt.inference.salience import ADVANCE
 from dealt.kb.hearthstone.rules._common import AS, MATCH, NOT, Rule
 from dealt.kb.hearthstone.rules._flow import settled
 from dealt.kb.hearthstone.rules.queued_triggers import deaths_processed
-
-
-def next_player(players, player):
-    """Who plays after `player`: the next of `players` (names) in their sorted order, round again to the first;
-    `player` again when there is no other (Hearthstone's two players take turns)."""
-    names = sorted(players)
-    return names[(names.index(player) + 1) % len(names)] if player in names else player
+from dealt.kb.hearthstone.turns import next_player
 
 
 @Rule(AS.action << Action(kind="end_turn", finished=False, turn=MATCH.turn),
