@@ -587,7 +587,7 @@ def _draw(scenario, player, heroes):
                          allowed="deck: a whole number, 0 (empty: the draw is Fatigue) or more",
                          line=scenario.line_of("action.draw"))
     if player not in heroes:
-        raise scenario.error(scenario.placed("action.draw"), f"player {player} has no hero on the board: drawing "
+        raise scenario.error("action.draw", f"player {player} has no hero on the board: drawing "
                              "from an empty deck is Fatigue, which their hero takes.",
                              allowed=f"a board with player {player}'s hero")
     return Action(kind="draw", controller=player)
