@@ -68,6 +68,10 @@ AMOUNT_EXPRESSIONS = ("riftbound",)
 #: games whose players are named directly (Magic: "any target" includes players, 115.4): there a name in an
 #: action's controller or targets that is no board id is a player, with the default state (20 life)
 PLAYERS_BY_NAME = ("mtg",)
+#: games whose board builder checks what a later action of a sequence names against the board as that action
+#: sees it (what earlier actions put in play: a minion played, Game.enters_play), so the file's board alone
+#: does not refuse it (Hearthstone's kb/hearthstone/board.py, _check_named)
+LATER_NAMES_CHECKED_BY_THE_BOARD = ("hearthstone",)
 #: a player's state: Fatigue already taken, and Mana available now (Forbidden Flame spends it)
 PLAYER_FIELDS = ("fatigue", "mana", "deck", "cards_played_this_turn", "hand", "played_last_turn", "history",
                  "cards_in_hand")
@@ -393,6 +397,13 @@ def _card_list(scenario, where, value):
     return value
 
 
+def _unknown(scenario, name):
+    """Whether `name` is no board id the action may name: not on the file's board, unless a later action of a
+    sequence names it in a game whose board checks it (:data:`LATER_NAMES_CHECKED_BY_THE_BOARD`)."""
+    later = scenario.action_at not in ("", "actions[0]") and scenario.game in LATER_NAMES_CHECKED_BY_THE_BOARD
+    return scenario.entity(str(name)) is None and not later
+
+
 def _targets(scenario, where, raw):
     """The targets an action names, each on the board (or a player, where players are named) and each once.
 
@@ -418,7 +429,7 @@ def _targets(scenario, where, raw):
                                  "(Magic 115.3; every modelled card's targets are one instance of 'target').",
                                  allowed="each board id at most once")
         first[str(target)] = i
-        if scenario.entity(str(target)) is None:
+        if _unknown(scenario, target):
             if scenario.game in PLAYERS_BY_NAME:
                 named_player(scenario, at(where, i), target, "target")
                 continue
@@ -472,7 +483,7 @@ def _action(scenario, raw):
             raise scenario.error(at("action", str(extra)), f"{shown(extra)} is not a field of an ability action.",
                                  allowed="ability, targets")
         source = str(raw["ability"])
-        if scenario.entity(source) is None:
+        if _unknown(scenario, source):
             raise scenario.error("action.ability", f"{shown(source)} is not on the board.",
                                  allowed=", ".join(e["id"] for e in scenario.board))
         return {"form": "ability", "source": source,
@@ -531,7 +542,7 @@ def _action(scenario, raw):
                 raise scenario.error("action.deal", f"the required field {shown(required)} is missing.",
                                      allowed="deal: {source: BOARD ID, to: [BOARD IDS], amount: N}")
         source = str(deal["source"])
-        if scenario.entity(source) is None:
+        if _unknown(scenario, source):
             raise scenario.error("action.deal.source", f"the source {shown(source)} is not on the board.",
                                  allowed=", ".join(e["id"] for e in scenario.board))
         targets = _targets(scenario, "action.deal.to", deal["to"])
@@ -552,7 +563,7 @@ def _action(scenario, raw):
             raise scenario.error("action.attack", f"attack must be a mapping {{attacker, defender}}, not {shown(attack)}.",
                                  allowed="attack: {attacker: BOARD ID, defender: BOARD ID}")
         for role in ("attacker", "defender"):
-            if scenario.entity(str(attack[role])) is None:
+            if _unknown(scenario, attack[role]):
                 raise scenario.error(f"action.attack.{role}", f"the {role} {shown(attack[role])} is not on the board.",
                                      allowed=", ".join(e["id"] for e in scenario.board))
         return {"form": "attack", "source": str(attack["attacker"]), "targets": (str(attack["defender"]),)}

@@ -165,6 +165,8 @@ class Keyword(Record):
     entity = Field(str, mandatory=True)
     name = Field(str, mandatory=True)
     granted_by = Field(str, default="")
+    #: it lasts this turn only (Ice Block's 'become Immune this turn'): it ends when the turn ends
+    this_turn = Field(bool, default=False)
 
 
 class Effect(Record):
@@ -191,6 +193,7 @@ class Effect(Record):
     new_type = Field(str, default="")         # Sentinels: the damage type it makes or deals
     school = Field(str, default="")           # Hearthstone: the spell school its Spell Damage is for ("" any)
     active = Field(bool, default=False)       # Hearthstone: an effect "while damaged" (Enrage) now applied
+    this_turn = Field(bool, default=False)    # Hearthstone: it lasts this turn only (Commanding Shout)
 
 
 class Slot(Record):
@@ -244,6 +247,9 @@ class Action(Record):
     #: characters a queued trigger's ability is about ('deal 1 damage to it': the minion played)
     tags = Field(tuple, default=())
     within = Field(int, default=0)
+    #: Hearthstone ``end_turn``: the scenario's turn that ends (1: the first; each end_turn before it started another),
+    #: so that what acts once per turn (a turn's triggers queued) acts again when a later turn ends
+    turn = Field(int, default=0)
 
 
 class Ability(Record):
@@ -366,6 +372,8 @@ class Done(Record):
     key = Field(str, mandatory=True)
     #: what it acted for, when it acts once for each (the minion a summon trigger saw summoned)
     of = Field(str, default="")
+    #: the turn it acted in, when it acts once per turn (Hearthstone's end- and start-of-turn triggers)
+    turn = Field(int, default=0)
 
 
 class HealthFloor(Record):

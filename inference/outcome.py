@@ -237,7 +237,7 @@ def board_and_players(game, board, facts):
         "destroyed": f["destroyed"], "keywords": sorted(keywords.get(f["id"], [])),
     }) for f in facts if type(f).__name__ == "Entity"]
     states += [(s["order"], i, {k: v for k, v in s.items() if k != "order"}) for i, s in board.bystanders.items()]
-    players = {f["name"]: {"fatigue": f["fatigue"], "cards_drawn": f["cards_drawn"]}
+    players = {f["name"]: {"fatigue": f["fatigue"], "cards_drawn": f["cards_drawn"], "deck": f["deck"], "active": f["active"]}
                for f in facts if type(f).__name__ == "Player"}
     return {entity_id: state for _, entity_id, state in sorted(states)}, players
 

@@ -196,6 +196,13 @@ SCENARIOS = [
     ("two_heroes_for_one_player.yaml", ["line 6, at board[2]", "player B already has a hero (heroB)"]),
     ("fatigue_player_absent.yaml", ["at action.fatigue", "'C' is not a player", "Allowed: A, B"]),
     ("fatigue_player_without_hero.yaml", ["at action.fatigue", "player B has no hero"]),
+    # a draw (issue 15): the deck's size must be given, to tell a card drawn from Fatigue
+    # a later action of a sequence may name what an earlier one put in play, and only that (issue 15)
+    ("later_action_target_not_on_the_board.yaml", ["line 8, at actions[1].targets[0]",
+                                                   "the target 'chillwind_yeti_2' is not on the board",
+                                                   "Allowed: heroA, heroB, chillwind_yeti"]),
+    ("draw_deck_not_given.yaml", ["line 6, at players.A.deck", "action.draw has player A draw a card, and their "
+                                  "deck's size is not given", "Give it: players: {A: {deck: N}}"]),
     # the action
     ("action_two_forms.yaml", ["at action", "exactly one of its forms; this one has card and deal",
                                "Allowed: card: NAME"]),

@@ -6,9 +6,9 @@ text but no card file is reported as unmodelled, never silently ignored.
 """
 import re
 
-from dealt.facts.errors import InputError, at
+from dealt.facts.errors import InputError, at, shown
 from dealt.facts.scenario import slug
-from dealt.facts.templates import (Ability, Action, Condition, Effect, Entity, KnownCard, Keyword, Player,
+from dealt.facts.templates import (Ability, Action, Condition, Effect, Entity, KnownCard, Keyword, Note, Player,
                                    ResolutionTurn, TriggerQueue, Turn)
 from dealt.kb.board import Board, refuse_fields_not_in, slots_and_steps, whole_number
 from dealt.kb.hearthstone.db_keywords import keywords_in_play, mechanics_from_tags, unmodelled_text
@@ -167,6 +167,13 @@ def _played_minion(game, scenario):
     record, _ = find_card(game, scenario, "action.card", action["card"])
     if record.type != "MINION":
         return None
+    return _entering(scenario, record)
+
+
+def _entering(scenario, record):
+    """The board entry of the card the action puts in play: a fresh id (its name's slug, then _2, _3 ...), the
+    card as the action names it, after everything on the board."""
+    action = scenario.action
     taken = {e["id"] for e in scenario.board}
     base = slug(record.name)
     candidate, n = base, 1
@@ -174,15 +181,38 @@ def _played_minion(game, scenario):
         n += 1
         candidate = f"{base}_{n}"
     return {"id": candidate, "card": action["card"], "controller": action["controller"],
-            "_where": "action.card", "_order": len(scenario.board) + 1}
+            "_where": scenario.placed("action.card"), "_order": len(scenario.board) + 1}
+
+
+def _lasting(game, card):
+    """Whether a spell's card file gives it an effect that stays in play once cast (a Secret's, Commanding
+    Shout's floor for the turn): a mechanic of role ``effect``."""
+    return card is not None and any(game.registry[m].role == "effect" for m, _ in card.mechanics)
+
+
+def _cast_lasting(game, scenario):
+    """The board entry of a spell the action casts whose effect stays in play (a Secret, Commanding Shout's floor
+    for the turn): on the board from its cast, as kind secret or effect (Hearthstone wiki, Secret: 'Secrets are
+    a type of spell' that stays in play, hidden, until its condition is met; Commanding Shout, '... this turn.')."""
+    if scenario.action["form"] != "card":
+        return None
+    record, card = find_card(game, scenario, "action.card", scenario.action["card"])
+    return _entering(scenario, record) if record.type == "SPELL" and _lasting(game, card) else None
+
+
+def enters_play(game, scenario, board):
+    """What the action puts on the board for the actions after it (Game.enters_play): the minion it plays, or
+    the spell it casts whose effect stays in play."""
+    entry = _played_minion(game, scenario) or _cast_lasting(game, scenario)
+    return [entry] if entry is not None else []
 
 
 def build_board(game, scenario):
     """Validate `scenario` against Hearthstone and return its facts as a :class:`Board`."""
     raws = list(scenario.board)
     played = _played_minion(game, scenario)
-    if played is not None:
-        raws.append(played)
+    cast = _cast_lasting(game, scenario) if played is None else None
+    raws.extend(e for e in (played, cast) if e is not None)
     entries = [_entry(game, scenario, raw) for raw in raws]
     played_entry = entries[-1] if played is not None else None
     _positions(scenario, entries)
@@ -239,8 +269,9 @@ def build_board(game, scenario):
     action_facts = _held_for_triggers(_action_facts(game, scenario, by_id, heroes, played and by_id[played["id"]]),
                                       triggers, by_id)
     action_facts = settle_given_costs(scenario, action_facts, facts)
+    action_facts.extend(_counted_as_played(scenario, action_facts))
     printings = [e["printing"].describe(e["id"]) for e in entries if e["printing"]]
-    if scenario.action["form"] == "card" and played is None:
+    if scenario.action["form"] == "card" and played is None and cast is None:
         printings.append(find_printing(game, scenario, "action.card", scenario.action["card"],
                                        _aliases(game)).describe("action"))
     facts.extend(triggers)
@@ -431,8 +462,11 @@ def _modules_needed(game, effects, action_facts, keywords_in_play, secrets=False
                 modules.add("counted_conditions")
         if kind == "CostChange":
             modules.add("own_cost_changes")
+        if kind == "Note" and fact["kind"] == "card_played":      # counted for the rest of the turn (sequences)
+            modules.add("played_this_turn")
         if kind == "Action":
-            modules |= {"attack": {"combat"}, "attacking": {"combat"}, "fatigue": {"fatigue"}}.get(fact["kind"], set())
+            modules |= {"attack": {"combat"}, "attacking": {"combat"}, "fatigue": {"fatigue"},
+                        "draw": {"drawing", "fatigue"}, "end_turn": {"turn_ends"}}.get(fact["kind"], set())
             if fact["source_kind"] == "location":     # its Durability, and its end at 0 (rules/locations.py)
                 modules |= {"locations", "destroy"}
     for effect in effects.values():
@@ -537,10 +571,61 @@ def _named_hero(scenario, record, abilities, heroes, controller, registry):
     return candidates[0]
 
 
+def _turn_ended(scenario):
+    """The turn an ``end_turn`` action ends, counted in the scenario: 1, then one more for each end_turn before it."""
+    index = next((i for i, item in enumerate(scenario.actions) if item["where"] == (scenario.action_at or "action")), 0)
+    return 1 + sum(item["action"]["form"] == "end_turn" for item in scenario.actions[:index])
+
+
+def _draw(scenario, player, heroes):
+    """The action ``draw: PLAYER`` (rules/drawing.py): the player draws the top card of their deck, whose size the
+    scenario must give (an empty deck makes the draw Fatigue, which their hero takes)."""
+    if scenario.players.get(player, {}).get("deck", -1) < 0:       # placed at the field to give, on the draw's line
+        raise InputError(scenario.file, at(at("players", player), "deck"), f"{scenario.placed('action.draw')} has "
+                         f"player {player} draw a card, and their deck's size is not given: a draw takes the top card "
+                         f"of the deck, or is Fatigue when it is empty. Give it: players: {{{player}: {{deck: N}}}}.",
+                         allowed="deck: a whole number, 0 (empty: the draw is Fatigue) or more",
+                         line=scenario.line_of("action.draw"))
+    if player not in heroes:
+        raise scenario.error("action.draw", f"player {player} has no hero on the board: drawing "
+                             "from an empty deck is Fatigue, which their hero takes.",
+                             allowed=f"a board with player {player}'s hero")
+    return Action(kind="draw", controller=player)
+
+
+def _counted_as_played(scenario, action_facts):
+    """In a sequence, a card played from the hand (not a Hero Power, not a Location's activation) is counted among
+    its player's cards played this turn once it resolves (rules/played_this_turn.py): a Note saying so."""
+    if not scenario.sequence or scenario.action["form"] != "card":
+        return []
+    return [Note(kind="card_played", entity=f["controller"]) for f in action_facts
+            if type(f).__name__ == "Action" and f["kind"] == "play" and f["source_kind"] != "hero_power"][:1]
+
+
+def _check_named(scenario, by_id):
+    """Each board id the action names is on the board as it sees it: the file's, and what earlier actions put in
+    play (facts/scenario.py leaves this check to the board for a later action of a sequence)."""
+    action = scenario.action
+    targets = {"deal": "action.deal.to", "attack": None}.get(action["form"], "action.targets")
+    named = [(at(targets, i), t) for i, t in enumerate(action.get("targets") or ())] if targets else []
+    if action["form"] == "attack":
+        named = [("action.attack.attacker", action["source"]), ("action.attack.defender", action["targets"][0])]
+    elif action.get("source"):
+        named.append(({"deal": "action.deal.source"}.get(action["form"], "action.ability"), action["source"]))
+    for where, name in named:
+        if name not in by_id:
+            what = {"action.deal.source": "the source ", "action.ability": ""}.get(
+                where, f"the {where.rsplit('.', 1)[-1]} " if action["form"] == "attack" else "the target ")
+            raise scenario.error(where, f"{what}{shown(name)} is not on the board.", allowed=", ".join(by_id))
+
+
 def _action_facts(game, scenario, by_id, heroes, played=None):
     action = scenario.action
+    _check_named(scenario, by_id)
     if action["form"] == "end_turn":
-        return [Action(kind="end_turn", controller=action["player"])]
+        return [Action(kind="end_turn", controller=action["player"], turn=_turn_ended(scenario))]
+    if action["form"] == "draw":
+        return [_draw(scenario, action["player"], heroes)]
     if action["form"] == "fatigue":
         if action["player"] not in heroes:
             raise scenario.error("action.fatigue", f"player {action['player']} has no hero on the board to take Fatigue.")
@@ -602,6 +687,14 @@ def _action_facts(game, scenario, by_id, heroes, played=None):
         return [Action(kind="play", card=record.name, source=played["id"], source_kind="minion",
                        controller=action["controller"], cost=record.cost or 0, races=tuple(record.races),
                        tags=tuple(record.mechanics), spent=True),
+                *cost_change_facts(game.registry, scenario, card, record, by_id.values(), played)]
+    if not abilities and record.type == "SPELL" and action["form"] == "card" and _lasting(game, card):
+        if action["targets"]:                       # a Secret or a lasting effect is cast with no target
+            raise scenario.error("action.targets", f"{record.name} chooses no target: cast, its effect stays in play "
+                                 f"('{record.text}').", allowed="no targets (leave them out)")
+        return [Action(kind="play", card=record.name, source_kind="spell", controller=action["controller"],
+                       cost=record.cost or 0, school=record.spell_school.lower(), tags=tuple(record.mechanics),
+                       spent=True),
                 *cost_change_facts(game.registry, scenario, card, record, by_id.values(), played)]
     if not abilities and card is not None and card.derived_from == () and card.file == DERIVED:
         raise scenario.error(where, f"{record.name} ({record.text or 'no text'}): no clause of its text "
@@ -817,3 +910,5 @@ IN_TURN_MODULES.update({"gain_stats_for_each_damaged": {"ability_order"},
 #: a draw counted by its card's later step (rules/target_query.py: "Draw a card for each that died.") is drawn as
 #: the card's draws are, Fatigue from an empty deck included
 IN_TURN_MODULES["then_draw_for_each_that_died"] = {"fatigue"}
+#: Slam's and Mortal Coil's "draw a card" after the query: from an empty deck it is Fatigue
+IN_TURN_MODULES["then_draw_if"] = {"fatigue"}

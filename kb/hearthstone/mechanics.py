@@ -50,6 +50,10 @@ def in_scope(scope, host, controller, target, target_kind, target_controller):
     return False
 
 
+#: an effect whose text says it lasts "this turn" (Commanding Shout, Embrace the Shadow): it ends when the turn ends
+#: (rules/turn_ends.py); without it, it lasts while its card is in play (Auchenai Soulpriest)
+THIS_TURN = Param("this_turn", bool, "whether the text says it lasts 'this turn' (it ends with the turn)", default=False)
+
 #: the reach of effects that watch their own hero, read their scope, or act on what their host deals
 OWN_HERO = Reach(target="friendly_hero")
 IN_SCOPE = Reach(target="{scope}")
@@ -145,7 +149,8 @@ _(Mechanic(
     "health_floor", "`scope` can't be reduced below `minimum` Health; the damage still counts in full (Commanding Shout).",
     module="dealing",
     params=(Param("minimum", int, "the lowest Health", default=1),
-            Param("scope", str, "who is protected", default="friendly_minion", choices=SCOPES, words=SCOPE_WORDS)),
+            Param("scope", str, "who is protected", default="friendly_minion", choices=SCOPES, words=SCOPE_WORDS),
+            THIS_TURN),
     source=f"{HS}: 'If the target is affected by Commanding Shout, its current Health is prevented from dropping below 1'"))
 ENRAGE = ("Hearthstone wiki, Damage (https://hearthstone.wiki.gg/wiki/Damage): 'Characters which are below their "
           "maximum Health are considered damaged, and may activate Enrage effects'; Amani Berserker, 'Has +3 Attack "
@@ -278,7 +283,7 @@ _(Mechanic(
 # --- healing ---------------------------------------------------------------------------------
 _(Mechanic(
     "healing_becomes_damage", "Its controller's healing becomes damage: each Healing Event is replaced by a Damage Event from the same source whose proposed damage is the proposed healing (Auchenai Soulpriest, Embrace the Shadow).",
-    module="healing",
+    module="healing", params=(THIS_TURN,),
     source=f"{HS}: 'Damage Events created by healing effects due to Auchenai Soulpriest or Embrace the Shadow have a proposed damage equal to the proposed healing of the replaced Healing Event'"))
 
 # --- variable proposed damage ----------------------------------------------------------------
@@ -323,7 +328,7 @@ _(Mechanic(
 _(Mechanic(
     "next_card_costs_health", "The next `card_type` card its controller plays this turn costs Health instead of Mana: its Cost is paid as a Damage Event to their own hero before it resolves (Cho'gall, Seadevil Stinger).",
     module="costs",
-    params=(Param("card_type", str, "which cards", choices=("spell", "murloc")),),
+    params=(Param("card_type", str, "which cards", choices=("spell", "murloc")), THIS_TURN),
     source=f"{HS}: proposed damage varies 'on the cost of a card (Holy Wrath, Cho'gall, Seadevil Stinger)'"))
 
 # --- damage that answers damage: "deal that much" --------------------------------------------

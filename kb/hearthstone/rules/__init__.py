@@ -46,4 +46,6 @@ MODULES = RuleModules(__name__, (
     "excess_damage",
     # a target's query whose step damages the enemy hero (issue 13, round 3)
     "query_damage",
+    # the end of a turn: what lasts this turn ends, and the turn passes; the cards played in a turn (issue 15)
+    "turn_ends", "played_this_turn",
 ))

@@ -14,9 +14,44 @@ If you have 12 or less Health, deal 6 instead.'; Hot Coals: 'Deal 2 damage to al
 damage this turn, deal 1 more.'); silverfish, Mortal Strike (cards/Sim_EX1_408.cs): 'dmg = (p.ownHero.Hp <= 12) ?
 p.getSpellDamageDamage(6) : p.getSpellDamageDamage(4)' (the hero's Health as the spell is cast).
 """
-from dealt.facts.templates import Action, Condition, Quantity
+from dealt.facts.templates import Action, Condition, Entity, Player, Quantity
+from dealt.inference.salience import DERIVE
 from dealt.kb.hearthstone.quantities import asks, holds, says
 from dealt.kb.hearthstone.rules._common import AS, MATCH, TEST, Rule
+
+
+def _read_now(what):
+    """Patterns: the quantity `what` (``AS.quantity``, ``MATCH.value``) of the card its controller is playing, whose
+    count condition is not checked yet."""
+    return (AS.quantity << Quantity(card=MATCH.card, what=what, value=MATCH.value),
+            Action(kind="play", trigger="", spent=False, card=MATCH.card, controller=MATCH.controller),
+            Condition(card=MATCH.card, kind="count", checked=False, what=what))
+
+
+@Rule(*_read_now("hero_health"),
+      Entity(kind="hero", controller=MATCH.controller, health=MATCH.health, destroyed=False),
+      TEST(lambda health, value: health != value),
+      salience=DERIVE)
+def the_heros_health_is_read_as_the_card_is_played(self, quantity, card, controller, value, health):
+    """{card} reads {controller}'s hero's Health as it is played: {health} (the scenario's board said {value}; an earlier action changed it).
+
+    Source: silverfish, Mortal Strike (cards/Sim_EX1_408.cs): 'p.ownHero.Hp <= 12' (the hero's Health as the spell is
+    cast); Hearthstone wiki, Battlecry: the condition is read when the card is played.
+    """
+    self.modify(quantity, value=health)
+
+
+@Rule(*_read_now("deck"),
+      Player(name=MATCH.controller, deck=MATCH.deck),
+      TEST(lambda deck, value: deck >= 0 and deck != value),
+      salience=DERIVE)
+def the_deck_is_counted_as_the_card_is_played(self, quantity, card, controller, value, deck):
+    """{card} counts {controller}'s deck as it is played: {deck} card(s) (the scenario said {value}; earlier draws took the rest).
+
+    Source: Hearthstone wiki, Battlecry: the condition is read when the card is played ('If your deck contains 10 or
+    fewer cards'); the deck is the one the scenario's actions draw from (:mod:`.drawing`).
+    """
+    self.modify(quantity, value=deck)
 
 
 def _counted():

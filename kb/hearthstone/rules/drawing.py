@@ -5,7 +5,8 @@ time a card is attempted to be drawn" when the deck is empty, and deals its dama
 hero (Damage Events: 'Damage Events created by Fatigue have a proposed damage equal to 1 plus the number of
 times Fatigue has already dealt damage to that player', :mod:`.fatigue`). A player's deck holds the cards
 the scenario gives (``players: {A: {deck: N}}``); not given, it is not empty. Each draw waits for the
-Fatigue of the one before it to resolve.
+Fatigue of the one before it to resolve. A player's own draw (the action ``draw: PLAYER``) is one such draw: its
+deck's size must be given, and the scenario's actions share the deck (``players: {A: {deck: N}}``).
 """
 from dealt.facts.templates import Action, Note, Player
 from dealt.kb.hearthstone.rules._common import AS, MATCH, L, P, Rule
@@ -37,12 +38,42 @@ def drawing_from_an_empty_deck_is_fatigue(self, ability, card, controller, amoun
     fatigue_instead(self, ability, card, controller, amount, drawn)
 
 
-def draw_one(engine, ability, player, controller, amount, drawn, total):
-    """The `drawn`+1-th of `ability`'s `amount` draws: a card from `player`'s deck (one fewer in it)."""
+@Rule(AS.action << Action(kind="draw", spent=False, controller=MATCH.controller),
+      AS.player << Player(name=MATCH.controller, deck=P(lambda deck: deck != 0), cards_drawn=MATCH.total))
+def player_draws_the_top_card_of_their_deck(self, action, player, controller, total):
+    """{controller} draws a card{left}.
+
+    Source: Hearthstone wiki, Fatigue: only a draw 'attempted' from an empty deck is Fatigue; a deck with cards
+    gives its top card (Fireplace, fireplace/actions.py, ``Draw``: the deck's top card goes to the hand).
+    """
+    takes_the_top_card(self, player, controller, total)
+    self.modify(action, spent=True)
+
+
+@Rule(AS.action << Action(kind="draw", spent=False, controller=MATCH.controller),
+      Player(name=MATCH.controller, deck=0))
+def player_draws_from_an_empty_deck_and_it_is_fatigue(self, action, controller):
+    """{controller}'s deck is empty, so their draw is Fatigue instead.
+
+    Source: Hearthstone wiki, Fatigue: 'Fatigue takes effect each time a card is attempted to be drawn'
+    from an empty deck.
+    """
+    self.declare(Action(kind="fatigue", controller=controller))
+    self.modify(action, spent=True)
+
+
+def takes_the_top_card(engine, player, controller, total):
+    """`player` draws a card from their deck: one fewer in it (a deck of unknown size stays so)."""
     deck = player["deck"]
-    engine.explain(nth=drawn + 1, left=f"; {deck - 1} left in the deck" if deck > 0 else "")
+    engine.explain(left=f"; {deck - 1} left in the deck" if deck > 0 else "")
     engine.modify(player, cards_drawn=total + 1, deck=deck - 1 if deck > 0 else deck)
     engine.declare(Note(kind="draw", entity=controller, amount=1))
+
+
+def draw_one(engine, ability, player, controller, amount, drawn, total):
+    """The `drawn`+1-th of `ability`'s `amount` draws: a card from `player`'s deck (one fewer in it)."""
+    engine.explain(nth=drawn + 1)
+    takes_the_top_card(engine, player, controller, total)
     engine.modify(ability, count=drawn + 1, done=drawn + 1 >= amount)
 
 

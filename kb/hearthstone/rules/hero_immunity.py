@@ -3,7 +3,8 @@
 Source: Blur, 'Your hero can't take damage this turn.' (its enchantment in the card database, BT_752e: 'Immune this
 turn.'); Hearthstone wiki, Damage Events: 'Then, if the target is Immune
 or the Damage Event's proposed damage is 0, the Damage Event is prevented' (:mod:`.prevention`): the hero is Immune
-to damage for the rest of the turn, so a later Damage Event of the same action (a trigger's) to it is prevented.
+to damage for the rest of the turn, so a later Damage Event of the same action (a trigger's) to it is prevented; the
+Immune ends with the turn (:mod:`.turn_ends`).
 """
 from dealt.facts.templates import Entity, Keyword
 from dealt.kb.hearthstone.rules._common import AS, MATCH, Rule
@@ -20,5 +21,5 @@ def card_makes_its_hero_unable_to_take_damage_this_turn(self, ability, card, con
     """
     self.explain(hero_id=hero["id"])
     if not self.find_all(Keyword, entity=hero["id"], name="immune"):
-        self.declare(Keyword(entity=hero["id"], name="immune", granted_by=card))
+        self.declare(Keyword(entity=hero["id"], name="immune", granted_by=card, this_turn=True))
     self.modify(ability, done=True)

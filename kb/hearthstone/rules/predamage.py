@@ -84,11 +84,12 @@ def fatal_hero_damage_is_prevented_and_the_hero_becomes_immune(self, event, secr
     Source: Hearthstone wiki, Damage Events: 'Ice Block triggers if the Damage Event's proposed
     damage is greater than or equal to its hero's current Health, preventing the Damage Event and
     creating an Enchantment attached to the hero which says "Become Immune until the turn ends".'
-    A Secret, it triggers only on its controller's opponent's turn (:mod:`.secrets`).
+    A Secret, it triggers only on its controller's opponent's turn (:mod:`.secrets`); the Immune ends with the
+    turn (:mod:`.turn_ends`).
     """
     self.explain(reported=reported(before, factor))
     prevent(self, event)
-    self.declare(Keyword(entity=target, name="immune", granted_by=secret["card"]))
+    self.declare(Keyword(entity=target, name="immune", granted_by=secret["card"], this_turn=True))
     self.modify(card_in_play, destroyed=True)
 
 

@@ -14,11 +14,11 @@ asks for :func:`secret_can_trigger`.
 """
 from dealt.facts.templates import Dormant, Effect, Entity, Player
 from dealt.inference.salience import DERIVE
-from dealt.kb.hearthstone.rules._common import MATCH, NOT, Rule
+from dealt.kb.hearthstone.rules._common import AS, MATCH, NOT, Rule
 
 
 @Rule(Effect(id=MATCH.effect, host=MATCH.host, controller=MATCH.controller),
-      Entity(id=MATCH.host, kind="secret"),
+      Entity(id=MATCH.host, kind="secret", destroyed=False),
       Player(name=MATCH.controller, active=True),
       NOT(Dormant(effect=MATCH.effect)),
       salience=DERIVE)
@@ -29,6 +29,19 @@ def secret_triggers_only_on_its_controllers_opponents_turn(self, effect, control
     preventing the player from triggering them themselves.'
     """
     self.declare(Dormant(effect=effect))
+
+
+@Rule(AS.dormant << Dormant(effect=MATCH.effect),
+      Effect(id=MATCH.effect, controller=MATCH.controller, card=MATCH.card),
+      Player(name=MATCH.controller, active=False),
+      salience=DERIVE)
+def a_secret_wakes_when_its_controllers_turn_ends(self, dormant):
+    """{card} can trigger again: {controller}'s turn has ended, and it is their opponent's turn.
+
+    Source: Hearthstone wiki, 'Secret': 'Secrets can only be activated on the opponent's turn' (the turn
+    passes at the end of a turn: :mod:`.turn_ends`).
+    """
+    self.retract(dormant)
 
 
 def secret_can_trigger():

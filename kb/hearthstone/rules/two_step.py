@@ -13,10 +13,11 @@ acts once the action has settled (every Damage Event resolved, no hit or healing
 step before it is done, and before deaths are processed: a minion at 0 Health has died for Mortal
 Coil's query even though it is destroyed only afterwards.
 """
-from dealt.facts.templates import Ability, Action, DamageEvent, Entity, Keyword, Note, Player
-from dealt.kb.hearthstone.rules._common import AS, MATCH, NOT, Rule, members
+from dealt.facts.templates import Ability, Action, DamageEvent, Entity, Keyword, Player
+from dealt.kb.hearthstone.rules._common import AS, MATCH, NOT, P, Rule, members
 from dealt.kb.hearthstone.rules._flow import WAITS_FOR_ITS_TURN, is_dying, new_healing, settled
 from dealt.kb.hearthstone.rules._summoning import room_on_side, summon
+from dealt.kb.hearthstone.rules.drawing import draw_one, fatigue_instead
 
 
 def _next_step(mechanic, **fields):
@@ -58,7 +59,7 @@ def then_freeze_after_all_damage_resolved(self, ability, card, controller, group
     self.modify(ability, done=True)
 
 
-@Rule(*_next_step("then_draw_if", condition=MATCH.condition, amount=MATCH.cards),
+@Rule(*_next_step("then_draw_if", condition=MATCH.condition, amount=MATCH.cards, count=0),
       AS.player << Player(name=MATCH.controller, cards_drawn=MATCH.drawn))
 def then_query_the_target_and_draw(self, ability, action, card, controller, condition, cards, player, drawn,
                                    targets):
@@ -66,18 +67,49 @@ def then_query_the_target_and_draw(self, ability, action, card, controller, cond
 
     Source: Hearthstone wiki, Damage Events: 'Spells and effects with two steps (such as Mortal Coil
     and Slam) resolve all Damage Events before querying the target's condition or moving to their
-    next step'; a character at 0 Health has died, though it is destroyed only with the deaths.
+    next step'; a character at 0 Health has died, though it is destroyed only with the deaths. The draw
+    is from the deck (:mod:`.drawing`): from an empty one it is Fatigue ('Fatigue takes effect each time a
+    card is attempted to be drawn'), each further draw once the one before it resolved.
     """
     target = self.find_all(Entity, id=targets[0])[0]
     died = is_dying(target)
     state = (f"Health {target['health']}, it died" if died else f"Health {target['health']}, it survived")
     draws = died == (condition == "target_died")
-    if draws:
-        self.modify(player, cards_drawn=drawn + cards)
-        self.declare(Note(kind="draw", entity=controller, amount=cards))
+    empty = player["deck"] == 0
     self.explain(target=target["id"], state=state,
-                 outcome=f"{controller} draws {cards} card(s)" if draws else "no card is drawn")
-    self.modify(ability, done=True)
+                 outcome=(f"{controller} draws {cards} card(s)" + (f": the deck is empty, so the draw is Fatigue"
+                                                                    if empty else "")) if draws else "no card is drawn")
+    if not draws:
+        self.modify(ability, done=True)
+    elif empty:
+        fatigue_instead(self, ability, card, controller, cards, 0)
+    else:
+        draw_one(self, ability, player, controller, cards, 0, drawn)
+
+
+def _later_draw(*patterns):
+    """Patterns: a draw of "draw N cards" after the query's first, once the Fatigue of the one before it resolved."""
+    return (*_next_step("then_draw_if", amount=MATCH.amount, count=MATCH.drawn & P(lambda drawn: drawn > 0)),
+            NOT(Action(kind="fatigue", spent=False)), *patterns)
+
+
+@Rule(*_later_draw(AS.player << Player(name=MATCH.controller, deck=P(lambda deck: deck != 0), cards_drawn=MATCH.total)))
+def then_its_player_draws_another_card(self, ability, card, player, controller, amount, drawn, total):
+    """{card}: {controller} draws a card ({nth} of {amount}){left}.
+
+    Source: Hearthstone wiki, Fatigue: each card drawn one at a time (:mod:`.drawing`).
+    """
+    draw_one(self, ability, player, controller, amount, drawn, total)
+
+
+@Rule(*_later_draw(Player(name=MATCH.controller, deck=0)))
+def then_another_draw_from_an_empty_deck_is_fatigue(self, ability, card, controller, amount, drawn):
+    """{card}: {controller}'s deck is empty, so drawing a card ({nth} of {amount}) is Fatigue instead.
+
+    Source: Hearthstone wiki, Fatigue: 'Fatigue takes effect each time a card is attempted to be drawn' from an
+    empty deck.
+    """
+    fatigue_instead(self, ability, card, controller, amount, drawn)
 
 
 @Rule(*_next_step("then_summon_per_damage_dealt", minion=MATCH.minion))

@@ -9,7 +9,7 @@
   ``rules``: the event's rulings (its amount ledger), exactly, in order; and
   ``after``: what the damage caused (triggers), exactly, in order.
 - ``board``: ``{id: {health, armor, attack, destroyed, keywords}}``, any subset.
-- ``players``: ``{name: {fatigue, cards_drawn}}``, any subset.
+- ``players``: ``{name: {fatigue, cards_drawn, deck, active}}``, any subset.
 - ``fired``: every ruling of the run, exactly, in order.
 - ``fired_in_order``: rulings that must fire in this order (others may come between).
 - ``not_fired``: rulings that must not fire.
