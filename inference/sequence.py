@@ -234,6 +234,7 @@ def resolve_sequence(game, scenario, chances=None, engine=None):
                         **snapshots[index]}
                        for index, (item, one) in enumerate(zip(scenario.actions, scenarios))]
     outcome.actions[0]["before"] = snapshots[-1]["board"]
+    outcome.actions[0]["players_before"] = snapshots[-1]["players"]
     return outcome
 
 

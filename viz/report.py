@@ -56,14 +56,17 @@ def outcome_text(outcome):
 def actions_lines(outcome):
     """A sequence's actions in order, each with its events and what changed on the board after it."""
     lines = ["", "Actions, in order (each on the board the one before left):"]
-    before = outcome.actions[0]["before"]
+    before, players = outcome.actions[0]["before"], outcome.actions[0].get("players_before", {})
     for a in outcome.actions:
         lines.append(f"  {a['action']}. {a['where']}: {a['does']}")
         for event_id in a["events"]:
             lines.append(f"       {event_line_brief(outcome.event(event_id))}")
         changes = board_changes(before, a["board"])
         lines.append(f"       board after: {'; '.join(changes) if changes else 'no change'}")
-        before = a["board"]
+        said = [f"player {c}" for c in board_changes(players, a["players"])]
+        if said:
+            lines.append(f"       players after: {'; '.join(said)}")
+        before, players = a["board"], a["players"]
     return lines
 
 
