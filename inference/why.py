@@ -71,18 +71,28 @@ def explain(outcome, subject):
 
 def actions_part(outcome, explanation):
     """A sequence: each action's part for the subject, in order: the events it made that the explanation
-    holds, and the subject's state after it (a board id's)."""
+    holds, and the subject's state after it (a board id's), said as the game says a board (its board_phrase)."""
     shown = {e["id"] for e in explanation.get("events", ())}
     entity = explanation.get("entity") or ""
-    states = [a["board"][entity] for a in outcome.actions if entity in a["board"]]
-    first = outcome.actions[0].get("before", {}).get(entity, states[0] if states else {})
-    stats = [k for k in tuple(outcome.game.stats) + ("destroyed",)
-             if any(st.get(k) != first.get(k) for st in states) or (k != "destroyed" and first.get(k))]
-    return [{"action": a["action"], "where": a["where"], "does": a["does"],
-             "events": [i for i in a["events"] if i in shown],
-             **({"after": {k: a["board"][entity][k] for k in stats if k in a["board"][entity]}}
-                if entity in a["board"] else {})}
-            for a in outcome.actions]
+    parts = []
+    for a in outcome.actions:
+        part = {"action": a["action"], "where": a["where"], "does": a["does"],
+                "events": [i for i in a["events"] if i in shown]}
+        state = a["board"].get(entity)
+        if state is not None:
+            part["after"] = {k: state[k] for k in tuple(outcome.game.stats) + ("destroyed",) if k in state}
+            part["state"] = _state_words(outcome.game, state)
+        parts.append(part)
+    return parts
+
+
+def _state_words(game, state):
+    """A thing's state as its game's outputs say it ("now HP 19", "now Health 3, Armor 0"), destroyed or not."""
+    try:
+        words = game.board_phrase.format(**state).removeprefix("now ")
+    except (KeyError, IndexError, ValueError):
+        words = ", ".join(f"{k} {state[k]}" for k in game.stats if k in state and state[k] not in ("", None))
+    return words + (", destroyed" if state.get("destroyed") else "")
 
 
 def actions_lines(explanation):
@@ -92,7 +102,7 @@ def actions_lines(explanation):
     lines = ["", "Action by action, in order:"]
     for a in explanation["actions"]:
         part = ", ".join(a["events"]) or "no event of it"
-        state = ", ".join(f"{k} {v}" for k, v in a.get("after", {}).items())
+        state = a.get("state", "")
         lines.append(f"  after action {a['action']} ({a['where']}: {a['does']}): {part}" + (f"; {state}" if state else ""))
     return lines
 

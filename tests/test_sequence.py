@@ -98,9 +98,8 @@ def test_why_says_each_actions_part_in_order(tmp_path, capsys):
     assert code == 0
     assert "e1 (created 1, resolved 1 of 3): Moonfire (spell of player A) -> squire, proposed 1, in action 1" in out
     lines = out[out.index("Action by action"):].splitlines()
-    assert lines[1].startswith("  after action 1 (actions[0]: Moonfire (A) at squire): e1; health 1")
-    assert lines[2].startswith("  after action 2 (actions[1]: Moonfire (A) at squire): e2; health 0")
-    assert "destroyed True" in lines[2]
+    assert lines[1] == "  after action 1 (actions[0]: Moonfire (A) at squire): e1; Health 1, Armor 0"
+    assert lines[2] == "  after action 2 (actions[1]: Moonfire (A) at squire): e2; Health 0, Armor 0, destroyed"
     assert "no event of it" in lines[4]
 
 
