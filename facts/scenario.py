@@ -578,21 +578,18 @@ def _action(scenario, raw):
         return {"form": "combat", "combat": raw["combat"]}       # its fields are checked by the game
     if form == "draw":
         _only_in(scenario, "action.draw", "draw")
-        extra = _extra(raw, ("draw",))
-        if extra is not None:
-            raise scenario.error(at("action", str(extra)), f"{shown(extra)} does not go with draw.",
-                                 allowed="draw: PLAYER")
-        player = _name(scenario, "action.draw", raw["draw"], "draw")
-        if player not in scenario.players:
-            raise scenario.error("action.draw", f"{shown(player)} is not a player in this scenario.",
-                                 allowed=", ".join(sorted(scenario.players)))
-        return {"form": "draw", "player": player, "targets": ()}
-    extra = _extra(raw, ("fatigue",))
+        return {"form": "draw", "player": _player_action(scenario, raw, "draw"), "targets": ()}
+    return {"form": "fatigue", "player": _player_action(scenario, raw, "fatigue")}
+
+
+def _player_action(scenario, raw, form):
+    """The player of an action that is only a player's (fatigue: A, draw: A), checked."""
+    extra = _extra(raw, (form,))
     if extra is not None:
-        raise scenario.error(at("action", str(extra)), f"{shown(extra)} does not go with fatigue.",
-                             allowed="fatigue: PLAYER")
-    player = _name(scenario, "action.fatigue", raw["fatigue"], "fatigue")
+        raise scenario.error(at("action", str(extra)), f"{shown(extra)} does not go with {form}.",
+                             allowed=f"{form}: PLAYER")
+    player = _name(scenario, f"action.{form}", raw[form], form)
     if player not in scenario.players:
-        raise scenario.error("action.fatigue", f"{shown(player)} is not a player in this scenario.",
+        raise scenario.error(f"action.{form}", f"{shown(player)} is not a player in this scenario.",
                              allowed=", ".join(sorted(scenario.players)))
-    return {"form": "fatigue", "player": player}
+    return player

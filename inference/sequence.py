@@ -170,6 +170,7 @@ def merged_board(boards):
 
 
 def _unique(items, key):
+    """`items` without repeats (by `key`), in order."""
     seen, out = set(), []
     for item in items:
         if key(item) not in seen:
@@ -239,12 +240,7 @@ def resolve_sequence(game, scenario, chances=None, engine=None):
 
 
 def _distinct(chances):
-    seen, out = set(), []
-    for chance in chances:
-        if id(chance) not in seen:
-            seen.add(id(chance))
-            out.append(chance)
-    return out
+    return _unique(chances, id)
 
 
 def describe(action):
