@@ -8,12 +8,13 @@ players' choices are checked here, before anything is declared: the order of rep
 prevention effects (616.1) and the assignment of combat damage (510.1, 702.19, 702.2c).
 """
 from dealt.facts.errors import at
-from dealt.facts.mtg import Dealing, InCombat, MtgEffect, MtgEvent, MtgPlayer, Permanent, Rank, SecondStep
+from dealt.facts.mtg import (ActivePlayer, Dealing, InCombat, MtgEffect, MtgEvent, MtgPlayer, Permanent, Rank, SecondStep,
+                             TurnEnds)
 from dealt.facts.scenario import named_player, slug
 from dealt.facts.templates import Keyword
 from dealt.kb.board import (Board, card_file_or_unmodelled, no_card_file_needs, other_game_card, refuse_fields_not_in,
                             whole_number)
-from dealt.kb.mtg.resolution import waits_on_the_stack
+from dealt.kb.mtg.resolution import only_for_a_spell, waits_on_the_stack
 from dealt.kb.mtg.mechanics import TARGETED
 from dealt.kb.mtg.effect_targets import effect_targets
 from dealt.kb.mtg.layers import pt_changes, with_current_pt
@@ -182,7 +183,8 @@ def _effects(game, scenario, entries, by_id, players):
             scope = params.get("scope", params.get("source", ""))
             facts.append(MtgEffect(id=effect_id, mechanic=name, card=card.name, host=e["id"],
                                    controller=e["controller"], order=e["order"], amount=amount, remaining=amount,
-                                   target=target, scope=scope, targets=targets))
+                                   target=target, scope=scope, targets=targets,
+                                   duration="this_turn" if e["kind"] == "effect" else ""))
             effects[effect_id] = {"card": card.name, "mechanic": name, "host": e["id"], "order": e["order"],
                                   "stage": mechanic.timings[0][0] if mechanic.timings else "",
                                   "controller": e["controller"], "target": target, "targets": targets,
@@ -386,7 +388,8 @@ def build_board(game, scenario):
     form = scenario.action["form"]
     if form in ("attack", "fatigue"):
         raise scenario.error("action", f"{form} is not a Magic action.",
-                             allowed="card: SPELL (with targets), deal: {source, to, amount}, combat: {attackers, blocks}")
+                             allowed="card: SPELL (with targets), deal: {source, to, amount}, combat: {attackers, blocks}, "
+                             "end_turn")
     if form == "deal" and scenario.action["source"] in players:
         raise scenario.error("action.deal.source", "a player is not a source of damage; name a permanent.")
     effect_facts, effects = _effects(game, scenario, entries, by_id, players)
@@ -410,7 +413,10 @@ def build_board(game, scenario):
     affected = sorted(players) + [e["id"] for e in permanents if set(DAMAGEABLE) & set(e["types"])]
     facts += [r for r in _ranks(scenario, effects, affected, {e["id"]: e["controller"] for e in permanents})
               if r["effect"] not in protections or r["affected"] == protections[r["effect"]]["target"]]
-    facts += trigger_facts(game, scenario, entries, players)
+    facts += trigger_facts(game, scenario, entries, players) + [ActivePlayer(name=scenario.active_player)]
+    if form == "end_turn":
+        facts += _end_turn(scenario)
+        return _board(facts, players, entries, effects)
     if form == "combat":
         dealings, second_step, what = _combat(game, scenario, by_id, players, labels)
         facts += second_step
@@ -429,6 +435,19 @@ def build_board(game, scenario):
     two_steps = any(type(f).__name__ == "SecondStep" for f in facts)
     facts += waits_on_the_stack(scenario, by_id, MtgEvent(id="e1", stage="proposed", turn=0 if two_steps else 1,
                                                            what=what, combat=form == "combat"))
+    return _board(facts, players, entries, effects)
+
+
+def _end_turn(scenario):
+    """The action ``end_turn``: the fact the rules of the turn's end act on (:mod:`dealt.kb.mtg.rules.cleanup`)."""
+    only_for_a_spell(scenario)
+    for key in ("assignment", "trigger_targets", "trigger_order"):
+        if scenario.choices.get(key):
+            raise scenario.error(at("choices", key), f"end_turn deals no damage, so there is no {key} to choose.")
+    return [TurnEnds()]
+
+
+def _board(facts, players, entries, effects):
     entities = {name: {"card": "", "kind": "player", "controller": name, "order": p["order"],
                        "default": p.get("default", False)} for name, p in players.items()}
     entities.update({e["id"]: {"card": e["card"], "kind": e["kind"], "controller": e["controller"], "order": e["order"],

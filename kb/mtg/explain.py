@@ -81,6 +81,21 @@ def _event_of(trace, firing):
     return None, None
 
 
+#: the rulings of a turn ending (the action end_turn: the end step, 513, and the cleanup step, 514)
+TURN_END = "turn_end"
+TURN_END_TITLE = "The turn ends: 513 end step, 514 cleanup step"
+
+
+def _turn_end_rulings(trace):
+    """The rulings of the turn's end, in firing order: the firings that matched the action's TurnEnds fact."""
+    out = []
+    for firing in trace.firings:
+        node = trace.firing(firing)
+        if not node["housekeeping"] and any(trace.graph.nodes[n]["template"] == "TurnEnds" for n in trace.matched(firing)):
+            out.append(_ruling(trace, firing, TURN_END))
+    return out
+
+
 def _not_applied(game, trace, event_id, effects):
     """Effects checked against an affected player's or object's parts that never applied to any of them."""
     checked = {}
@@ -231,6 +246,7 @@ def explain(outcome, subject):
             "card": found if kind == "card" else after.get("card", ""),
             "before": _initial(outcome, entity_id), "after": {k: v for k, v in after.items() if k in STATE_KEYS},
             "events": events, "event_count": len(outcome.events), "other_changes": [], "unmodelled": outcome.unmodelled,
+            "turn_end": _turn_end_rulings(outcome.trace),
             "keyword_notes": [n for n in outcome.notes if n["kind"] == "keyword_without_damage_effect"
                               and (not entity_id or n["entity"] == entity_id)]}
 
@@ -271,6 +287,11 @@ def render_why(explanation):
         for miss in ev["not_applied"]:
             lines.append(f"  Checked and did not apply: {miss['card']} ({miss['host']}) at {miss['step']}, "
                          f"for {miss['who']}. Its mechanic: {miss['does'] or miss['mechanic']}")
+    if e.get("turn_end"):
+        lines += ["", f"  [{TURN_END_TITLE}]"]
+        for n, step in enumerate(e["turn_end"], 1):
+            lines.append(f"  {n}. {step['ruling']}")
+            lines.append(f"       rule {step['rule']}" + (f"; source: {step['source']}" if step["source"] else ""))
     lines += [keyword_note(n) for n in e.get("keyword_notes", ())]
     return "\n".join(lines + unmodelled_lines(e["unmodelled"]))
 

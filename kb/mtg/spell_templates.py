@@ -123,7 +123,8 @@ def spell_effects(game, scenario, order):
             continue
         effect_id = f"{source}.{name}"
         facts.append(MtgEffect(id=effect_id, mechanic=name, card=card.name, host=source,
-                               controller=scenario.action["controller"], order=order, scope=params.get("scope", "")))
+                               controller=scenario.action["controller"], order=order, scope=params.get("scope", ""),
+                               duration="this_turn"))
         records[effect_id] = {"card": card.name, "mechanic": name, "host": source, "order": order, "stage": "",
                               "controller": scenario.action["controller"], "target": "", "targets": (),
                               "params": dict(params)}
