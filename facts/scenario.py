@@ -183,8 +183,8 @@ def load_scenario(path, games, planned=()):
     for required in ("game", "active_player", "board", "action"):
         if required not in data and not (required == "action" and "actions" in data):
             raise scenario.error(required, f"the required field {shown(required)} is missing.",
-                                 allowed="required: game, active_player, board, and action (one action) or actions "
-                                 "(several, in order); optional: "
+                                 allowed="required: game, active_player, board, action (or actions: several, in "
+                                 "order); optional: "
                                  + ", ".join(k for k in TOP_LEVEL
                                              if k not in ("game", "active_player", "board", "action", "actions")))
     if "action" in data and "actions" in data:
@@ -508,6 +508,7 @@ def _action(scenario, raw):
                 raise scenario.error("action.controller", f"{shown(controller)} is not a player in this scenario.",
                                      allowed=", ".join(sorted(scenario.players)))
         return {"form": "card", "card": raw["card"], "controller": controller,
+                "controller_given": raw.get("controller") is not None,
                 **{key: raw.get(key, False) for key in HOW_PLAYED}, "choose": choose or 0,
                 **({"cost": raw["cost"]} if "cost" in raw else {}),
                 **({"x": _whole(scenario, "action.x", raw["x"])} if "x" in raw else {}),

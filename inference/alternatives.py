@@ -48,3 +48,36 @@ def orders_over_alternatives(game, scenario, budget=None):
     if own is not None:
         own["chosen"] = True
     return list(distinct.values())
+
+
+def orders_over_sequence(game, scenario, budget=None):
+    """`dealt orders` of a sequence of actions: every combination of the orders each action's player may
+    choose (the game's ``action_orders``: the effects contested in that action, as the scenario resolves),
+    each resolved as the whole sequence; the same result shape as :func:`orders_over_alternatives`, each
+    label naming the action ("action 2: ...")."""
+    import itertools
+    import math
+    given = resolve(game, scenario)
+    per_action = [game.action_orders(game, given, i, item["choices"]) for i, item in enumerate(scenario.actions)]
+    count = math.prod(len(options) for options in per_action)
+    if budget is not None:
+        budget.default_states(MAX_ORDERS)
+    if budget is not None and budget.max_states is not None and count > budget.max_states:
+        raise BudgetSpent(scenario.file, "--max-states", f"{count:,} combinations of orders are possible over the "
+                          f"actions, each resolved on its own; the state budget is {budget.max_states:,}, so none "
+                          "is tried.", allowed="give some of the orders in the actions' choices, or raise --max-states")
+    distinct, tried = {}, 0
+    for combo in itertools.product(*per_action):
+        actions = [{**item, "choices": choices} for item, (_, choices) in zip(scenario.actions, combo)]
+        outcome = resolve(game, dataclasses.replace(scenario, actions=actions))
+        label = "; ".join(f"action {i}: {text}" for i, (text, _) in enumerate(combo, 1) if text) or "(no order to choose)"
+        distinct.setdefault(_key(outcome), {"outcome": outcome, "orders": [], "chosen": False})["orders"].append(label)
+        tried += 1
+        if budget is not None:
+            budget.check(tried, lambda: f"{tried:,} of {count:,} combinations ({len(distinct)} distinct outcomes)")
+    if budget is not None:
+        budget.clear()
+    own = distinct.get(_key(given))
+    if own is not None:
+        own["chosen"] = True
+    return list(distinct.values())

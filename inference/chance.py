@@ -15,18 +15,19 @@ from dealt.facts.errors import InputError
 class Chance:
     """The random results of one run."""
 
-    def __init__(self, choices=None, seed=0, file="<input>", line_of=None):
+    def __init__(self, choices=None, seed=0, file="<input>", line_of=None, place=None):
         choices = choices or {}
         self.given = {"picks": list(choices.get("picks") or []), "rolls": list(choices.get("rolls") or [])}
         self.used = {"picks": 0, "rolls": 0}
         self.rng = random.Random(seed)
         self.file = file
         self.line_of = line_of or (lambda where: None)
+        self.place = place or (lambda where: where)     # where a choice is in the file (actions[2].choices...)
         self.record = []          # [(kind, what, result, given?)]
 
     def input_error(self, where, problem, allowed=None):
         """An InputError at a place of the scenario (with its line), for a choice found wrong during the run."""
-        return InputError(self.file, where, problem, allowed=allowed, line=self.line_of(where))
+        return InputError(self.file, self.place(where), problem, allowed=allowed, line=self.line_of(where))
 
     def _error(self, kind, index, problem, allowed):
         return self.input_error(f"choices.{kind}[{index}]", problem, allowed)

@@ -40,6 +40,7 @@ class RulingEngine(KnowledgeEngine):
         self.checkpoints = None  # rule names a run stops before entering (the odds' Death step)
         self.rhs_call = None     # (activation, arguments) -> calls the rule's action, when the odds listen
         self.budget = None       # a Budget for every run; None: the environment's (DEALT_MAX_FIRINGS/EVENTS)
+        self._begun = (0, 0)     # (firings, events) when the current action began: the budget is per action
 
     def counter(self, name):
         """The next number in a per-run sequence (event ids, creation order): 1, 2, 3..."""
@@ -80,12 +81,29 @@ class RulingEngine(KnowledgeEngine):
         self.reset()
         self.trace = Trace()
         self._counters = {}
+        self._begun = (0, 0)
         facts = [_complete(f) for f in facts]
         self._entries = sum(type(f).__name__ == "Entity" for f in facts)
         super().declare(*facts)
         for fact in facts:
             if getattr(fact, "__factid__", None) is not None:
                 self.trace.declared(fact, given=True)
+
+    def continue_with(self, retract, facts, chance, action):
+        """Begin the scenario's next action on this engine, without a reset: working memory keeps what the
+        earlier actions left (damage, used effects, counters), `retract` (facts of the last action) leave it,
+        `facts` are declared as given, and every firing and fact from now on belongs to `action` (1, 2, ...)."""
+        self.chance = chance
+        self.trace.action = action
+        self._begun = (len(self.trace.firings), budgets.events_created(self._counters))
+        for fact in retract:
+            self.retract(fact)
+        facts = [_complete(f) for f in facts]
+        self._entries += sum(type(f).__name__ == "Entity" for f in facts)
+        for fact in facts:
+            declared = super().declare(fact)
+            if declared is not None:
+                self.trace.declared(declared, given=True)
 
     def run(self, steps=float("inf")):
         """experta's agenda loop with a recording step, stopped by the budget (an InputError naming the loop)."""
@@ -99,8 +117,8 @@ class RulingEngine(KnowledgeEngine):
                 activation = self.agenda.get_next()
                 if activation is None:
                     break
-                fired = len(self.trace.firings)
-                if fired >= budget.firings or budgets.events_created(self._counters) > budget.events:
+                fired = len(self.trace.firings) - self._begun[0]
+                if fired >= budget.firings or budgets.events_created(self._counters) - self._begun[1] > budget.events:
                     raise self._over_budget(budget, fired)
                 name = activation.rule.__name__
                 if (self.checkpoints and name in self.checkpoints and previous is not None

@@ -59,6 +59,8 @@ def odds(game, scenario, rule="", budget=None):
         raise InputError(scenario.file, "--rule", f"{rule!r} is not a rule of {game.name}.",
                          allowed=", ".join(sorted(n for n, r in game.rules().items()
                                                   if not getattr(r, "housekeeping", False))))
+    if scenario.sequence:
+        return brute_force(game, scenario, rule, budget)
     board = game.board(scenario)
     if queues_triggers(board):
         return brute_force(game, scenario, rule, budget, board)
@@ -76,11 +78,23 @@ def queues_triggers(board):
 def brute_force(game, scenario, rule="", budget=None, board=None):
     """The same distribution by replaying every sequence of random results from the start, without merging.
 
-    Exponential: for checking :func:`odds` on small cases, and the odds of a board that queues triggered
-    abilities (:func:`queues_triggers`); `budget` (a SearchBudget) counts each replay as a state.
+    Exponential: for checking :func:`odds` on small cases, the odds of a board that queues triggered
+    abilities (:func:`queues_triggers`), and of a sequence of actions (each replay runs every action, the
+    random results of all of them in order); `budget` (a SearchBudget) counts each replay as a state.
     """
-    board = board or game.board(scenario)
-    engine = game.engine_for(board)
+    if scenario.sequence:
+        from dealt.inference.sequence import run_sequence
+
+        def replay(chance):
+            return run_sequence(game, scenario, [chance] * len(scenario.actions))[0]
+    else:
+        board = board or game.board(scenario)
+        engine = game.engine_for(board)
+
+        def replay(chance):
+            engine.start(board.facts, chance)
+            engine.run()
+            return engine
     runs = 0
     characters, outcomes = None, defaultdict(Fraction)
     pending = [((), Fraction(1))]
@@ -89,9 +103,8 @@ def brute_force(game, scenario, rule="", budget=None, board=None):
         runs += 1
         if budget is not None:
             budget.check(runs, lambda: f"{runs:,} replays of the random results")
-        engine.start(board.facts, Explorer(forced))
         try:
-            engine.run()
+            engine = replay(Explorer(forced))
         except Undecided as decision:
             pending.extend((forced + (o,), p / len(decision.options)) for o in decision.options)
             continue

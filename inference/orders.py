@@ -229,3 +229,24 @@ def brute_force(game, scenario):
             key, _ = _summary(outcome, event["target"])
             counts[key] = counts.get(key, 0) + 1
     return counts
+
+
+def action_orders(game, outcome, index, choices):
+    """[(label, choices)] of one action of a sequence (0-based `index`): every order of the type changes, then
+    the modifiers, that applied to its first damage (the one `choices.order` orders), as the scenario resolved;
+    one ("", choices) when there is nothing to order."""
+    events = outcome.actions[index]["events"]
+    if not events:
+        return [("", choices)]
+    trace = outcome.trace
+    applies = {}
+    for node in trace.facts_of("Applies", event=events[0]):
+        d = trace.graph.nodes[node]["data"]
+        applies[(d["step"], d["effect"])] = d
+    items = {step: [a["effect"] for a in sorted((a for (st, _), a in applies.items() if st == step),
+                                                key=lambda a: (a["play"], a["effect"]))] for step in ORDERED_STEPS}
+    if all(len(names) < 2 for names in items.values()):
+        return [("", choices)]
+    return [(f"order {', '.join(types + mods)}", {**choices, "order": list(types + mods)})
+            for types in itertools.permutations(items["damage_type"])
+            for mods in itertools.permutations(items["modifiers"])]

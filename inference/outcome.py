@@ -33,6 +33,8 @@ class Outcome:
     rulings: dict = field(default_factory=dict)
     #: where each modelled card in play came from: [{card, from, replaces_bundled}] (kb/libraries.py)
     sources: list = field(default_factory=list)
+    #: a sequence (``actions:``): per action {action, where, does, events (ids), board, players}
+    actions: list = field(default_factory=list)
 
     def event(self, event_id):
         return next((e for e in self.events if e["id"] == event_id), None)
@@ -51,6 +53,12 @@ class Outcome:
             "notes": self.notes,
             "healing": self.healing,
             "random": [{"kind": k, "for": what, "result": r, "given": g} for k, what, r, g in self.random],
+            **({"actions": [{"action": a["action"], "where": a["where"], "does": a["does"],
+                             "events": [{k: v for k, v in self.event(i).items() if not k.startswith("_")}
+                                        for i in a["events"]],
+                             "fired": a["fired"], "board": a["board"], "players": a["players"]}
+                            for a in self.actions]}
+               if self.actions else {}),
         }
 
 
@@ -203,14 +211,25 @@ def build_outcome(game, scenario, board, engine):
     """Read the final working memory and the trace into an :class:`Outcome` (a game may read its own)."""
     outcome = (game.outcome_builder or _shared_outcome)(game, scenario, board, engine)
     outcome.sources = board.sources
+    by_action = _event_actions(engine.trace)
+    for event in outcome.events:
+        event["action"] = by_action.get(event["id"], 1)
     return outcome
 
 
-def _shared_outcome(game, scenario, board, engine):
-    """The :class:`Outcome` of a game whose facts are the shared Damage Events."""
-    from dealt.kb.libraries import GameWithCards
-    trace = engine.trace
-    facts = list(engine.facts.values())
+def _event_actions(trace):
+    """Event id -> the action (1, 2, ...) that made it: the action its first version belongs to."""
+    found = {}
+    for node, d in trace.graph.nodes(data=True):
+        if d.get("kind") == "fact" and d["template"] in ("DamageEvent", "MtgEvent") and "id" in d["data"]:
+            found.setdefault(d["data"]["id"], (int(node[1:]), d.get("action", 1)))
+            if int(node[1:]) < found[d["data"]["id"]][0]:
+                found[d["data"]["id"]] = (int(node[1:]), d.get("action", 1))
+    return {event_id: action for event_id, (_, action) in found.items()}
+
+
+def board_and_players(game, board, facts):
+    """The board (id -> state, in play order) and the players' counters, as working memory holds them now."""
     keywords = keywords_by_entity(facts)
     states = [(f["order"], f["id"], {
         "card": f["card"], "kind": f["kind"], "controller": f["controller"],
@@ -218,9 +237,17 @@ def _shared_outcome(game, scenario, board, engine):
         "destroyed": f["destroyed"], "keywords": sorted(keywords.get(f["id"], [])),
     }) for f in facts if type(f).__name__ == "Entity"]
     states += [(s["order"], i, {k: v for k, v in s.items() if k != "order"}) for i, s in board.bystanders.items()]
-    final_board = {entity_id: state for _, entity_id, state in sorted(states)}
     players = {f["name"]: {"fatigue": f["fatigue"], "cards_drawn": f["cards_drawn"]}
                for f in facts if type(f).__name__ == "Player"}
+    return {entity_id: state for _, entity_id, state in sorted(states)}, players
+
+
+def _shared_outcome(game, scenario, board, engine):
+    """The :class:`Outcome` of a game whose facts are the shared Damage Events."""
+    from dealt.kb.libraries import GameWithCards
+    trace = engine.trace
+    facts = list(engine.facts.values())
+    final_board, players = board_and_players(game, board, facts)
     events, not_applied, whole = [], CheckedAndNotApplied(
         game if board.cards is None else GameWithCards(game, board.cards), trace, final_board), {}
     for event_id, versions in sorted(_event_records(trace).items(),
@@ -279,6 +306,9 @@ def resolve(game, scenario, chance=None):
     Random results come from `chance`, by default the scenario's choices, then its seed.
     """
     from dealt.inference.chance import Chance
+    if scenario.sequence:
+        from dealt.inference.sequence import resolve_sequence
+        return resolve_sequence(game, scenario, None if chance is None else [chance] * len(scenario.actions))
     board = game.board(scenario)
     engine = game.engine_for(board)
     chance = chance or Chance(scenario.choices, scenario.seed, scenario.file, scenario.line_of)

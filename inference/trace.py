@@ -32,6 +32,8 @@ class Trace:
         self.graph = nx.DiGraph()
         self.firings = []          # firing node names, in order
         self.current = None        # firing node being executed, or None
+        self.action = 1            # the scenario's action being resolved (1, 2, ...): every node says which
+        self.given = {}            # action -> fact nodes declared as given when it began
 
     def fact_node(self, fact):
         return f"f{fact['__factid__']}"
@@ -40,7 +42,9 @@ class Trace:
         node = self.fact_node(fact)
         self.graph.add_node(node, kind="fact", template=type(fact).__name__,
                             data=fact_data(fact), given=given and self.current is None,
-                            retracted_by=None)
+                            retracted_by=None, action=self.action)
+        if given and self.current is None:
+            self.given.setdefault(self.action, []).append(node)
         if self.current is not None:
             self.graph.add_edge(self.current, node, role="produced")
 
@@ -61,7 +65,7 @@ class Trace:
         self.graph.add_node(node, kind="firing", seq=seq, rule=rule.__name__,
                             salience=rule.salience, doc=rule.__doc__ or "",
                             housekeeping=getattr(rule, "housekeeping", False), values={},
-                            context=dict(context))
+                            context=dict(context), action=self.action)
         self.graph.add_edges_from((f"f{fact['__factid__']}", node, {"role": "matched"})
                                   for fact in sorted(activation.facts, key=_factid))
         self.firings.append(node)

@@ -63,9 +63,38 @@ def _entity_changes(outcome, entity_id, shown):
 
 def explain(outcome, subject):
     """The explanation of a subject as a plain dict (the JSON form); a game may explain its own way."""
-    if outcome.game.explainer is not None:
-        return outcome.game.explainer(outcome, subject)
-    return shared_explanation(outcome, subject)
+    explanation = (outcome.game.explainer or shared_explanation)(outcome, subject)
+    if outcome.actions:
+        explanation["actions"] = actions_part(outcome, explanation)
+    return explanation
+
+
+def actions_part(outcome, explanation):
+    """A sequence: each action's part for the subject, in order: the events it made that the explanation
+    holds, and the subject's state after it (a board id's)."""
+    shown = {e["id"] for e in explanation.get("events", ())}
+    entity = explanation.get("entity") or ""
+    states = [a["board"][entity] for a in outcome.actions if entity in a["board"]]
+    first = outcome.actions[0].get("before", {}).get(entity, states[0] if states else {})
+    stats = [k for k in tuple(outcome.game.stats) + ("destroyed",)
+             if any(st.get(k) != first.get(k) for st in states) or (k != "destroyed" and first.get(k))]
+    return [{"action": a["action"], "where": a["where"], "does": a["does"],
+             "events": [i for i in a["events"] if i in shown],
+             **({"after": {k: a["board"][entity][k] for k in stats if k in a["board"][entity]}}
+                if entity in a["board"] else {})}
+            for a in outcome.actions]
+
+
+def actions_lines(explanation):
+    """The closing lines of a `why` of a sequence: "after action 2 (actions[1]: Fireball (A) at yeti): e2; health 1"."""
+    if not explanation.get("actions"):
+        return []
+    lines = ["", "Action by action, in order:"]
+    for a in explanation["actions"]:
+        part = ", ".join(a["events"]) or "no event of it"
+        state = ", ".join(f"{k} {v}" for k, v in a.get("after", {}).items())
+        lines.append(f"  after action {a['action']} ({a['where']}: {a['does']}): {part}" + (f"; {state}" if state else ""))
+    return lines
 
 
 def shared_explanation(outcome, subject):
@@ -227,6 +256,8 @@ def render_text(explanation):
         head = f"{ev['id']} (created {ev['created']}, resolved {ev['resolved']} of {e['event_count']}): {source} ({ev['source_kind'].replace('_', ' ')}"
         head += f" of player {ev['controller']})" if ev["controller"] else ")"
         head += f" -> {ev['target']}, proposed {ev['proposed']}"
+        if e.get("actions"):
+            head += f", in action {ev['action']}"
         if ev["parent"]:
             head += f", created by {ev['created_by']} to replace {ev['parent']}"
         lines += ["", head + ":"]

@@ -131,6 +131,9 @@ class Board:
     cards: dict = None
     #: cards in play whose model is derived from their text (Hearthstone): lower-case name -> name
     derived: dict = field(default_factory=dict)
+    #: the facts (of `facts`) that belong to the action alone, left behind when the scenario's next action
+    #: begins (:mod:`dealt.inference.sequence`); None: the game's builder does not say (no sequences)
+    action_facts: list = None
 
 
 def slots_and_steps(sequence, timed_effects, keywords_in_play=()):

@@ -41,6 +41,20 @@ class Game:
     #: whether any card or mechanic of this game has a random result (what `dealt odds` enumerates)
     random_effects: bool = False
     order_search: object = None      # callable(game, scenario, budget) -> OrdersResult: `dealt orders` by merged search
+    #: a sequence of actions (:mod:`dealt.inference.sequence`): who is active after `end_turn`
+    #: (callable(scenario, player) -> player; None: the next player in the scenario's order of players) and
+    #: the board entries an action puts in play, that later actions may name (callable(scenario, board) -> [entry])
+    next_player: object = None
+    enters_play: object = None
+    #: `dealt orders` of a sequence: callable(game, outcome, action index, its choices) -> [(label, choices)],
+    #: every order that action's player may choose (("", choices) when none)
+    action_orders: object = None
+    #: template name -> the fields that identify one of its facts across actions (the same thing, whatever its
+    #: state); a fact of any other template is identified by its whole content
+    identity: tuple = (("Entity", ("id",)), ("Permanent", ("id",)), ("Effect", ("id",)), ("MtgEffect", ("id",)),
+                       ("Player", ("name",)), ("MtgPlayer", ("name",)), ("Keyword", ("entity", "name")))
+    #: templates recomputed for each action (the step chain and effect slots of its board): replaced, not kept
+    recomputed: tuple = ("NextStep", "Slot")
 
     @cached_property
     def cards(self):
@@ -66,6 +80,8 @@ class Game:
         asking for a mechanic that no effect or ability here has (:func:`rules_that_can_fire`), and
         leaving them out of the Rete network saves every join they would make.
         """
+        if isinstance(board, (list, tuple)):           # a sequence: one engine for every action's board
+            board = _union(board)
         if board.modules is None:
             return self.engine
         engines = self.__dict__.setdefault("_engines", {})
@@ -96,3 +112,10 @@ class Game:
         board.sources = sources_in_play(self, scenario, table or self.cards, sources, board.derived)
         board.cards = table
         return board
+
+
+def _union(boards):
+    """One board standing for a sequence's boards, for :meth:`Game.engine_for`: every fact, every module."""
+    from dealt.kb.board import Board
+    modules = None if any(b.modules is None for b in boards) else frozenset().union(*(b.modules for b in boards))
+    return Board(facts=[f for b in boards for f in b.facts], entities={}, modules=modules)

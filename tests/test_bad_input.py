@@ -29,6 +29,16 @@ KINDS_ALLOWED = "hero, minion, weapon"
 
 # (file in tests/bad_inputs, fragments the error must contain besides the file name)
 SCENARIOS = [
+    # a sequence of actions (issue 15): one form or the other, each action's own choices, placed at actions[N]
+    ("actions_and_action.yaml", ["line 8, at actions", "either action (one action) or actions"]),
+    ("actions_not_a_list.yaml", ["line 7, at actions", "actions must be a non-empty list of actions"]),
+    ("actions_with_top_level_choices.yaml", ["line 7, at choices", "each action gives its own choices"]),
+    ("actions_target_not_on_board.yaml", ["line 9, at actions[1].targets[0]", "'sqire' is not on the board"]),
+    ("actions_target_destroyed_earlier.yaml", ["line 10, at actions[2].targets[0]",
+                                               "squire was destroyed by actions[1]", "Allowed: heroA, heroB"]),
+    ("actions_choice_never_needed.yaml", ["line 8, at actions[0].choices.picks[0]", "this pick was never needed"]),
+    ("actions_unknown_word.yaml", ["line 9, at actions[1]", "end_turn (a bare word)"]),
+    ("draw_in_magic.yaml", ["line 5, at action.draw", "'draw' is a hearthstone field"]),
     # the players' facts conditions read (issue 13, conditions): a hand of real cards, a count of 0 or more
     ("hand_unknown_card.yaml", ["line 5, at players.A.hand[1]", "'Azure Drak' is not a Hearthstone card",
                                 "Did you mean: Azure Drake"]),

@@ -29,6 +29,14 @@ def _ordinal(n):
     return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
 
 
+def board_after_action(outcome, ev):
+    """The board as the event's action left it (a sequence), else the final board."""
+    for a in outcome.actions:
+        if a["action"] == ev.get("action"):
+            return a["board"]
+    return outcome.board
+
+
 def _add_event(g, outcome, ev):
     cluster = f"cluster_{ev['id']}"
     source = ev["source_card"] or ev["source"]
@@ -75,7 +83,7 @@ def _add_event(g, outcome, ev):
         g.add_edge(firing, amount)
         amount_nodes.append((step["seq"], amount))
         last = amount
-    board = outcome.board.get(ev["target"], {})
+    board = board_after_action(outcome, ev).get(ev["target"], {})
     if prevented:
         result = node(f"{ev['id']}:result", shape="octagon", style="filled", fillcolor="#ffcdd2",
                       color=PREVENTED, label=f"PREVENTED\n{ev['target']} is dealt nothing")
@@ -214,12 +222,50 @@ def explanation_graph(outcome, events=None, compact=None):
 
     With many events (more than COMPACT_ABOVE, or `compact=True`) each event is one summary box,
     linked in the order events were created and resolved; otherwise each event is a cluster with a
-    box per ruling.
+    box per ruling. A sequence of actions draws one cluster per action around its events, each headed by
+    the action and what it changed on the board, linked in order.
     """
     from dealt.viz.report import game_view
     view = game_view(outcome)
     if hasattr(view, "explanation_graph"):
-        return view.explanation_graph(outcome, events, compact)
+        g = view.explanation_graph(outcome, events, compact)
+    else:
+        g = _events_graph(outcome, events, compact)
+    if outcome.actions:
+        _clusters_per_action(g, outcome, outcome.events if events is None else events)
+    return g
+
+
+ACTION_EDGE = "#37474f"
+
+
+def _clusters_per_action(g, outcome, events):
+    """One cluster per action (its head box, then the nodes of its events), the heads linked in order."""
+    from dealt.viz.report import board_changes
+    shown = {e["id"] for e in events}
+    before, previous, clusters = outcome.actions[0]["before"], None, []
+    for a in outcome.actions:
+        head = f"action{a['action']}"
+        changes = board_changes(before, a["board"])
+        before = a["board"]
+        g.add_node(head, shape="box", style="rounded,filled,bold", fillcolor="#eceff1",
+                   label=f"Action {a['action']} ({a['where']})\n{_wrap(a['does'])}\nboard after: "
+                         + _wrap("; ".join(changes) if changes else "no change", 48))
+        mine = [i for i in a["events"] if i in shown]
+        members = [head] + [n for n in g if any(str(n).startswith(f"{i}:") for i in mine)]
+        if previous is not None:
+            g.add_edge(previous, head, label="then", color=ACTION_EDGE, fontcolor=ACTION_EDGE, penwidth="2")
+        if mine and g.has_node(f"{mine[0]}:start"):
+            g.add_edge(head, f"{mine[0]}:start", color=ACTION_EDGE, style="bold")
+        previous = head
+        clusters.append({"name": f"cluster_action{a['action']}", "members": members,
+                         "events": [f"cluster_{i}" for i in mine],
+                         "attrs": {"label": f"action {a['action']}", "color": ACTION_EDGE, "style": "rounded,bold"}})
+    g.graph["actions"] = clusters
+
+
+def _events_graph(outcome, events=None, compact=None):
+    """The shared explanation graph of some events (Hearthstone's Damage Events and the games sharing them)."""
     events = outcome.events if events is None else events
     if compact or (compact is None and len(events) > COMPACT_ABOVE):
         return _compact(outcome, events)
@@ -255,12 +301,18 @@ def to_agraph(graph, title=""):
     """The pygraphviz AGraph of an explanation graph, with its event clusters."""
     graph = graph.copy()
     clusters = graph.graph.pop("clusters", {})
+    actions = graph.graph.pop("actions", [])
     a = nx.nx_agraph.to_agraph(graph)
     a.graph_attr.update(rankdir="TB", fontname="Helvetica", labelloc="t", label=title, fontsize="16")
     a.node_attr.update(fontname="Helvetica", fontsize="11")
     a.edge_attr.update(fontname="Helvetica", fontsize="10")
+    parent_of = {}
+    for action in actions:                  # a sequence: each action's cluster holds its events' clusters
+        sub = a.add_subgraph(action["members"], name=action["name"])
+        sub.graph_attr.update(action["attrs"])
+        parent_of.update({name: sub for name in action["events"]})
     for name, attrs in clusters.items():
-        sub = a.add_subgraph(attrs["members"], name=name)
+        sub = parent_of.get(name, a).add_subgraph(attrs["members"], name=name)
         sub.graph_attr.update({k: v for k, v in attrs.items() if k != "members"})
     return a
 

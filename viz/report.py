@@ -43,7 +43,50 @@ def outcome_text(outcome):
     and where each modelled card came from."""
     view = game_view(outcome)
     text = view.outcome_text(outcome) if hasattr(view, "outcome_text") else _shared_outcome_text(outcome)
+    if outcome.actions:
+        head, _, rest = text.partition("\n")
+        text = "\n".join([head, *actions_lines(outcome), rest])
     return with_card_sources(text, outcome)
+
+
+def actions_lines(outcome):
+    """A sequence's actions in order, each with its events and what changed on the board after it."""
+    lines = ["", "Actions, in order (each on the board the one before left):"]
+    before = outcome.actions[0]["before"]
+    for a in outcome.actions:
+        lines.append(f"  {a['action']}. {a['where']}: {a['does']}")
+        for event_id in a["events"]:
+            lines.append(f"       {event_line_brief(outcome.event(event_id))}")
+        changes = board_changes(before, a["board"])
+        lines.append(f"       board after: {'; '.join(changes) if changes else 'no change'}")
+        before = a["board"]
+    return lines
+
+
+def event_line_brief(ev):
+    """One event in a few words: id, source, target and what was dealt (or prevented)."""
+    source = ev.get("source_card") or ev.get("source", "")
+    target = ev.get("target") or ev.get("recipient", "")
+    done = "PREVENTED" if ev.get("prevented") else f"dealt {ev.get('dealt', ev.get('amount', ''))}"
+    return f"{ev['id']}  {source} -> {target}: {done}"
+
+
+#: board fields the per-action summary leaves out (they never change within a scenario)
+_STATIC = ("card", "kind", "controller", "order")
+
+
+def board_changes(before, after):
+    """What differs between two boards, per entity: "yeti health 5 -> 4, destroyed False -> True"."""
+    out = []
+    for entity_id, state in after.items():
+        old = before.get(entity_id)
+        if old is None:
+            out.append(f"{entity_id} enters play")
+            continue
+        diffs = [f"{k} {old.get(k)} -> {v}" for k, v in state.items() if k not in _STATIC and old.get(k) != v]
+        if diffs:
+            out.append(f"{entity_id} " + ", ".join(diffs))
+    return out
 
 
 def with_card_sources(text, outcome):

@@ -277,7 +277,7 @@ def build_board(game, scenario):
                             "keywords": sorted(e["keywords"])}
                   for e in entries if e["id"] not in in_scope}
     derived = {key: p["card"] for p in printings if p.get("derived") for key in (p["card"].lower(), p["printing"].lower())}
-    return Board(derived=derived, facts=facts, entities={e["id"]: {k: e[k] for k in ("card", "kind", "controller", "order")}
+    return Board(derived=derived, facts=facts, action_facts=action_facts, entities={e["id"]: {k: e[k] for k in ("card", "kind", "controller", "order")}
                                         for e in entries},
                  unmodelled=unmodelled, effects=effects, bystanders=bystanders, printings=printings,
                  modules=_modules_needed(game, effects, action_facts, keywords_in_play,

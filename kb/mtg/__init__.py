@@ -8,7 +8,7 @@ from dealt.kb.game import Game
 from dealt.kb.mtg.board import KINDS, build_board
 from dealt.kb.mtg.explain import build_outcome, explain, render_why
 from dealt.kb.mtg.mechanics import KEYWORDS, REGISTRY
-from dealt.kb.mtg.orders import alternatives
+from dealt.kb.mtg.orders import action_orders, alternatives
 from dealt.kb.mtg.rules import MODULES
 from dealt.kb.mtg.steps import SEQUENCE
 
@@ -26,4 +26,5 @@ GAME = Game(
     explainer=explain,
     why_renderer=render_why,
     order_alternatives=alternatives,
+    action_orders=action_orders,
 )

@@ -4,6 +4,7 @@ The scenario is resolved once as given; every affected player or object that had
 choose among at a stage (616.1, :mod:`dealt.kb.mtg.choice`) may order them any way, so the alternatives are
 every permutation of those effects, stage by stage, for each of them (the rest of the choices as given).
 """
+import dataclasses
 import itertools
 import math
 
@@ -49,3 +50,15 @@ def _product(makers):
     for first in makers[0]():
         for rest in _product(makers[1:]):
             yield (first,) + rest
+
+
+def action_orders(game, outcome, index, choices):
+    """[(label, choices)] of one action of a sequence (0-based `index`): every combination of orders of the
+    effects contested in its events (616.1), its other choices kept; one ("", choices) when none is."""
+    mine = set(outcome.actions[index]["events"])
+    view = dataclasses.replace(outcome, notes=[n for n in outcome.notes if n.get("event") in mine])
+    contested = _contested(view)
+    if not contested:
+        return [("", choices)]
+    scenario = dataclasses.replace(outcome.scenario, choices=choices)
+    return list(_orders(scenario, contested, sorted(contested)))

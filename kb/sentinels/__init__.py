@@ -4,7 +4,7 @@ Spec: ../shared/rules-sources/sentinels-damage-order-of-operations.txt.
 """
 from pathlib import Path
 
-from dealt.inference.orders import orders
+from dealt.inference.orders import action_orders, orders
 from dealt.kb.game import Game
 from dealt.kb.sentinels.board import build_board
 from dealt.kb.sentinels.hands import build_outcome, explain
@@ -23,6 +23,7 @@ GAME = Game(
     board_builder=build_board,
     card_kinds=KINDS,
     order_search=orders,
+    action_orders=action_orders,
     lost_phrase="HP reduced by {lost}",
     unchanged_phrase="HP unchanged",
     board_phrase="now HP {health}",

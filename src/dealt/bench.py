@@ -6,7 +6,8 @@
   step has something to do;
 - the same as a whole `dealt resolve` process (cold start, card index cached);
 - the first run's card index build (a fresh cache: every card read, its text derived clause by clause);
-- how the cost of one event grows with the number of bystanders on the board.
+- how the cost of one event grows with the number of bystanders on the board;
+- a sequence of 10 single-target actions (``actions:``) against one such action, on the same warm engine.
 """
 import argparse
 import gc
@@ -79,6 +80,14 @@ def _whirlwind(minions):
     doc = {**BARE, "board": list(BARE["board"]), "action": {"card": "Whirlwind", "controller": "A"}}
     doc["board"] += [{"id": f"m{i}", "card": "Chillwind Yeti", "controller": "AB"[i % 2]} for i in range(minions)]
     doc["board"].append({"id": "frothing", "card": "Frothing Berserker", "controller": "B"})
+    return doc
+
+
+def _sequence(n):
+    """n single-target actions on one board (Moonfire at the enemy hero, beside a Boulderfist Ogre)."""
+    doc = {k: v for k, v in BARE.items() if k != "action"}
+    doc["board"] = list(BARE["board"]) + [{"id": "ogre", "card": "Boulderfist Ogre", "controller": "B"}]
+    doc["actions"] = [{"card": "Moonfire", "controller": "A", "targets": ["heroB"]}] * n
     return doc
 
 
@@ -157,6 +166,15 @@ def main(argv=None):
             ms = median_ms(lambda: resolve(game, scenario), args.repeat)
             print(f"  warm single-target + trace, {label:<31} {ms:7.2f} ms"
                   f"  ({len(outcome.trace.firings)} firings)")
+        single = {k: v for k, v in _sequence(1).items() if k != "actions"}
+        single["action"] = _sequence(1)["actions"][0]          # the same action in the one-action form
+        one = load_scenario(_write(single, folder, "seq1"), tuple(GAME_MODULES))
+        ten = load_scenario(_write(_sequence(10), folder, "seq10"), tuple(GAME_MODULES))
+        resolve(game, one), resolve(game, ten)
+        one_ms = median_ms(lambda: resolve(game, one), max(10, args.repeat // 4))
+        ten_ms = median_ms(lambda: resolve(game, ten), max(10, args.repeat // 10))
+        print(f"  a sequence of 10 single-target actions, warm:           {ten_ms:7.2f} ms  (x{ten_ms / one_ms:4.1f} "
+              f"one action's {one_ms:.2f} ms; target: at most x10)")
         path = _write(BUSY, folder, "cli")
         command = [sys.executable, "-m", "dealt", "resolve", str(path)]
         subprocess.run(command, check=True, capture_output=True)          # builds the card index if needed

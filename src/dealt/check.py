@@ -294,10 +294,31 @@ def check_ruling_file(path, data, lines):
         return found + [exc]
     found += _check_libraries(path, scenario)
     known = _ids_named(scenario)
+    _check_expected(problem, scenario, known, expect, "expect")
+    actions = expect.get("actions")
+    if actions is not None and not isinstance(actions, list):
+        problem(at("expect", "actions"), "expect.actions must be a list, one entry per action in order.")
+    per_action = ("events", "board", "players", "fired", "fired_in_order", "not_fired")
+    for i, entry in enumerate(actions if isinstance(actions, list) else []):
+        where = at(at("expect", "actions"), i)
+        if not isinstance(entry, dict):
+            problem(where, "each entry of expect.actions must be a mapping.", allowed=", ".join(per_action))
+            continue
+        for key in entry:
+            if key not in per_action:
+                problem(at(where, str(key)), f"{key!r} is not checked per action.{did_you_mean(key, per_action)}",
+                        allowed=", ".join(per_action))
+        _check_expected(problem, scenario, known, entry, where)
+    return found
+
+
+def _check_expected(problem, scenario, known, expect, place):
+    """The problems of an expectation's events and board (the whole scenario's, or one action's at `place`)."""
+    from dealt.testing.rulings import EVENT_FIELDS, EVENT_RULES
     event_keys = EVENT_FIELDS + EVENT_RULES
     events = expect.get("events")
     for i, event in enumerate(events if isinstance(events, list) else []):
-        where = at(at("expect", "events"), i)
+        where = at(at(place, "events"), i)
         if not isinstance(event, dict):
             continue
         for key in event:
@@ -311,13 +332,12 @@ def check_ruling_file(path, data, lines):
     board = expect.get("board")
     for entity_id in (board if isinstance(board, dict) else ()):
         if entity_id not in known and re.sub(r"_\d+$", "", str(entity_id)) not in known[len(scenario.board):]:
-            problem(at(at("expect", "board"), str(entity_id)), f"{entity_id!r} is not a board id of this scenario."
+            problem(at(at(place, "board"), str(entity_id)), f"{entity_id!r} is not a board id of this scenario."
                     f"{did_you_mean(entity_id, known)}", allowed=", ".join(known))
         fields = board[entity_id]
         if scenario.game in STRICT_BOARD and isinstance(fields, dict):
             allowed = tuple(load_game(scenario.game).stats) + BOARD_FIELDS
             for key in fields:
                 if key not in allowed:
-                    problem(at(at(at("expect", "board"), str(entity_id)), str(key)), f"{key!r} is not a field of "
+                    problem(at(at(at(place, "board"), str(entity_id)), str(key)), f"{key!r} is not a field of "
                             f"the board after.{did_you_mean(key, allowed)}", allowed=", ".join(allowed))
-    return found

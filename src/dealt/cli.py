@@ -35,7 +35,7 @@ def cmd_resolve(args):
 
 
 def cmd_why(args):
-    from dealt.inference.why import explain, render_text
+    from dealt.inference.why import actions_lines, explain, render_text
     outcome = _load(args)
     explanation = explain(outcome, args.subject)
     if args.json:
@@ -43,8 +43,10 @@ def cmd_why(args):
     from dealt.viz.report import game_view, with_card_sources
     view = game_view(outcome)
     if hasattr(view, "why_text"):                # the game's own ruling language (Sentinels)
-        return with_card_sources(view.why_text(explanation, outcome.game), outcome)
-    return with_card_sources(render_text(explanation), outcome)
+        text = view.why_text(explanation, outcome.game)
+    else:
+        text = render_text(explanation)
+    return with_card_sources("\n".join([text, *actions_lines(explanation)]), outcome)
 
 
 def cmd_graph(args):
@@ -131,7 +133,12 @@ def cmd_orders(args):
         raise InputError(args.scenario, "game", f"{game.title} has no player-chosen order of effects to "
                          "enumerate.", allowed="a sentinels or mtg scenario", line=scenario.line_of("game"))
     from dealt.viz.orders import alternatives_json, alternatives_text, orders_json, orders_text
-    if game.order_search is not None:          # a merged search over the orders (Sentinels)
+    if scenario.sequence and game.action_orders is not None:     # every action's orders, each combination resolved
+        from dealt.inference.alternatives import orders_over_sequence
+        found = orders_over_sequence(game, scenario, _budget(args, "orders"))
+        data, text = (alternatives_json(found) if args.json else None), (None if args.json else
+                                                                        alternatives_text(game, args.scenario, found))
+    elif game.order_search is not None:          # a merged search over the orders (Sentinels)
         result = game.order_search(game, scenario, _budget(args, "orders"))
         data, text = (orders_json(result) if args.json else None), (None if args.json else
                                                                    orders_text(game, args.scenario, result))

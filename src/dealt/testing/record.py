@@ -102,12 +102,31 @@ def expect_lines(outcome):
     for entity_id, entity in outcome.board.items():
         values = ", ".join(f"{key}: {_flow(entity[key])}" for key in fields if key in entity)
         lines.append(f"    {_flow(entity_id)}: {{{values}}}")
-    players = {name: fields for name, fields in outcome.players.items() if any(fields.values())}
-    if players:
-        lines.append("  players:")
-        for name, values in players.items():
-            lines.append(f"    {_flow(name)}: {{{', '.join(f'{k}: {_flow(v)}' for k, v in values.items())}}}")
+    lines += _players_lines(outcome.players, "  ")
+    if outcome.actions:
+        lines.append("  actions:")
+        before = outcome.actions[0]["before"]
+        for a in outcome.actions:
+            lines += _comment(f"action {a['action']} ({a['where']}): {a['does']}", 4)
+            lines.append(f"    - fired_in_order:" + ("" if a["fired"] else " []"))
+            lines += [f"        - {rule}" for rule in a["fired"]]
+            lines.append("      events: [" + ", ".join(f"{{id: {i}}}" for i in a["events"]) + "]")
+            changed = {i: e for i, e in a["board"].items() if before.get(i) != e}
+            lines.append("      board:" + ("" if changed else " {}"))
+            for entity_id, entity in changed.items():
+                values = ", ".join(f"{key}: {_flow(entity[key])}" for key in fields if key in entity)
+                lines.append(f"        {_flow(entity_id)}: {{{values}}}")
+            lines += _players_lines(a["players"], "      ")
+            before = a["board"]
     return lines
+
+
+def _players_lines(players, indent):
+    players = {name: fields for name, fields in players.items() if any(fields.values())}
+    if not players:
+        return []
+    return [f"{indent}players:"] + [f"{indent}  {_flow(name)}: {{{', '.join(f'{k}: {_flow(v)}' for k, v in values.items())}}}"
+                                    for name, values in players.items()]
 
 
 def record_ruling(scenario_path, ruling_path=None, libraries=()):

@@ -16,6 +16,9 @@
 - ``unmodelled``: the ids reported as unmodelled.
 - ``printings``: ``{board id or "action": database id}``, the printing each card used (any subset).
 - ``error``: for a file that must be refused: text the error must contain.
+- ``actions``: for a scenario of several actions, one entry per action, in order, each with any of
+  ``events`` (that action's), ``board`` and ``players`` (after it), ``fired``, ``fired_in_order`` and
+  ``not_fired`` (its rulings); an event's ``action`` is the number (1, 2, ...) of the action that made it.
 
 Every ruling must check at least one number and at least one rule, so it can fail.
 """
@@ -29,12 +32,12 @@ from dealt.inference.outcome import resolve
 from dealt.kb import GAME_MODULES, PLANNED_GAMES, load_game
 
 EVENT_FIELDS = ("id", "source", "target", "proposed", "dealt", "lost", "prevented", "parent", "forms", "created",
-                "resolved")
+                "resolved", "action")
 #: what an ``expect`` entry of an event may hold besides :data:`EVENT_FIELDS`
 EVENT_RULES = ("rules", "after")
 #: the keys ``expect`` may hold (the module's docstring says what each checks)
 EXPECT_KEYS = ("events", "board", "players", "fired", "fired_in_order", "not_fired", "unmodelled", "printings",
-               "error")
+               "error", "actions")
 
 
 class RulingFailure(AssertionError):
@@ -94,12 +97,51 @@ def check_ruling(path):
         return
     if "error" in expect:
         _fail(path, scenario, [f"expected the error {expect['error']!r}, but the scenario resolved"])
+    problems, numbers, rules = compare(expect, outcome.events, outcome.board, outcome.players, outcome.fired)
+    if "actions" in expect:
+        wanted = expect["actions"]
+        if not isinstance(wanted, list) or len(wanted) != len(outcome.actions):
+            problems.append(f"expect.actions must list one entry per action ({len(outcome.actions)}), "
+                            f"not {len(wanted) if isinstance(wanted, list) else repr(wanted)}")
+        else:
+            for a, want in zip(outcome.actions, wanted):
+                p, n, r = compare(want or {}, [outcome.event(i) for i in a["events"]], a["board"], a["players"],
+                                  a["fired"], f"actions[{a['action'] - 1}].")
+                problems += p
+                numbers += n
+                rules += r
+    if "unmodelled" in expect:
+        numbers += 1
+        got = [u["id"] for u in outcome.unmodelled]
+        if expect["unmodelled"] != got:
+            problems.append(f"unmodelled: expected {expect['unmodelled']}, got {got}")
+    used = {p["id"]: p["printing"] for p in outcome.printings}
+    for entity_id, printing in (expect.get("printings") or {}).items():
+        if used.get(entity_id) != printing:
+            problems.append(f"printings.{entity_id}: expected {printing}, got {used.get(entity_id)}")
+    known = set(outcome.game.rules())
+    for rule in (expect.get("fired") or []) + (expect.get("fired_in_order") or []) + (expect.get("not_fired") or []) \
+            + [r for e in expect.get("events") or [] for r in (e.get("rules") or []) + (e.get("after") or [])] \
+            + [r for a in (expect.get("actions") or []) if isinstance(a, dict)
+               for r in (a.get("fired") or []) + (a.get("fired_in_order") or []) + (a.get("not_fired") or [])
+               + [x for e in a.get("events") or [] for x in (e.get("rules") or []) + (e.get("after") or [])]]:
+        if rule not in known:
+            problems.append(f"{rule!r} is not a rule of {outcome.game.name}")
+    if not numbers or not rules:
+        problems.append("a ruling must check at least one number and at least one rule")
+    if problems:
+        _fail(path, scenario, problems)
+
+
+def compare(expect, events, board, players, fired, prefix=""):
+    """What of `expect` (events, board, players, fired, fired_in_order, not_fired) the outcome does not hold:
+    (problems, numbers checked, rules checked); `prefix` places each problem ("actions[1].")."""
     problems, numbers, rules = [], 0, 0
     if "events" in expect:
-        if len(expect["events"]) != len(outcome.events):
-            problems.append(f"expected {len(expect['events'])} damage events, got {len(outcome.events)}: "
-                            + ", ".join(f"{e['id']}->{e['target']}" for e in outcome.events))
-        for want, got in zip(expect["events"], outcome.events):
+        if len(expect["events"]) != len(events):
+            problems.append(f"expected {len(expect['events'])} damage events, got {len(events)}: "
+                            + ", ".join(f"{e['id']}->{e['target']}" for e in events))
+        for want, got in zip(expect["events"], events):
             for key in EVENT_FIELDS:
                 if key in want:
                     numbers += 1
@@ -112,51 +154,34 @@ def check_ruling(path):
                     if want[key] != got_rules:
                         problems.append(f"{got['id']}.{key} differ:\n" + side_by_side(want[key], got_rules))
     for entity_id, fields in (expect.get("board") or {}).items():
-        if entity_id not in outcome.board:
+        if entity_id not in board:
             problems.append(f"board.{entity_id}: not on the board")
             continue
         for key, value in fields.items():
             numbers += 1
-            if outcome.board[entity_id].get(key) != value:
-                problems.append(f"board.{entity_id}.{key}: expected {value!r}, got {outcome.board[entity_id].get(key)!r}")
+            if board[entity_id].get(key) != value:
+                problems.append(f"board.{entity_id}.{key}: expected {value!r}, got {board[entity_id].get(key)!r}")
     for player, fields in (expect.get("players") or {}).items():
         for key, value in fields.items():
             numbers += 1
-            got = outcome.players.get(player, {}).get(key)
+            got = players.get(player, {}).get(key)
             if got != value:
                 problems.append(f"players.{player}.{key}: expected {value!r}, got {got!r}")
     if "fired" in expect:
         rules += 1
-        if expect["fired"] != outcome.fired:
-            problems.append("fired differ:\n" + side_by_side(expect["fired"], outcome.fired))
+        if expect["fired"] != fired:
+            problems.append("fired differ:\n" + side_by_side(expect["fired"], fired))
     if "fired_in_order" in expect:
         rules += 1
         position = 0
         for rule in expect["fired_in_order"]:
             try:
-                position = outcome.fired.index(rule, position) + 1
+                position = fired.index(rule, position) + 1
             except ValueError:
-                problems.append(f"fired_in_order: {rule} does not fire after the rules before it; fired {outcome.fired}")
+                problems.append(f"fired_in_order: {rule} does not fire after the rules before it; fired {fired}")
                 break
     for rule in expect.get("not_fired") or []:
         rules += 1
-        if rule in outcome.fired:
+        if rule in fired:
             problems.append(f"not_fired: {rule} fired")
-    if "unmodelled" in expect:
-        numbers += 1
-        got = [u["id"] for u in outcome.unmodelled]
-        if expect["unmodelled"] != got:
-            problems.append(f"unmodelled: expected {expect['unmodelled']}, got {got}")
-    used = {p["id"]: p["printing"] for p in outcome.printings}
-    for entity_id, printing in (expect.get("printings") or {}).items():
-        if used.get(entity_id) != printing:
-            problems.append(f"printings.{entity_id}: expected {printing}, got {used.get(entity_id)}")
-    known = set(outcome.game.rules())
-    for rule in (expect.get("fired") or []) + (expect.get("fired_in_order") or []) + (expect.get("not_fired") or []) \
-            + [r for e in expect.get("events") or [] for r in (e.get("rules") or []) + (e.get("after") or [])]:
-        if rule not in known:
-            problems.append(f"{rule!r} is not a rule of {outcome.game.name}")
-    if not numbers or not rules:
-        problems.append("a ruling must check at least one number and at least one rule")
-    if problems:
-        _fail(path, scenario, problems)
+    return [prefix + p for p in problems], numbers, rules
