@@ -416,13 +416,13 @@ def build_board(game, scenario):
     facts += trigger_facts(game, scenario, entries, players) + [ActivePlayer(name=scenario.active_player)]
     if form == "end_turn":
         facts += _end_turn(scenario)
-        return _board(facts, players, entries, effects)
+        return _board(scenario, facts, players, entries, effects)
     if form == "combat":
         dealings, second_step, what = _combat(game, scenario, by_id, players, labels)
         facts += second_step
     elif form == "card":
         dealings, what = _spell(game, scenario, by_id, players, labels), scenario.action["card"]
-        spell_facts, spell_records = spell_effects(game, scenario, len(entries) + 1)
+        spell_facts, spell_records = spell_effects(game, scenario, len(entries) + 1, action_number(scenario))
         facts += spell_facts
         effects.update(spell_records)
     else:
@@ -435,7 +435,7 @@ def build_board(game, scenario):
     two_steps = any(type(f).__name__ == "SecondStep" for f in facts)
     facts += waits_on_the_stack(scenario, by_id, MtgEvent(id="e1", stage="proposed", turn=0 if two_steps else 1,
                                                            what=what, combat=form == "combat"))
-    return _board(facts, players, entries, effects)
+    return _board(scenario, facts, players, entries, effects)
 
 
 def _end_turn(scenario):
@@ -447,10 +447,40 @@ def _end_turn(scenario):
     return [TurnEnds()]
 
 
-def _board(facts, players, entries, effects):
+#: the facts that belong to one action (left behind as the scenario's next action begins): what it deals, its
+#: combat and stack, the turn's end, and the orders and choices given for it (616.1, 603.3b, 603.3d)
+ACTION_FACTS = ("TurnEnds", "Dealing", "SecondStep", "InCombat", "Resolution", "MtgChange", "Rank", "TriggerChoice",
+                "TriggerRank")
+#: the fields holding a damage event's id in the facts the board makes
+EVENT_FIELDS = {"MtgEvent": ("id",), "Dealing": ("event",), "SecondStep": ("event", "after"), "Resolution": ("event",)}
+
+
+def action_number(scenario):
+    """Which action of the scenario this board is for: 1, 2, ... (1 for a scenario of one action)."""
+    wheres = [item["where"] for item in scenario.actions]
+    return wheres.index(scenario.action_at) + 1 if scenario.action_at in wheres else 1
+
+
+def _provisional_event_ids(facts, number):
+    """A later action's damage events get provisional ids (``a2.e1``): no board can know how many events the
+    actions before it make, so :mod:`dealt.kb.mtg.rules.numbering` gives each its number as it is declared."""
+    if number == 1:
+        return facts
+    out = []
+    for f in facts:
+        fields = EVENT_FIELDS.get(type(f).__name__, ())
+        if any(f.get(k) for k in fields):
+            f = type(f)(**{**dict(f), **{k: f"a{number}.{f[k]}" for k in fields if f.get(k)}})
+        out.append(f)
+    return out
+
+
+def _board(scenario, facts, players, entries, effects):
+    facts = _provisional_event_ids(facts, action_number(scenario))
     entities = {name: {"card": "", "kind": "player", "controller": name, "order": p["order"],
                        "default": p.get("default", False)} for name, p in players.items()}
     entities.update({e["id"]: {"card": e["card"], "kind": e["kind"], "controller": e["controller"], "order": e["order"],
                                "types": e["types"]} for e in entries if e["kind"] != "player"})
     return Board(facts=facts, entities=entities, unmodelled=[e["unmodelled"] for e in entries if e["unmodelled"]],
-                 effects=effects, modules=modules_needed(facts))
+                 effects=effects, modules=modules_needed(facts),
+                 action_facts=[f for f in facts if type(f).__name__ in ACTION_FACTS])

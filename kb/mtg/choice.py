@@ -30,6 +30,16 @@ def chooser(entities, who):
     return who if entity.get("kind") == "player" else entity.get("controller", who)
 
 
+def _ranks_of_the_action(trace, affected_node, who, stage):
+    """The Rank nodes of `who`'s order at `stage` as the action of `affected_node` used it: that action's own (each
+    action of a sequence gives its orders), each as it last was (an effect that ended has left the order)."""
+    graph = trace.graph
+    action = graph.nodes[affected_node].get("action", 1)
+    return [n for n in trace.facts_of("Rank", affected=who, stage=stage)
+            if graph.nodes[n].get("action", 1) == action and graph.nodes[n]["retracted_by"] is None
+            and not any(d.get("role") == "became" for d in graph.succ[n].values())]
+
+
 def choices_made(scenario, trace, effects, entities):
     """[{event, kind, entity, amount, chooser, stage, order, given}], one per choice, in the order they were made.
 
@@ -46,7 +56,7 @@ def choices_made(scenario, trace, effects, entities):
         seen.add(key)
         who, stage = turn["who"], turn["stage"]
         ranks = sorted((trace.graph.nodes[n]["data"]["position"], trace.graph.nodes[n]["data"]["effect"])
-                       for n in trace.facts_of("Rank", affected=who, stage=stage))
+                       for n in _ranks_of_the_action(trace, node, who, stage))
         order = [e for _, e in ranks if can_modify(effects[e], who)]
         if len(order) < 2:
             continue

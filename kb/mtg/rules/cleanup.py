@@ -11,7 +11,7 @@ poison, loyalty and defense do not change here). Then the turn passes to the nex
 The rules read the turn's state from facts (`ActivePlayer`, the `TurnEnds` fact of this action), so a second
 ``end_turn`` later in the same scenario acts again.
 """
-from dealt.facts.mtg import ActivePlayer, MtgEffect, MtgPlayer, Permanent, PTChange, Rank, TurnEnds
+from dealt.facts.mtg import ActivePlayer, MtgEffect, MtgPlayer, Permanent, PTChange, TurnEnds
 from dealt.inference.salience import ADVANCE
 from dealt.kb.mtg.rules._common import AS, MATCH, Rule, TEST
 from dealt.kb.mtg.rules.sba import put_into_the_graveyard, unmet
@@ -27,8 +27,8 @@ def the_end_step_has_nothing_to_do(self, turn, active):
 
 
 def _end_effects(engine, effects):
-    """The effects end: they, their P/T changes (undone where applied) and their places in every 616.1 order go;
-    the effects left in an order keep theirs, without gaps."""
+    """The effects end: they and their P/T changes go (undone where applied); their places in the 616.1 orders go
+    with them (:func:`dealt.kb.mtg.rules.ordering.an_effect_that_has_ended_leaves_the_order`)."""
     ended = {e["id"] for e in effects}
     for change in [c for c in engine.find_all(PTChange, record=False) if c["effect"] in ended]:
         if change["applied"]:
@@ -36,15 +36,6 @@ def _end_effects(engine, effects):
             engine.modify(permanent, power=permanent["power"] - change["power"],
                           toughness=permanent["toughness"] - change["toughness"])
         engine.retract(change)
-    ranks = engine.find_all(Rank, record=False)
-    for affected, stage in sorted({(r["affected"], r["stage"]) for r in ranks if r["effect"] in ended}):
-        order = sorted((r for r in ranks if (r["affected"], r["stage"]) == (affected, stage)), key=lambda r: r["position"])
-        for rank in order:
-            if rank["effect"] in ended:
-                engine.retract(rank)
-        for position, rank in enumerate(r for r in order if r["effect"] not in ended):
-            if rank["position"] != position:
-                engine.modify(rank, position=position)
     for effect in effects:
         engine.retract(effect)
 
