@@ -284,6 +284,13 @@ class ActivePlayer(Record):
     name = Field(str, mandatory=True)
 
 
+class Labels(Record):
+    """How a later action of a sequence names the players and permanents (`names`: ((id, label), ...)), as the
+    worked examples of 120.4 do: its own, since "the active player" and "the 3/3 creature" change between actions."""
+
+    names = Field(tuple, mandatory=True)
+
+
 class TurnEnds(Record):
     """The action ``end_turn``: the active player's turn ends, `step` by step: ``end`` (the end step, 513),
     ``cleanup`` (514.2), ``sba`` (514.3a), then ``passed`` (the next player's turn, 103.1)."""

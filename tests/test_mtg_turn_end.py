@@ -62,3 +62,16 @@ def test_turn_order_is_the_board_order_and_goes_round():
     assert [next_in_turn_order(players, p) for p in ("A", "B", "C")] == ["B", "C", "A"]
     players[1]["lost"] = True
     assert next_in_turn_order(players, "B") == "A"
+
+
+def test_a_second_end_turn_acts_again_and_the_turn_comes_back():
+    """Two turns end in one sequence: each cleanup step removes that turn's damage, and the turn goes A, B, A."""
+    outcome = resolve(MTG, _scenario("two_turns_end.yaml"))
+    assert [a["board"]["wall"]["damage"] for a in outcome.actions] == [2, 0, 2, 0]
+    turn_ends = [a["fired"] for a in outcome.actions if a["does"].endswith("turn ends")]
+    assert turn_ends == [["damage_is_removed_and_this_turn_effects_end_in_the_cleanup_step",
+                          "the_turn_passes_to_the_next_player_in_turn_order"]] * 2
+    text = render_text(explain(outcome, "wall"))
+    assert "A's turn ends; the next turn is B's." in text and "B's turn ends; the next turn is A's." in text
+    assert [a["does"] for a in outcome.actions] == ["Shock (A) at wall", "A's turn ends", "Shock (A) at wall",
+                                                    "B's turn ends"]

@@ -29,4 +29,5 @@ GAME = Game(
     order_alternatives=alternatives,
     action_orders=action_orders,
     next_player=next_player,
+    stats=("life", "poison", "power", "toughness", "damage", "counters", "loyalty", "defense", "remaining", "used"),
 )

@@ -8,8 +8,8 @@ players' choices are checked here, before anything is declared: the order of rep
 prevention effects (616.1) and the assignment of combat damage (510.1, 702.19, 702.2c).
 """
 from dealt.facts.errors import at
-from dealt.facts.mtg import (ActivePlayer, Dealing, InCombat, MtgEffect, MtgEvent, MtgPlayer, Permanent, Rank, SecondStep,
-                             TurnEnds)
+from dealt.facts.mtg import (ActivePlayer, Dealing, InCombat, Labels, MtgEffect, MtgEvent, MtgPlayer, Permanent, Rank,
+                             SecondStep, TurnEnds)
 from dealt.facts.scenario import named_player, slug
 from dealt.facts.templates import Keyword
 from dealt.kb.board import (Board, card_file_or_unmodelled, no_card_file_needs, other_game_card, refuse_fields_not_in,
@@ -414,6 +414,8 @@ def build_board(game, scenario):
     facts += [r for r in _ranks(scenario, effects, affected, {e["id"]: e["controller"] for e in permanents})
               if r["effect"] not in protections or r["affected"] == protections[r["effect"]]["target"]]
     facts += trigger_facts(game, scenario, entries, players) + [ActivePlayer(name=scenario.active_player)]
+    if action_number(scenario) > 1:
+        facts.append(Labels(names=tuple(labels.items())))
     if form == "end_turn":
         facts += _end_turn(scenario)
         return _board(scenario, facts, players, entries, effects)
@@ -450,7 +452,7 @@ def _end_turn(scenario):
 #: the facts that belong to one action (left behind as the scenario's next action begins): what it deals, its
 #: combat and stack, the turn's end, and the orders and choices given for it (616.1, 603.3b, 603.3d)
 ACTION_FACTS = ("TurnEnds", "Dealing", "SecondStep", "InCombat", "Resolution", "MtgChange", "Rank", "TriggerChoice",
-                "TriggerRank")
+                "TriggerRank", "Labels")
 #: the fields holding a damage event's id in the facts the board makes
 EVENT_FIELDS = {"MtgEvent": ("id",), "Dealing": ("event",), "SecondStep": ("event", "after"), "Resolution": ("event",)}
 

@@ -6,7 +6,7 @@ read as the spell resolves, no static P/T change, nothing that makes damage unpr
 Wurm, no end_turn) runs without their rules; a module no entry here names
 is always loaded.
 """
-from dealt.facts.mtg import (Dealing, MtgChange, MtgEffect, MtgEvent, MtgTrigger, PTChange, Resolution, SecondStep,
+from dealt.facts.mtg import (Dealing, Labels, MtgChange, MtgEffect, MtgEvent, MtgTrigger, PTChange, Resolution, SecondStep,
                              TurnEnds)
 from dealt.facts.templates import Keyword
 from dealt.kb import rule_modules
@@ -24,6 +24,7 @@ OPTIONAL = {
     "prevent_all": lambda facts: _has_effect(facts, "prevent_all_damage_to_targets"),
     "life_floor": lambda facts: _has_effect(facts, "life_floor_while_at_or_above"),
     "cleanup": lambda facts: any(isinstance(f, TurnEnds) for f in facts),
+    "action_labels": lambda facts: any(isinstance(f, Labels) for f in facts),
     "numbering": lambda facts: any(isinstance(f, (MtgEvent, Resolution)) and "." in (f.get("id") or f.get("event"))
                                    for f in facts),
 }
