@@ -382,6 +382,9 @@ def _source_qualities(game, scenario, permanents):
 def build_board(game, scenario):
     """Validate `scenario` against Magic and return its facts as a :class:`~dealt.kb.board.Board`."""
     entries = [_entry(game, scenario, raw) for raw in scenario.board]
+    if _a_turn_has_ended(scenario):
+        for e in entries:
+            e.pop("damage", None)
     players = _players(scenario, entries)
     permanents = [e for e in entries if e["kind"] in PERMANENT_KINDS]
     by_id = {e["id"]: e for e in entries if e["kind"] != "player"}
@@ -394,7 +397,8 @@ def build_board(game, scenario):
         raise scenario.error("action.deal.source", "a player is not a source of damage; name a permanent.")
     effect_facts, effects = _effects(game, scenario, entries, by_id, players)
     changes = pt_changes(effects, permanents)
-    with_current_pt(permanents, changes)
+    with_current_pt(permanents, changes if not _a_turn_has_ended(scenario) else
+                    [c for c in changes if by_id[effects[c["effect"]]["host"]]["kind"] != "effect"])
     labels = _labels(entries, players, form == "combat", scenario.active_player)
     facts = []
     for name, p in players.items():
@@ -461,6 +465,14 @@ def action_number(scenario):
     """Which action of the scenario this board is for: 1, 2, ... (1 for a scenario of one action)."""
     wheres = [item["where"] for item in scenario.actions]
     return wheres.index(scenario.action_at) + 1 if scenario.action_at in wheres else 1
+
+
+def _a_turn_has_ended(scenario):
+    """Whether an earlier action of the scenario ended a turn: then the board's damage was removed and its "this
+    turn" effects ended (514.2), so what the board computes itself (combat's power, lethal damage, the labels) reads
+    the creatures without them. (The rules read working memory, where the cleanup step did this.)"""
+    number = action_number(scenario)
+    return any(item["action"]["form"] == "end_turn" for item in scenario.actions[:number - 1])
 
 
 def _provisional_event_ids(facts, number):
