@@ -7,7 +7,8 @@ here, and no modelled card has one (every damage trigger of kb/mtg is a "wheneve
 prevented this turn", Disfigure's -2/-2, Redeem, Awe Strike, a prevention shield and what it had left). 514.3a: the
 game then checks state-based actions: an effect that ended can have raised a creature's toughness (Disfigure), or
 lowered it (a +N/+N until end of turn), and only the latter can newly meet one (704.5f; damage is gone, and life,
-poison, loyalty and defense do not change here). Then the turn passes to the next player in turn order (103.1).
+poison, loyalty and defense do not change here); were one performed, another cleanup step would begin (514.3a),
+with no damage left to remove and no effect left to end, so it is not repeated. Then the turn passes to the next player in turn order (103.1).
 The rules read the turn's state from facts (`ActivePlayer`, the `TurnEnds` fact of this action), so a second
 ``end_turn`` later in the same scenario acts again.
 """
@@ -22,7 +23,10 @@ from dealt.kb.ruling import housekeeping
 @Rule(AS.turn << TurnEnds(step="end"), ActivePlayer(name=MATCH.active))
 @housekeeping
 def the_end_step_has_nothing_to_do(self, turn, active):
-    """{active}'s end step: no modelled ability triggers at its beginning; the cleanup step follows."""
+    """{active}'s end step: no modelled ability triggers at its beginning; the cleanup step follows.
+
+    Source: Magic Comprehensive Rules 513.1: 'The end step has no turn-based actions. Once it begins, the active player gets priority.'; 513.1a (abilities that trigger "at the beginning of the end step"); 512.1 (the ending phase: end step, then cleanup step).
+    """
     self.modify(turn, step="cleanup")
 
 
