@@ -93,3 +93,30 @@ class Lasting(Record):
     effect = Field(str, mandatory=True)
     on = Field(str, default="")
     duration = Field(str, mandatory=True)
+
+
+class TurnEnd(Record):
+    """The Turn Player's turn ending (the action ``end_turn``; Core Rules 317, the Ending Phase): `player` is the
+    Turn Player, `next` the player who becomes the Turn Player (317.3), `turn` which end of turn of the scenario
+    it is (1, 2, ...: each ``end_turn`` is its own fact, so a second one acts again). `step` moves ``ending``
+    (317.1, once every other rule has acted) -> ``heal`` (317.2.b) -> ``expire`` (317.2.c) -> ``pass`` (317.3)
+    -> ``done``."""
+
+    player = Field(str, mandatory=True)
+    next = Field(str, mandatory=True)
+    turn = Field(int, mandatory=True)
+    step = Field(str, default="ending")
+
+
+class ActionStart(Record):
+    """In a scenario of several actions (``actions:``), the action beginning: its number `action` (1, 2, ...).
+    A one-action scenario has none."""
+
+    action = Field(int, mandatory=True)
+
+
+class CombatCleanup(Record):
+    """The Combat Special Cleanup's heal (Core Rules 461.1.a.1) still to come after the combat of action `after`:
+    the board after a combat is shown as of its kills, so every unit is healed as the next action begins."""
+
+    after = Field(int, mandatory=True)

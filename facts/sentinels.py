@@ -6,6 +6,11 @@ identified for one damage, nemesis icons and the cards in a hero's hand.
 from dealt.facts.templates import Field, Record
 
 
+#: the key of an order chosen for an action's first damage (``choices.order``) until that damage is dealt and has
+#: its id (the first action's first damage is e1; a later action's first id is known only once it is dealt)
+FIRST_DAMAGE = "the action's first damage"
+
+
 class Deal(Record):
     """An instruction to deal damage: `source` deals `target` `amount` damage of `damage_type`.
 
@@ -61,3 +66,25 @@ class Redirects(Record):
     to = Field(str, default="chosen")
     accepted = Field(bool, default=False)   # it acts: mandatory, or the player chose it (choices.redirect)
     chosen_at = Field(str, default="")      # where the scenario chose it (for a refusal's message)
+
+
+class TurnEnds(Record):
+    """The action ``end_turn``: `player`'s turn (the `turn`-th of the scenario) ends and `next`'s starts.
+
+    `stage` is ``end`` (the end of the turn), then ``start`` (the start of the next), then ``done``.
+    """
+
+    player = Field(str, mandatory=True)
+    next = Field(str, mandatory=True)
+    turn = Field(int, default=1)
+    stage = Field(str, default="end")
+
+
+class Lasts(Record):
+    """Effect `effect`'s `mechanic` lasts only `until` (``end_of_this_turn``, ``start_of_your_next_turn``:
+    the turn of `controller`, who made it)."""
+
+    effect = Field(str, mandatory=True)
+    mechanic = Field(str, mandatory=True)
+    until = Field(str, mandatory=True)
+    controller = Field(str, mandatory=True)

@@ -50,34 +50,64 @@ def orders_over_alternatives(game, scenario, budget=None):
     return list(distinct.values())
 
 
+#: example orders kept per distinct outcome of a sequence (the count is always exact)
+EXAMPLES_KEPT = 20
+
+
 def orders_over_sequence(game, scenario, budget=None):
     """`dealt orders` of a sequence of actions: every combination of the orders each action's player may
-    choose (the game's ``action_orders``: the effects contested in that action, as the scenario resolves),
-    each resolved as the whole sequence; the same result shape as :func:`orders_over_alternatives`, each
-    label naming the action ("action 2: ...")."""
-    import itertools
-    import math
+    choose (the game's ``action_orders``: the effects contested in that action, as the scenario resolves).
+
+    The search goes action by action: each order of action k is run from every distinct state the orders
+    of the actions before it lead to (states are working memory's whole content, so two paths merge only
+    when nothing at all tells them apart), so the work grows with the distinct situations, not with the
+    product of the orders. Each final state is then resolved once in full. The same result shape as
+    :func:`orders_over_alternatives`, with `count` (the orders leading there) and up to EXAMPLES_KEPT of
+    their labels ("action 2: ...").
+    """
+    from dealt.inference.sequence import run_sequence
     given = resolve(game, scenario)
     per_action = [game.action_orders(game, given, i, item["choices"]) for i, item in enumerate(scenario.actions)]
-    count = math.prod(len(options) for options in per_action)
     if budget is not None:
         budget.default_states(MAX_ORDERS)
-    if budget is not None and budget.max_states is not None and count > budget.max_states:
-        raise BudgetSpent(scenario.file, "--max-states", f"{count:,} combinations of orders are possible over the "
-                          f"actions, each resolved on its own; the state budget is {budget.max_states:,}, so none "
-                          "is tried.", allowed="give some of the orders in the actions' choices, or raise --max-states")
-    distinct, tried = {}, 0
-    for combo in itertools.product(*per_action):
-        actions = [{**item, "choices": choices} for item, (_, choices) in zip(scenario.actions, combo)]
+    frontier = {None: (1, [], [()])}            # state -> (orders leading there, example choices, labels)
+    runs = 0
+    for k, options in enumerate(per_action):
+        if len(options) == 1:                   # nothing to choose here: every path takes the one way
+            frontier = {key: (n, chosen + [options[0][1]], labels) for key, (n, chosen, labels) in frontier.items()}
+            continue
+        nxt = {}
+        for n, chosen, labels in frontier.values():
+            for label, choices in options:
+                prefix = chosen + [choices]
+                actions = [{**item, "choices": c} for item, c in zip(scenario.actions, prefix)]
+                engine = run_sequence(game, dataclasses.replace(scenario, actions=actions))[0]
+                runs += 1
+                if budget is not None:
+                    budget.check(runs, lambda: f"{runs:,} runs of the actions' orders, action {k + 1} of "
+                                               f"{len(per_action)} ({len(nxt):,} distinct states there)")
+                key = _memory(engine)
+                entry = nxt.setdefault(key, [0, prefix, []])
+                entry[0] += n
+                entry[2].extend(l + (f"action {k + 1}: {label}",) for l in labels[:EXAMPLES_KEPT - len(entry[2])])
+        frontier = {key: tuple(v) for key, v in nxt.items()}
+    distinct = {}
+    for n, chosen, labels in frontier.values():
+        actions = [{**item, "choices": c} for item, c in zip(scenario.actions, chosen)]
         outcome = resolve(game, dataclasses.replace(scenario, actions=actions))
-        label = "; ".join(f"action {i}: {text}" for i, (text, _) in enumerate(combo, 1) if text) or "(no order to choose)"
-        distinct.setdefault(_key(outcome), {"outcome": outcome, "orders": [], "chosen": False})["orders"].append(label)
-        tried += 1
-        if budget is not None:
-            budget.check(tried, lambda: f"{tried:,} of {count:,} combinations ({len(distinct)} distinct outcomes)")
+        entry = distinct.setdefault(_key(outcome), {"outcome": outcome, "orders": [], "count": 0, "chosen": False})
+        entry["count"] += n
+        entry["orders"].extend(("; ".join(l) or "(no order to choose)")
+                               for l in labels[:EXAMPLES_KEPT - len(entry["orders"])])
     if budget is not None:
         budget.clear()
     own = distinct.get(_key(given))
     if own is not None:
         own["chosen"] = True
     return list(distinct.values())
+
+
+def _memory(engine):
+    """Working memory's whole content, as a hashable key (two paths merge only when it is the same)."""
+    return tuple(sorted(repr((type(f).__name__, sorted((k, v) for k, v in f.items() if not str(k).startswith("__"))))
+                        for f in engine.facts.values()))

@@ -38,6 +38,11 @@ SCENARIOS = [
                                                "squire was destroyed by actions[1]", "Allowed: heroA, heroB"]),
     ("actions_choice_never_needed.yaml", ["line 8, at actions[0].choices.picks[0]", "this pick was never needed"]),
     ("actions_unknown_word.yaml", ["line 9, at actions[1]", "end_turn (a bare word)"]),
+    # Sentinels: an order naming what an earlier action's end of turn ended (Stunbolt, 'until the start of your
+    # next turn'), read for the first damage of its own action
+    ("actions_sentinels_order_names_stunbolt_after_it_ended.yaml", [
+        "line 12, at actions[1].choices.order[2]", "'stunbolt' is no longer in play when e1 is dealt",
+        "an earlier action of the scenario ended it", "Allowed: hurricane, nemesis"]),
     ("draw_in_magic.yaml", ["line 5, at action.draw", "'draw' is a hearthstone field"]),
     # the players' facts conditions read (issue 13, conditions): a hand of real cards, a count of 0 or more
     ("hand_unknown_card.yaml", ["line 5, at players.A.hand[1]", "'Azure Drak' is not a Hearthstone card",
@@ -321,6 +326,10 @@ SCENARIOS = [
                                                               "Allowed: voss, tempest, wraith"]),
     ("sentinels_deal_without_a_damage_type.yaml", ["line 7, at action.deal", "the damage type is missing",
                                                    "Allowed: cold, energy, fire"]),
+    # how long an effect lasts (issue 15, end_turn): one of the durations the end of a turn ends
+    ("sentinels_effect_lasting_until_a_duration_not_known.yaml", [
+        "line 7, at board[2].mechanics[0].until", "until 'end_of_next_round' is not a duration",
+        "Allowed: end_of_this_turn, start_of_your_next_turn"]),
     # a condition on the game's history (issue 13, round 3): the fact missing -> the card, its clause, the field;
     # a history that is not the vocabulary's (facts/history.py) is refused with what is allowed
     ("hot_coals_without_the_history_it_asks_for.yaml", [

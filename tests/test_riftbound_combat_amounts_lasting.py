@@ -83,6 +83,7 @@ def test_refused_assignments_and_effects_exit_2_naming_the_rule(capsys, ruling, 
     ("combat_both_sides_deal_their_summed_might_at_once.yaml", {"combat"}),
     ("amount_equal_to_its_might_ignores_the_damage_marked_on_it.yaml", {"amounts"}),
     ("lasting_prevention_on_a_player_is_tracked_on_each_unit.yaml", {"lasting"}),
+    ("turn_end_heals_every_unit_and_the_turn_passes_to_the_next_player.yaml", {"end_of_turn"}),
 ])
 def test_each_optional_rule_module_is_loaded_where_the_board_needs_it_and_only_there(ruling, needed):
     """The fast path (kb/riftbound/optional_modules.py): the bundled Volibear example's engine has none of the

@@ -67,8 +67,8 @@ def test_a_placeholder_text_or_a_missing_source_is_found(file_text, problem):
 WHO = r"(?P<who>Hero Targets|a Hero Target|that Target|[A-Z][\w'-]*(?: [A-Z][\w'-]*)*)"
 SENTENCES = (
     (re.compile(rf"^Reduce (?:all )?Damage dealt to {WHO} by (?P<amount>\d+)\.?$"), "reduce_damage", "to"),
-    (re.compile(rf"^(?:Until the start of your next turn, )?reduce all Damage dealt by {WHO} by (?P<amount>\d+)\.?$",
-                re.IGNORECASE), "reduce_damage", "by"),
+    (re.compile(rf"^(?P<until>Until the start of your next turn, )?reduce all Damage dealt by {WHO} by "
+                r"(?P<amount>\d+)\.?$", re.IGNORECASE), "reduce_damage", "by"),
     (re.compile(rf"^Increase (?:(?P<typed>[A-Z][a-z]+) )?Damage dealt by {WHO} by (?P<amount>\d+)\.?$"),
      "increase_damage", "by"),
     (re.compile(rf"^Increase Damage dealt to {WHO} by (?P<amount>\d+)\.?$"), "increase_damage", "to"),
@@ -127,6 +127,8 @@ def mechanics_the_text_says(text):
                 params["scope"] = f"{direction}_{'hero_targets' if group else 'host'}"
             if found.groupdict().get("typed"):
                 params["damage_type"] = found["typed"].lower()
+            if found.groupdict().get("until"):          # a lasting effect's duration (Stunbolt)
+                params["until"] = "start_of_your_next_turn"
             said.append((mechanic, params))
     return said
 
@@ -148,6 +150,9 @@ def test_bundled_card_models_what_its_text_says(path):
                                     "scope": ["to_other_hero_targets", "by_environment_cards"]})]),
     ("The first time Nightmist would be dealt Damage each turn, you may discard 2 cards. If you do, you may redirect "
      "that Damage to a Target of your choice.", [("redirect_damage", {"discard": 2, "once_per_turn": True})]),
+    ("Power: The Wraith deals 1 Target 1 Projectile Damage. Until the start of your next turn, reduce all Damage "
+     "dealt by that Target by 1.", [("reduce_damage", {"amount": 1, "scope": "by_host",
+                                                        "until": "start_of_your_next_turn"})]),
     ("Draw 2 cards, then discard 1 or more cards.", []),
 ])
 def test_the_text_reading_finds_the_modelled_sentences(text, mechanics):

@@ -63,29 +63,35 @@ def test_a_scope_in_words():
 def test_the_first_scope_names_are_members_of_the_vocabulary():
     game = load_game("sentinels")
     assert [dict(game.cards[n].mechanics) for n in ("fortitude", "stunbolt", "shielding winds")] == [
-        {"reduce_damage": {"amount": 1, "scope": "to_host", "damage_type": ""}},
-        {"reduce_damage": {"amount": 1, "scope": "by_host", "damage_type": ""}},
-        {"reduce_damage_of_at_least": {"amount": 2, "minimum": 5, "scope": "to_hero_targets", "damage_type": ""}}]
+        {"reduce_damage": {"amount": 1, "scope": "to_host", "damage_type": "", "until": ""}},
+        {"reduce_damage": {"amount": 1, "scope": "by_host", "damage_type": "", "until": "start_of_your_next_turn"}},
+        {"reduce_damage_of_at_least": {"amount": 2, "minimum": 5, "scope": "to_hero_targets", "damage_type": "",
+                                       "until": ""}}]
     assert dict(game.cards["danger sense"].mechanics)["immune_to_damage"]["scope"] == "to_host+by_environment_cards"
 
 
 def test_dealt_mechanics_lists_the_scopes_and_the_new_mechanics_with_their_parameters(capsys):
     assert main(["mechanics", "sentinels"]) == 0
     out = capsys.readouterr().out
-    for part in ("- immune_to_damage(damage_type: damage types = '', scope: scope = 'to_host') [immunity (priority 0)]",
-                 "- increase_damage(amount: int, scope: scope, damage_type: damage types = '')",
-                 "- reduce_damage(amount: int, scope: scope, damage_type: damage types = '')",
+    for part in ("- immune_to_damage(damage_type: damage types = '', scope: scope = 'to_host', until: duration = '') "
+                 "[immunity (priority 0)]",
+                 "- increase_damage(amount: int, scope: scope, damage_type: damage types = '', until: duration = '')",
+                 "- reduce_damage(amount: int, scope: scope, damage_type: damage types = '', until: duration = '')",
                  "- change_damage_type(new_type: str in {",
-                 "scope: scope = 'to_host', damage_type: damage types = '') [instead (priority 0)]",
-                 "- make_damage_irreducible(scope: scope, damage_type: damage types = '') [effect]",
+                 "scope: scope = 'to_host', damage_type: damage types = '', until: duration = '') "
+                 "[instead (priority 0)]",
+                 "- make_damage_irreducible(scope: scope, damage_type: damage types = '', until: duration = '') "
+                 "[effect]",
                  "- deal_damage_when_it_deals_damage(amount: int = 0, new_type: str in {",
-                 "scope: scope = 'by_host', damage_type: damage types = '') [after (priority 0)]",
+                 "scope: scope = 'by_host', damage_type: damage types = '', until: duration = '') [after (priority 0)]",
                  "- regain_hp_when_it_deals_damage(amount: int = 0, scope: scope = 'by_host',",
                  "Parameter vocabularies:",
                  "- damage types: any of cold, energy, fire,", "'not TYPE' / 'other than TYPE'; a list [TYPE, ...]",
                  "- scope: one of all, to_host, to_targets, to_other_targets, to_hero_targets, to_other_hero_targets, "
                  "to_non_hero_targets, to_villain_targets,", "to_environment_targets,", "by_environment_cards",
-                 "to:ID / by:ID (one named target on the board"):
+                 "to:ID / by:ID (one named target on the board",
+                 "- duration: end_of_this_turn ('this turn'",
+                 "start_of_your_next_turn ('until the start of your next turn'"):
         assert part in out, part
 
 

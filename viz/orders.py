@@ -54,20 +54,24 @@ def _state_line(entity, state):
 
 
 def alternatives_json(found):
-    return [{"orders": f["orders"], "chosen": f["chosen"], "board": f["outcome"].board,
+    return [{"orders": f["orders"], "count": f.get("count", len(f["orders"])), "chosen": f["chosen"],
+             "board": f["outcome"].board,
              "players": f["outcome"].players, "fired": f["outcome"].fired} for f in found]
 
 
 def alternatives_text(game, path, found):
     """Each distinct outcome of every order of the contested effects (Magic's 616.1): how many orders give
     it, the orders, and what damage changed (players' life and poison, creatures' damage and counters)."""
-    total = sum(len(f["orders"]) for f in found)
+    total = sum(f.get("count", len(f["orders"])) for f in found)
     lines = [f"{game.title}: {path}",
              f"  {total} order(s) of the contested effects; {len(found)} distinct outcome(s):", ""]
     for i, f in enumerate(found, 1):
         mark = "  [the scenario's own order]" if f["chosen"] else ""
-        lines.append(f"  {i}. {len(f['orders'])} of {total} order(s){mark}:")
+        count = f.get("count", len(f["orders"]))
+        lines.append(f"  {i}. {count} of {total} order(s){mark}:")
         lines += [f"     - {label}" for label in f["orders"]]
+        if count > len(f["orders"]):
+            lines.append(f"     ... and {count - len(f['orders'])} more")
         lines += [line for line in (_state_line(e, st) for e, st in f["outcome"].board.items()) if line]
         lines.append("")
     return "\n".join(lines).rstrip()

@@ -21,6 +21,10 @@ def _prevent_left(value):
     return f"prevents {value} more" if value > 0 else "Prevent used up: it has ended (Core Rules 437.3.a)"
 
 
+#: a Riftbound lasting effect whose duration has ended (:mod:`dealt.kb.riftbound.rules.end_of_turn`)
+_EXPIRED = "expired with the turn (Core Rules 317.2.c)"
+
+
 def _event_line(ev):
     source = ev["source_card"] or ev["source"]
     line = f"  {ev['id']}  (resolved {ev['resolved']}) {source} -> {ev['target']}: proposed {ev['proposed']}, "
@@ -44,8 +48,8 @@ def outcome_text(outcome):
     view = game_view(outcome)
     text = view.outcome_text(outcome) if hasattr(view, "outcome_text") else _shared_outcome_text(outcome)
     if outcome.actions:
-        head, _, rest = text.partition("\n")
-        text = "\n".join([head, *actions_lines(outcome), rest])
+        head, _, rest = text.partition("\n\n")        # after the title and description
+        text = "\n".join([head, *actions_lines(outcome)]) + "\n\n" + rest
     return with_card_sources(text, outcome)
 
 
@@ -71,6 +75,11 @@ def event_line_brief(ev):
     return f"{ev['id']}  {source} -> {target}: {done}"
 
 
+def _said(value):
+    """A board value in a change line: an empty one as "none"."""
+    return "none" if value in ("", None, [], ()) else ", ".join(map(str, value)) if isinstance(value, list) else value
+
+
 #: board fields the per-action summary leaves out (they never change within a scenario)
 _STATIC = ("card", "kind", "controller", "order")
 
@@ -83,7 +92,8 @@ def board_changes(before, after):
         if old is None:
             out.append(f"{entity_id} enters play")
             continue
-        diffs = [f"{k} {old.get(k)} -> {v}" for k, v in state.items() if k not in _STATIC and old.get(k) != v]
+        diffs = [f"{k} {_said(old.get(k))} -> {_said(v)}" for k, v in state.items()
+                 if k not in _STATIC and old.get(k) != v]
         if diffs:
             out.append(f"{entity_id} " + ", ".join(diffs))
     out += [f"{entity_id} is no longer on the board" for entity_id in before if entity_id not in after]
@@ -136,9 +146,10 @@ def _shared_outcome_text(outcome):
             state = f"Attack {e['attack']}, Durability {e['durability']}"
         elif "might" in e:               # Riftbound: damage is marked against Might
             state = (f"Might {e['might']}, damage {e['damage']}" if e["kind"] == "unit"
+                     else _EXPIRED if e["kind"] == "effect" and e["location"] == "gone"
                      else _prevent_left(e["prevent"]) if e["kind"] == "effect" and e.get("attached_to")
                      else "a lasting effect on its player" if e["kind"] == "effect" else "")
-            state += f" at {e['location']}" if e["location"] else ""
+            state += f" at {e['location']}" if e["location"] and state != _EXPIRED else ""
         else:
             state = ""
         flags = ([", ".join(e["keywords"])] if e["keywords"] else []) + (["DESTROYED"] if e["destroyed"] else [])

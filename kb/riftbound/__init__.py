@@ -6,7 +6,7 @@ Riftbound Core Rules (cited by number in each rule).
 from pathlib import Path
 
 from dealt.kb.game import Game
-from dealt.kb.riftbound.board import KINDS, build_board
+from dealt.kb.riftbound.board import KINDS, build_board, next_player
 from dealt.kb.riftbound.mechanics import KEYWORDS, REGISTRY
 from dealt.kb.riftbound.rules import MODULES
 from dealt.kb.riftbound.steps import SEQUENCE
@@ -26,4 +26,5 @@ GAME = Game(
     unchanged_phrase="no damage marked",
     board_phrase="now damage {damage}, Might {might}",
     explain_action=True,
+    next_player=next_player,
 )

@@ -7,7 +7,7 @@ battlefield name, or ``hand`` for a unit that only arrives while the ability wai
 """
 
 from dealt.facts.errors import at
-from dealt.facts.riftbound import Bonus, ChainItem, Change, HandSize, Lasting
+from dealt.facts.riftbound import ActionStart, Bonus, ChainItem, Change, HandSize, Lasting, TurnEnd
 from dealt.facts.templates import Choice, Effect, Entity, Player, ResolutionTurn
 from dealt.kb.before_resolution import Vocabulary, read_changes
 from dealt.kb.riftbound.combat_board import combat_facts
@@ -192,6 +192,45 @@ def _split_choice(scenario, item, by_id):
     return tuple(pairs)
 
 
+def turn_order(scenario):
+    """The players of a scenario in turn order: every player it names (a controller, the active player, in a
+    sequence the one it began with too), by name.
+
+    The Core Rules give the order by seating (Turn Order, 303.2.a); a scenario has no seats, so its players take
+    their turns in the order of their names.
+    """
+    return sorted({e["controller"] for e in scenario.board} | set(scenario.players) | {scenario.active_player})
+
+
+def next_player(scenario, player):
+    """Who becomes the Turn Player when `player`'s turn ends (Core Rules 317.3): the next in :func:`turn_order`."""
+    players = turn_order(scenario)
+    if len(players) < 2:
+        raise scenario.error("action", f"end_turn passes the turn to the next player (Core Rules 317.3), but this "
+                             f"scenario names no player besides {player}.",
+                             allowed="a board with an entry another player controls (controller: NAME)")
+    return players[(players.index(player) + 1) % len(players)] if player in players else players[0]
+
+
+def _action_number(scenario):
+    """Which action of the scenario this board is for: 1, 2, ... (1 for the one-action form)."""
+    places = [item["where"] for item in scenario.actions]
+    return places.index(scenario.action_at) + 1 if scenario.action_at in places else len(places)
+
+
+def _turn_end(scenario):
+    """The TurnEnd of an ``end_turn`` action: whose turn ends, who is next, and which end of turn of the
+    scenario this is (1 for the first ``end_turn`` of its actions, 2 for the second, ...)."""
+    if scenario.choices:
+        raise scenario.error(at("choices", str(next(iter(scenario.choices)))), "end_turn has no choices to make.")
+    if scenario.before_resolution and not scenario.sequence:
+        raise scenario.error("before_resolution", "end_turn puts nothing on the chain, so nothing happens while "
+                             "it waits.", allowed="before_resolution with a spell or an ability")
+    turn = sum(1 for item in scenario.actions[:_action_number(scenario)] if item["action"]["form"] == "end_turn") or 1
+    player = scenario.action["player"]
+    return TurnEnd(player=player, next=next_player(scenario, player), turn=turn)
+
+
 def build_board(game, scenario):
     """Validate `scenario` against Riftbound and return its facts as a :class:`Board`."""
     for kind in ("picks", "rolls"):
@@ -207,7 +246,10 @@ def build_board(game, scenario):
                 raise scenario.error(at(e["where"], "attached_to"), f"{e['attached_to']!r} is not a unit on the board.",
                                      allowed=", ".join(i for i, x in by_id.items() if x["kind"] == "unit"))
     combat = scenario.action["form"] == "combat"
-    if combat:
+    end_turn = scenario.action["form"] == "end_turn"
+    if end_turn:
+        turn_end, acting = _turn_end(scenario), ()
+    elif combat:
         combat, assignments, acting = combat_facts(scenario, by_id)
     else:
         item = _chain_item(game, scenario, by_id)
@@ -235,22 +277,25 @@ def build_board(game, scenario):
     facts.extend(Lasting(effect=e["id"], on=e["attached_to"], duration=e["duration"]) for e in entries
                  if e["kind"] == "effect")
     facts.extend(slots_and_steps(game.sequence, timed))
-    players = sorted({e["controller"] for e in entries} | {scenario.active_player, *acting})
+    players = sorted(set(turn_order(scenario)) | set(acting))
     facts.extend(Player(name=p, active=p == scenario.active_player) for p in players)
     facts.extend(HandSize(player=p, cards=state["cards_in_hand"]) for p, state in sorted(scenario.players.items())
                  if "cards_in_hand" in state)
-    if combat:
-        facts.append(combat)
-        facts.extend(assignments)
+    if end_turn:
+        action_facts = [turn_end]
+    elif combat:
+        action_facts = [combat, *assignments]
     else:
-        facts.append(ChainItem(**item))
-        facts.append(Bonus(moment="finalize"))
-        facts.extend(changes)
-        facts.append(Choice(kind="split", value=_split_choice(scenario, item, by_id)))
+        action_facts = [ChainItem(**item), Bonus(moment="finalize"), *changes,
+                        Choice(kind="split", value=_split_choice(scenario, item, by_id))]
+    if scenario.sequence:
+        action_facts.append(ActionStart(action=_action_number(scenario)))
+    facts.extend(action_facts)
+    # the board's: in a sequence the turn to resolve goes on from the events of the actions before
     facts.append(ResolutionTurn(next=1))
     entities = {e["id"]: {k: e[k] for k in ("card", "kind", "controller", "order")} for e in entries}
     entities.update({f["id"]: {k: f[k] for k in ("card", "kind", "controller", "order")} for f in facts
                      if isinstance(f, Entity) and f["id"] not in entities})
-    return Board(facts=facts, entities=entities,
+    return Board(facts=facts, action_facts=action_facts, entities=entities,
                  unmodelled=[e["unmodelled"] for e in entries if e["unmodelled"]], effects=effects,
                  modules=modules_needed(facts))

@@ -11,6 +11,7 @@ duration'. A scenario is one moment of one turn, so the only duration is ``this_
 has ended is simply not on the board.
 """
 from dealt.facts.errors import at, shown
+from dealt.facts.riftbound import Lasting
 from dealt.facts.templates import Effect, Entity
 from dealt.kb.board import whole_number
 
@@ -67,8 +68,8 @@ def effect_entry(game, scenario, raw, card, entry):
 
 def tracked_on_each_unit(entries, timed, effects):
     """A prevention on a player, tracked on each unit they control (Core Rules 437.2): one Entity (``ward@unit``)
-    holding its Prevent Value and one Effect for each unit on the board; `timed` and `effects` get their slots
-    and names. Returns the facts."""
+    holding its Prevent Value, one Effect, and one Lasting (it lasts as long as the effect) for each unit on the
+    board; `timed` and `effects` get their slots and names. Returns the facts."""
     facts = []
     for e in entries:
         prevention = _prevention(e["cardfile"])
@@ -83,6 +84,7 @@ def tracked_on_each_unit(entries, timed, effects):
                                 attached_to=unit["id"], prevent=e["prevent"]))
             facts.append(Effect(id=effect_id, mechanic="prevent_next_damage", card=e["card"], host=ward,
                                 controller=e["controller"], order=e["order"], amount=e["prevent"]))
+            facts.append(Lasting(effect=ward, on=unit["id"], duration=e["duration"]))
             effects[effect_id] = {"card": e["card"], "mechanic": "prevent_next_damage", "host": ward}
             timed.append(("prevention", 0, e["order"], effect_id))
     return facts

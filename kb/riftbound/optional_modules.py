@@ -4,7 +4,7 @@ A module left out is also left out of the Rete network (:meth:`dealt.kb.game.Gam
 case (a spell or ability with a printed amount, no combat, no lasting effect on a player) runs without their rules;
 a module no entry here names is always loaded (as in :mod:`dealt.kb.mtg.optional_modules`).
 """
-from dealt.facts.riftbound import ChainItem, Combat, Lasting
+from dealt.facts.riftbound import ChainItem, Combat, Lasting, TurnEnd
 from dealt.kb import rule_modules
 
 #: module -> whether a board's facts need it
@@ -13,6 +13,7 @@ OPTIONAL = {
     # an amount read from the game state (-1 until read) or an amount of 0 (Bonus Damage cannot create damage)
     "amounts": lambda facts: any(isinstance(f, ChainItem) and f["amount"] <= 0 for f in facts),
     "lasting": lambda facts: any(isinstance(f, Lasting) for f in facts),
+    "end_of_turn": lambda facts: any(isinstance(f, TurnEnd) for f in facts),
 }
 
 

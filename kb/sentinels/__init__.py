@@ -11,6 +11,7 @@ from dealt.kb.sentinels.hands import build_outcome, explain
 from dealt.kb.sentinels.mechanics import KEYWORDS, KINDS, REGISTRY
 from dealt.kb.sentinels.rules import MODULES
 from dealt.kb.sentinels.steps import SEQUENCE
+from dealt.kb.sentinels.turns import next_player
 
 GAME = Game(
     name="sentinels",
@@ -24,6 +25,7 @@ GAME = Game(
     card_kinds=KINDS,
     order_search=orders,
     action_orders=action_orders,
+    next_player=next_player,
     lost_phrase="HP reduced by {lost}",
     unchanged_phrase="HP unchanged",
     board_phrase="now HP {health}",

@@ -10,7 +10,7 @@ target, a cost paid, the order of several targets) become Choice facts; whether
 an order names exactly the modifiers that apply is checked by the rule that reads it.
 """
 from dealt.facts.errors import at
-from dealt.facts.sentinels import Deal, Hand, NemesisIcon
+from dealt.facts.sentinels import FIRST_DAMAGE, Deal, Hand, Lasts, NemesisIcon, TurnEnds
 from dealt.facts.templates import Choice, Done, Effect, Entity, Player
 from dealt.kb.board import (Board, card_file_or_unmodelled, no_card_file_needs, refuse_fields_not_in,
                             slots_and_steps, whole_number)
@@ -20,6 +20,7 @@ from dealt.kb.sentinels.nemesis_icons import nemesis_icon
 from dealt.kb.sentinels.cost_choices import pay_facts
 from dealt.kb.sentinels.redirect_choices import redirect_facts
 from dealt.kb.sentinels.several_targets import targets_in_order
+from dealt.kb.sentinels.turns import next_player
 
 BOARD_FIELDS = ("id", "card", "kind", "controller", "hp", "max_hp", "attached_to", "hand", "used", "nemesis_icon")
 #: the name an order gives the nemesis bonus (it is a rule of the game, not a card)
@@ -114,6 +115,9 @@ def build_board(game, scenario):
                                 minimum=params.get("minimum", 0), scope=params.get("scope", ""),
                                 damage_type=params.get("damage_type", ""), new_type=params.get("new_type", ""),
                                 group="once_per_turn" if params.get("once_per_turn") else ""))
+            if params.get("until"):
+                facts.append(Lasts(effect=e["id"], mechanic=mechanic_name, until=params["until"],
+                                   controller=e["controller"]))
             effects.setdefault(e["id"], {"card": e["card"], "mechanic": mechanic_name, "host": host})
             params_of.setdefault(e["id"], params)
             if mechanic_name in ORDERED:
@@ -121,14 +125,24 @@ def build_board(game, scenario):
             timed.extend((step, priority, e["order"], e["id"]) for step, priority in mechanic.timings)
     facts.extend(slots_and_steps(game.sequence, timed))
     facts.extend(Player(name=name, active=name == scenario.active_player) for name in sorted(scenario.players))
-    facts.extend(_deal(scenario, by_id))
-    facts.extend(_choices(scenario, by_id, effects, ordered))
-    facts.extend(redirect_facts(scenario, by_id, effects, params_of,
-                                [i for i, e in by_id.items() if e["kind"] in TARGET_KINDS]))
-    facts.extend(pay_facts(scenario, effects))
-    return Board(facts=facts, entities={e["id"]: {k: e[k] for k in ("card", "kind", "controller", "order")}
-                                        for e in entries},
+    # the action's own facts (what it does and the players' choices for it): they leave when the next action of
+    # a sequence begins; the rest is the board, whose state carries over (dealt.inference.sequence)
+    action_facts = (_end_turn(scenario) if scenario.action["form"] == "end_turn" else _deal(scenario, by_id)) \
+        + _choices(scenario, by_id, effects, ordered) \
+        + redirect_facts(scenario, by_id, effects, params_of, [i for i, x in by_id.items() if x["kind"] in TARGET_KINDS]) \
+        + pay_facts(scenario, effects)
+    facts.extend(action_facts)
+    return Board(facts=facts, action_facts=action_facts,
+                 entities={e["id"]: {k: e[k] for k in ("card", "kind", "controller", "order")} for e in entries},
                  unmodelled=[e["unmodelled"] for e in entries if e["unmodelled"]], effects=effects)
+
+
+def _end_turn(scenario):
+    """The action ``end_turn``: the active player's turn ends and the next player's starts
+    (:mod:`.rules.end_of_turn`); `turn` counts the turns of the scenario, so each end_turn is its own fact."""
+    here = next((i for i, item in enumerate(scenario.actions) if item["where"] == scenario.action_at), 0)
+    turn = 1 + sum(item["action"]["form"] == "end_turn" for item in scenario.actions[:here])
+    return [TurnEnds(player=scenario.active_player, next=next_player(scenario, scenario.active_player), turn=turn)]
 
 
 def _deal(scenario, by_id):
@@ -137,7 +151,7 @@ def _deal(scenario, by_id):
     action = scenario.action
     if action["form"] != "deal":
         raise scenario.error("action", f"a Sentinels action is a plain instruction, not {action['form']}.",
-                             allowed="deal: {source, to, amount, type, irreducible, fixed}")
+                             allowed="deal: {source, to, amount, type, irreducible, fixed}, or end_turn")
     targets, ordered_by = targets_in_order(scenario, by_id)
     damage_type = action.get("type")
     if damage_type not in DAMAGE_TYPES:
@@ -177,7 +191,10 @@ def _choices(scenario, by_id, effects, ordered):
                                      "named twice: first for its type change, then for its modifier).",
                                      allowed=allowed)
             seen[name] = (seen[name][0], True) if name in seen else (i, False)
-        facts.append(Choice(kind="order", key="e1", value=tuple(order)))
+        # the order is for the action's first damage: e1 in the first action; a later action's first damage gets its
+        # id when it is dealt (rules/actions.py gives the choice that id)
+        first = not scenario.action_at or scenario.action_at == scenario.actions[0]["where"]
+        facts.append(Choice(kind="order", key="e1" if first else FIRST_DAMAGE, value=tuple(order)))
     targets = [i for i, e in by_id.items() if e["kind"] in TARGET_KINDS]
     kind = "targets"
     for card, target in (scenario.choices.get(kind) or {}).items():

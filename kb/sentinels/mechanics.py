@@ -4,6 +4,7 @@ A mechanic whose `timings` are empty and that is listed in :data:`ORDERED` acts 
 there, in the order the player chooses (``choices.order``); the others act at their step in play
 order. Each is encoded by ``dealt.kb.sentinels.rules.<module>``.
 """
+from dealt.facts.errors import InputError
 from dealt.kb.mechanics import Mechanic, MechanicRegistry, Param
 from dealt.kb.sentinels.scopes import LEGACY, OUT_OF_SCOPE, DamageTypes, Scope
 
@@ -25,6 +26,32 @@ KEYWORDS = frozenset()
 DESTINATIONS = ("chosen", "hero_target_with_highest_hp", "hero_target_with_lowest_hp",
                 "villain_target_with_highest_hp", "villain_target_with_lowest_hp", "host")
 
+class Duration:
+    """How long an effect lasts, when its text says so (a power's or a one-shot's lasting effect); not given: as
+    long as its card is in play. What ends it: :mod:`dealt.kb.sentinels.rules.end_of_turn`."""
+
+    name = "duration"
+    DURATIONS = {"end_of_this_turn": "'this turn', 'until the end of the turn' (and 'until the end of your turn', "
+                                     "said on your turn): it ends when the turn ends",
+                 "start_of_your_next_turn": "'until the start of your next turn': it ends when the next turn of its "
+                                            "controller (who made it) starts"}
+
+    def check(self, value, file, where, param):
+        if value in ("", None):
+            return ""
+        if value not in self.DURATIONS:
+            raise InputError(file, where, f"{param} {value!r} is not a duration.", allowed=", ".join(self.DURATIONS))
+        return value
+
+    def describe(self):
+        return "duration: " + "; ".join(f"{k} ({v})" for k, v in self.DURATIONS.items()) + "; not given: as long as " \
+            "its card is in play"
+
+
+#: the parameter every effect mechanic takes for it
+UNTIL = Param("until", str, "how long it lasts (not given: while its card is in play)", default="",
+              vocabulary=Duration())
+
 REGISTRY = MechanicRegistry("sentinels")
 _ = REGISTRY.register
 
@@ -43,19 +70,19 @@ _(Mechanic(
     module="damage_type", unless=(OUT_OF_SCOPE,),
     params=(Param("new_type", str, "the type the damage becomes", choices=DAMAGE_TYPES),
             Param("scope", str, "whose damage it changes", vocabulary=SCOPE),
-            Param("damage_type", str, "only damage of these types", default="", vocabulary=TYPES)),
+            Param("damage_type", str, "only damage of these types", default="", vocabulary=TYPES), UNTIL),
     source=f"{OO}: 'if there are multiple cards that change the damage type, you can choose the order of the effects'"))
 _(Mechanic(
     "increase_damage", "Increases the damage in its scope by `amount` (only damage of `damage_type`, if given).",
     module="modifiers", unless=(OUT_OF_SCOPE,),
     params=(Param("amount", int, "the increase"), Param("scope", str, "whose damage", vocabulary=SCOPE),
-            Param("damage_type", str, "only damage of these types", default="", vocabulary=TYPES)),
+            Param("damage_type", str, "only damage of these types", default="", vocabulary=TYPES), UNTIL),
     source=f"{OO}: 'identify all modifiers that would increase or decrease the damage'"))
 _(Mechanic(
     "reduce_damage", "Reduces the damage in its scope by `amount` (Fortitude, Stunbolt).",
     module="modifiers", unless=(OUT_OF_SCOPE,),
     params=(Param("amount", int, "the reduction"), Param("scope", str, "whose damage", vocabulary=SCOPE),
-            Param("damage_type", str, "only damage of these types", default="", vocabulary=TYPES)),
+            Param("damage_type", str, "only damage of these types", default="", vocabulary=TYPES), UNTIL),
     source=f"{OO}: 'Fortitude: Reduce Damage dealt to Legacy by 1.'"))
 _(Mechanic(
     "reduce_damage_of_at_least", "Whenever damage in its scope would be `minimum` or more from a single source, "
@@ -63,21 +90,21 @@ _(Mechanic(
     module="threshold", unless=(OUT_OF_SCOPE,),
     params=(Param("amount", int, "the reduction"), Param("minimum", int, "the threshold (5 or more)"),
             Param("scope", str, "whose damage", vocabulary=SCOPE),
-            Param("damage_type", str, "only damage of these types", default="", vocabulary=TYPES)),
+            Param("damage_type", str, "only damage of these types", default="", vocabulary=TYPES), UNTIL),
     source=f"{OO}: 'The \"would\" in Superhuman durability is being used to show that the modifier is conditional'"))
 _(Mechanic(
     "immune_to_damage", "Its host (or whoever its scope names) is immune to `damage_type` damage in its scope: none "
     "is dealt (Mistform; Danger Sense: from environment cards).",
     module="immunity", unless=(OUT_OF_SCOPE,),
     params=(Param("damage_type", str, "only damage of these types", default="", vocabulary=TYPES),
-            Param("scope", str, "whose damage it is immune to", default="to_host", vocabulary=SCOPE)),
+            Param("scope", str, "whose damage it is immune to", default="to_host", vocabulary=SCOPE), UNTIL),
     timings=(("immunity", 0),),
     source=f"{DIZED}: 'If a target is immune to damage ... neither irreducible nor fixed damage can be dealt'"))
 _(Mechanic(
     "regain_hp_instead", "When its host would take `damage_type` damage, it regains that many HP instead "
     "(Null-Point Calibration Unit).",
     module="instead",
-    params=(Param("damage_type", str, "the damage type it turns into HP", choices=DAMAGE_TYPES),),
+    params=(Param("damage_type", str, "the damage type it turns into HP", choices=DAMAGE_TYPES), UNTIL),
     timings=(("instead", 1),),
     source=f"{OO}: 'Null-Point Calibration Unit: When Absolute Zero would take Cold Damage, he regains that many HP instead.'"))
 _(Mechanic(
@@ -95,7 +122,7 @@ _(Mechanic(
             Param("to", str, "where the damage goes: a target of the player's choice, or a computed destination "
                   "(ties: the player chooses, choices.redirect), or its host", default="chosen", choices=DESTINATIONS),
             Param("scope", str, "which damage it may redirect", default="to_host", vocabulary=SCOPE),
-            Param("damage_type", str, "only damage of these types", default="", vocabulary=TYPES)),
+            Param("damage_type", str, "only damage of these types", default="", vocabulary=TYPES), UNTIL),
     timings=(("instead", 0),),
     source=f"{OO}: 'Amulet of the Elder Gods: The first time Nightmist would be dealt Damage each turn, you may "
            "discard 2 cards. If you do, you may redirect that Damage to a Target of your choice.'; mandatory and "
@@ -105,7 +132,7 @@ _(Mechanic(
     "`new_type` damage (Isothermic Transducer).",
     module="after_damage",
     params=(Param("damage_type", str, "the damage that triggers it", choices=DAMAGE_TYPES),
-            Param("new_type", str, "the damage it deals back", choices=DAMAGE_TYPES)),
+            Param("new_type", str, "the damage it deals back", choices=DAMAGE_TYPES), UNTIL),
     timings=(("after", 0),),
     source=f"{OO}: 'Isothermic Transducer: When Absolute Zero is dealt Fire Damage, Absolute Zero deals 1 Target "
            "that much Cold Damage.'"))
@@ -114,7 +141,7 @@ _(Mechanic(
     "applies to it; it can still be increased or redirected.",
     module="irreducible",
     params=(Param("scope", str, "whose damage it makes irreducible", vocabulary=SCOPE),
-            Param("damage_type", str, "only damage of these types", default="", vocabulary=TYPES)),
+            Param("damage_type", str, "only damage of these types", default="", vocabulary=TYPES), UNTIL),
     source=f"{DIZED}: 'Damage can be irreducible, meaning it cannot be reduced by any effect, but it can still be "
            "increased or redirected.'"))
 _(Mechanic(
@@ -126,7 +153,7 @@ _(Mechanic(
             Param("new_type", str, "the type it deals (none given: the type of the damage dealt)", default="",
                   choices=("",) + DAMAGE_TYPES),
             Param("scope", str, "which damage triggers it", default="by_host", vocabulary=SCOPE),
-            Param("damage_type", str, "only damage of these types", default="", vocabulary=TYPES)),
+            Param("damage_type", str, "only damage of these types", default="", vocabulary=TYPES), UNTIL),
     timings=(("after", 0),),
     source=f"{OO}: 'Effects that apply after taking damage ... the target first takes the damage, then applies the "
            "effect.' 'If no damage is being dealt, then this step is skipped.'"))
@@ -136,7 +163,7 @@ _(Mechanic(
     module="deals_damage", unless=(OUT_OF_SCOPE,),
     params=(Param("amount", int, "the HP it regains (0: as much as was dealt)", default=0),
             Param("scope", str, "which damage triggers it", default="by_host", vocabulary=SCOPE),
-            Param("damage_type", str, "only damage of these types", default="", vocabulary=TYPES)),
+            Param("damage_type", str, "only damage of these types", default="", vocabulary=TYPES), UNTIL),
     timings=(("after", 0),),
     source=f"{OO}: 'Effects that apply after taking damage ... the target first takes the damage, then applies the "
            "effect.' 'If no damage is being dealt, then this step is skipped.'"))
@@ -144,7 +171,7 @@ _(Mechanic(
     "prevent_damage_for_a_cost", "When its host would be dealt damage, its player may discard `discard` card(s); "
     "if they do, that damage is prevented (choices.pay; a cost the hand cannot pay is refused).",
     module="costs",
-    params=(Param("discard", int, "cards discarded to pay for it", default=1),),
+    params=(Param("discard", int, "cards discarded to pay for it", default=1), UNTIL),
     timings=(("instead", 0),),
     source=f"{OO}: 'Amulet of the Elder Gods: ... you may discard 2 cards. If you do, you may redirect that Damage'"
            " (an optional cost: 'If you do'); 'Effect that apply instead of taking damage'"))

@@ -1,5 +1,6 @@
 """Names every Riftbound rules module uses, and the few helpers they share."""
 from dealt._compat import experta
+from dealt.facts.templates import Entity
 from dealt.kb.sequence import declare_damage_event
 
 AS, MATCH, NOT, TEST, L, P, W, Rule = (
@@ -42,3 +43,13 @@ def listing(pairs):
 def has_lethal_damage(marked, might):
     """Core Rules 143.2.a: nonzero damage marked equalling or exceeding its Might (a Might below 0 counts as 0)."""
     return marked > 0 and marked >= max(might, 0)
+
+
+def heal_all_units(engine):
+    """Heal every unit on the board (remove the damage marked on it); returns what was healed, in words."""
+    healed = []
+    for unit in engine.find_all(Entity, kind="unit", destroyed=False):
+        if unit["damage"] > 0 and unit["location"] != GONE:
+            healed.append(f"{unit['id']} {unit['damage']} -> 0")
+            engine.modify(unit, damage=0)
+    return ", ".join(healed) or "no unit had damage marked"

@@ -7,9 +7,32 @@ pending until the Check Legality step, then finalized) and 356.3.e (targets chec
 spell resolves).
 """
 from dealt.facts.riftbound import Bonus, ChainItem, Change
-from dealt.facts.templates import Entity
-from dealt.inference.salience import ADVANCE
+from dealt.facts.templates import Done, Entity
+from dealt.inference.salience import ADVANCE, DERIVE
 from dealt.kb.riftbound.rules._common import AS, GONE, MATCH, NOT, L, Rule
+from dealt.kb.ruling import housekeeping
+
+
+# A sequence (``actions:``) plays chain items one after another on one working memory: what one item's rules
+# kept for it (its Bonus Damage total as it resolved, its targets found illegal, the Deflect it paid for) is
+# that item's alone, and leaves before the next item is finalized (Core Rules 340.1: each item's effects are
+# executed 'in their entirety' as it resolves; Deflect is a cost of each spell that chooses the unit, 809.1.c).
+@Rule(ChainItem(stage="pending"),
+      AS.old << Bonus(moment="resolve"),
+      salience=DERIVE)
+@housekeeping
+def the_bonus_total_of_the_item_before_leaves_with_it(self, old):
+    """The Bonus Damage summed as the chain item before resolved was that item's; it leaves before this one is finalized."""
+    self.retract(old)
+
+
+@Rule(ChainItem(stage="pending"),
+      AS.old << Done(what=L("illegal") | L("deflect")),
+      salience=DERIVE)
+@housekeeping
+def what_the_item_before_found_leaves_with_it(self, old):
+    """An illegal target or a paid Deflect of the chain item before is that item's; it leaves before this one is finalized."""
+    self.retract(old)
 
 
 @Rule(AS.item << ChainItem(stage="pending", pattern=L("each") | L("deal"), targets=MATCH.targets),

@@ -10,11 +10,11 @@ to another); an unofficial RiftJudge answer (FAQ 9846, marked 'verify accuracy')
 RiftJudge 2969, 2331 and 9282 agree with the rules text. The amounts each side assigns are the players' choice
 (``choices.assignment``); no order is inferred.
 """
-from dealt.facts.riftbound import Combat
+from dealt.facts.riftbound import ActionStart, Combat, CombatCleanup
 from dealt.facts.templates import Choice, DamageEvent, Effect, Entity, Slot
-from dealt.inference.salience import ADVANCE
+from dealt.inference.salience import ADVANCE, DERIVE
 from dealt.kb.riftbound.rules._common import (AS, GONE, MATCH, NOT, TEST, L, Rule, choice_error, has_lethal_damage,
-                                              listing, new_event)
+                                              heal_all_units, listing, new_event)
 from dealt.kb.ruling import housekeeping
 
 STEP = "combat_might"
@@ -288,3 +288,29 @@ def unit_with_lethal_damage_is_killed_after_combat_damage(self, unit, marked, mi
     damage is cleared (riftrules.net/guide/combat).
     """
     self.modify(unit, destroyed=True)
+
+
+@Rule(Combat(stage="done"),
+      ActionStart(action=MATCH.action),
+      NOT(CombatCleanup(after=MATCH.action)),
+      salience=ADVANCE)
+@housekeeping
+def the_combat_cleanup_heals_before_the_next_action(self, action):
+    """The combat's kills are made; its Cleanup's heal comes as the next action of the scenario begins."""
+    self.declare(CombatCleanup(after=action))
+
+
+@Rule(AS.cleanup << CombatCleanup(after=MATCH.after),
+      ActionStart(action=MATCH.now),
+      TEST(lambda now, after: now > after),
+      salience=DERIVE)
+def every_unit_is_healed_as_the_combat_ends(self, cleanup, after):
+    """The combat of action {after} ended with its Combat Cleanup: every unit was healed, its marked damage removed ({healed}), before anything else happens.
+
+    Source: Riftbound Core Rules 461.1 (the Resolution Step, 2026-03-30 text; 466.1 in later versions): 'Perform
+    a Combat Cleanup. Invoke a Combat Special Cleanup', 461.1.a.1: 'Insert "3c. Heal all Units."', after the
+    units with lethal damage are killed (323.5, step 3b). The board after a combat action is shown as of its
+    kills, so the heal is applied as the scenario's next action begins.
+    """
+    self.explain(healed=heal_all_units(self))
+    self.retract(cleanup)

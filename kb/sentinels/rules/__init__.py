@@ -8,7 +8,7 @@ from dealt.kb.sentinels.rules import (
     redirect, threshold,
 )
 from dealt.kb.sentinels.rules import deals_damage, irreducible
-from dealt.kb.sentinels.rules import costs, destination
+from dealt.kb.sentinels.rules import costs, destination, end_of_turn
 
 MODULES = (actions, out_of_play, identify, nemesis, order, damage_type, modifiers, threshold, immunity, dealing, instead,
-           redirect, after_damage, irreducible, deals_damage, destination, costs)
+           redirect, after_damage, irreducible, deals_damage, destination, costs, end_of_turn)

@@ -7,8 +7,8 @@ order.' The order is a choice (``choices.order``), a fact; it is not a tie-break
 act first (the damage type is determined first), then the modifiers, each in the order listed. With no
 order given, they act in play order (the scenario's board order; the nemesis bonus at its source's place).
 """
-from dealt.facts.sentinels import Applies
-from dealt.facts.templates import Choice, DamageEvent, Done, Slot
+from dealt.facts.sentinels import FIRST_DAMAGE, Applies
+from dealt.facts.templates import Choice, DamageEvent, Done, Effect, Slot
 from dealt.inference.salience import DERIVE
 from dealt.kb.ruling import housekeeping
 from dealt.kb.sentinels.rules._common import AS, MATCH, NOT, Rule, any_of, refuse
@@ -40,6 +40,15 @@ def _place(engine, event_id, names):
     return "; ".join(parts) or "no type change and no modifier applies"
 
 
+@Rule(AS.choice << Choice(kind="order", key=FIRST_DAMAGE),
+      DamageEvent(id=MATCH.event_id, step="order"),
+      salience=DERIVE)
+@housekeeping
+def the_order_chosen_for_an_actions_first_damage_is_read_for_it(self, choice, event_id):
+    """{event_id} is its action's first damage: the order chosen for that action (choices.order) is its."""
+    self.modify(choice, key=event_id)
+
+
 @Rule(AS.event << DamageEvent(id=MATCH.event_id, step="order"),
       Choice(kind="order", key=MATCH.event_id, value=MATCH.names),
       NOT(Done(what="ordered", key=MATCH.event_id)),
@@ -54,6 +63,11 @@ def modifiers_apply_in_the_order_the_player_chose(self, event, event_id, names):
     applies = self.find_all(Applies, event=event_id)
     identified = {a["effect"]: a for a in applies}
     for i, name in enumerate(names):
+        if name not in identified and name != "nemesis" and not self.find_all(Effect, record=False, id=name):
+            refuse(self, f"choices.order[{i}]", f"{name!r} is no longer in play when {event_id} is dealt: an earlier "
+                   "action of the scenario ended it (its duration was over); an order names every type change and "
+                   "modifier that applies, and only those.",
+                   allowed=", ".join(identified) or "(none: leave the order out)")
         if name not in identified:
             refuse(self, f"choices.order[{i}]", f"{name!r} is in play but does not apply to {event_id} "
                    f"({event['source']} deals {event['target']} {event['damage_type']} damage); an order names "
