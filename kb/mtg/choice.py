@@ -30,6 +30,16 @@ def chooser(entities, who):
     return who if entity.get("kind") == "player" else entity.get("controller", who)
 
 
+def choices_of(scenario, action):
+    """The choices given for action `action` (1, 2, ...): in a sequence each action's own, else the scenario's."""
+    return scenario.actions[action - 1]["choices"] if scenario.sequence else scenario.choices
+
+
+def actions_run(scenario, trace):
+    """The actions (1, 2, ...) that have run: every one that fired a rule (a one-action scenario: its action)."""
+    return sorted({trace.firing(n).get("action", 1) for n in trace.firings}) if scenario.sequence else [1]
+
+
 def _ranks_of_the_action(trace, affected_node, who, stage):
     """The Rank nodes of `who`'s order at `stage` as the action of `affected_node` used it: that action's own (each
     action of a sequence gives its orders), each as it last was (an effect that ended has left the order)."""
@@ -46,9 +56,10 @@ def choices_made(scenario, trace, effects, entities):
     `order` is the effects that could modify what happens to `entity` at `stage`, in the order used; `given`
     is the place in the scenario the order came from (the affected's own, or its controller's), or "".
     """
-    given = scenario.choices.get("replacement_order") or {}
     out, seen = [], set()
     for node in trace.facts_of("Affected"):
+        action = trace.graph.nodes[node].get("action", 1)
+        given = choices_of(scenario, action).get("replacement_order") or {}
         turn = trace.graph.nodes[node]["data"]
         key = (turn["event"], turn["who"], turn["stage"])
         if key in seen:
@@ -63,7 +74,9 @@ def choices_made(scenario, trace, effects, entities):
         by = chooser(entities, who)
         source = next((at(WHERE, k) for k in (who, by) if k in given), "")
         out.append({"event": turn["event"], "kind": "replacement_order", "entity": who, "amount": len(order),
-                    "chooser": by, "stage": stage, "order": order, "given": source})
+                    "chooser": by, "stage": stage, "order": order, "given": source, "action": action,
+                    "given_at": f"{scenario.actions[action - 1]['where']}.{source}" if source and scenario.sequence
+                    else source})
     return out
 
 
@@ -82,7 +95,7 @@ def choice_sentence(choice, path):
     head = f"616.1: {_who_chooses(choice)}: "
     order = ", then ".join(choice["order"])
     if choice["given"]:
-        return head + f"as given in {choice['given']}: {order}."
+        return head + f"as given in {choice.get('given_at') or choice['given']}: {order}."
     return head + (f"no order was given ({WHERE}), so play order was used: {order}. "
                    f"`dealt orders {path}` lists the outcome of every order.")
 

@@ -9,7 +9,8 @@ from dealt.inference.ruling_text import fill, sentence_and_source
 from dealt.inference.subjects import card_events, find_subject
 from dealt.inference.why import headline
 from dealt.inference.why import unmodelled_lines
-from dealt.kb.mtg.choice import choice_sentence, choices_made, refuse_orders_for_those_who_choose_nothing
+from dealt.kb.mtg.choice import (actions_run, choice_sentence, choices_made,
+                                  refuse_orders_for_those_who_choose_nothing)
 from dealt.kb.mtg.forms import bracket
 from dealt.kb.mtg.keyword_notes import keyword_note, keywords_without_damage_effect
 from dealt.kb.mtg.steps import SEQUENCE
@@ -201,8 +202,12 @@ def build_outcome(game, scenario, board, engine):
               for f in sorted((f for f in facts if type(f).__name__ == "MtgEvent"), key=lambda f: f["id"])]
     fired = [trace.firing(n)["rule"] for n in trace.firings if not trace.firing(n)["housekeeping"]]
     choices = choices_made(scenario, trace, board.effects, board.entities)
-    refuse_orders_for_those_who_choose_nothing(scenario, choices, board.effects,
-                                               {_data(trace, n)["who"] for n in trace.facts_of("Affected")})
+    for action in actions_run(scenario, trace):        # each action's orders, against what it made choose
+        refuse_orders_for_those_who_choose_nothing(
+            scenario.for_action(action - 1) if scenario.sequence else scenario,
+            [c for c in choices if c["action"] == action], board.effects,
+            {_data(trace, n)["who"] for n in trace.facts_of("Affected")
+             if trace.graph.nodes[n].get("action", 1) == action})
     for ev in events:
         ev["choices"] = [{"stage": c["stage"], "says": choice_sentence(c, scenario.file)}
                          for c in choices if c["event"] == ev["id"]]
