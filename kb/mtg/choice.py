@@ -74,9 +74,9 @@ def choices_made(scenario, trace, effects, entities):
         by = chooser(entities, who)
         source = next((at(WHERE, k) for k in (who, by) if k in given), "")
         out.append({"event": turn["event"], "kind": "replacement_order", "entity": who, "amount": len(order),
-                    "chooser": by, "stage": stage, "order": order, "given": source, "action": action,
-                    "given_at": f"{scenario.actions[action - 1]['where']}.{source}" if source and scenario.sequence
-                    else source})
+                    "chooser": by, "stage": stage, "order": order, "given": source,
+                    **({"action": action, "given_at": f"{scenario.actions[action - 1]['where']}.{source}"
+                        if source else ""} if scenario.sequence else {})})
     return out
 
 

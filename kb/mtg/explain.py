@@ -205,7 +205,7 @@ def build_outcome(game, scenario, board, engine):
     for action in actions_run(scenario, trace):        # each action's orders, against what it made choose
         refuse_orders_for_those_who_choose_nothing(
             scenario.for_action(action - 1) if scenario.sequence else scenario,
-            [c for c in choices if c["action"] == action], board.effects,
+            [c for c in choices if c.get("action", 1) == action], board.effects,
             {_data(trace, n)["who"] for n in trace.facts_of("Affected")
              if trace.graph.nodes[n].get("action", 1) == action})
     for ev in events:
