@@ -54,7 +54,9 @@ class MtgEffect(Record):
 
     `target` is what the effect watches (a shield's creature or player, Awe Strike's creature);
     `remaining` what a prevention shield has left (615.7); `used_in` the event a "next time" effect
-    was used in.
+    was used in; `duration` ``this_turn`` for a resolved spell's effect ("this turn", "until end of turn"),
+    which ends in the cleanup step (514.2), "" for a permanent's static ability, which lasts while it is
+    on the battlefield (611.3a).
     """
 
     id = Field(str, mandatory=True)
@@ -70,6 +72,7 @@ class MtgEffect(Record):
     scope = Field(str, default="")                    # which damage or creatures a parameterised effect covers
     targets = Field(tuple, default=())                # the targets of an effect cast on several (Redeem)
     quality = Field(str, default="")        # protection: what it is from (702.16a)
+    duration = Field(str, default="")       # this_turn: ends in the cleanup step (514.2)
 
 
 class Dealing(Record):
@@ -276,9 +279,23 @@ class TriggerRank(Record):
 
 
 class ActivePlayer(Record):
-    """Whose turn it is (APNAP order, 101.4)."""
+    """Whose turn it is (102.1; APNAP order, 101.4): passed to the next player as a turn ends."""
 
     name = Field(str, mandatory=True)
+
+
+class Labels(Record):
+    """How a later action of a sequence names the players and permanents (`names`: ((id, label), ...)), as the
+    worked examples of 120.4 do: its own, since "the active player" and "the 3/3 creature" change between actions."""
+
+    names = Field(tuple, mandatory=True)
+
+
+class TurnEnds(Record):
+    """The action ``end_turn``: the active player's turn ends, `step` by step: ``end`` (the end step, 513),
+    ``cleanup`` (514.2), ``sba`` (514.3a), then ``passed`` (the next player's turn, 103.1)."""
+
+    step = Field(str, default="end")
 
 
 class Waiting(Record):

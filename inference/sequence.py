@@ -60,6 +60,8 @@ def action_chance(scenario, one, index):
 def identity(game, fact):
     """What makes `fact` the same thing in two actions' boards (:attr:`Game.identity`), else its whole content."""
     name = type(fact).__name__
+    if hasattr(fact, "complete"):      # as declared: the first action's facts were completed as the engine started
+        fact = fact.complete()
     fields = dict(game.identity).get(name)
     if fields:
         return name, tuple(fact.get(f) for f in fields)

@@ -400,6 +400,10 @@ SCENARIOS += [
                                                     "keyword a permanent gains here", "Allowed: hexproof, shroud"]),
     ("mtg_before_resolution_in_combat.yaml", ["at before_resolution", "while a spell waits on the stack; this action "
                                               "is not a spell", "Allowed: action: {card: SPELL"]),
+    ("mtg_actions_order_for_someone_who_chooses_nothing.yaml", ["line 11, at actions[1].choices.replacement_order.A",
+                                                                "A chooses nothing here"]),
+    ("mtg_end_turn_with_a_damage_assignment.yaml", ["line 7, at choices.assignment", "end_turn deals no damage, so "
+                                                    "there is no assignment to choose"]),
     ("mtg_before_resolution_riftbound_change.yaml", ["line 7, at before_resolution[0].moves", "a change is exactly one "
                                                      "of leaves or gains", "Allowed: leaves: ID | gains: ID, keywords"]),    # Stuffy Doll's "the chosen player": the player chosen as it entered (614.1c), given in choices.chosen_player
     ("mtg_chosen_player_not_given.yaml", ["at choices.chosen_player", "Stuffy Doll (doll) deals damage to the player "

@@ -96,10 +96,14 @@ def test_dealt_check_reports_a_misspelt_when(capsys):
     assert "Did you mean 'deathrattle'?" in err
 
 
-def test_end_turn_is_a_hearthstone_action_only(capsys):
-    code, _, err = _run(capsys, "resolve", HERE / "end_turn_in_magic.yaml")
-    assert code == 2
-    assert "end_turn" in err and "hearthstone" in err
+def test_end_turn_in_magic_runs_the_cleanup_step(capsys):
+    """end_turn is an action in every game; in Magic the cleanup step removes marked damage (514.2)."""
+    code, out, _ = _run(capsys, "resolve", "--json", HERE / "end_turn_in_magic.yaml")
+    assert code == 0
+    outcome = json.loads(out)
+    assert outcome["board"]["bears"]["damage"] == 0
+    assert outcome["fired"] == ["damage_is_removed_and_this_turn_effects_end_in_the_cleanup_step",
+                                "the_turn_passes_to_the_next_player_in_turn_order"]
 
 
 def test_dealt_card_shows_an_ability_as_a_trigger_with_the_text_it_reads(capsys):

@@ -99,6 +99,7 @@ def board_changes(before, after):
                  if k not in _STATIC and old.get(k) != v]
         if diffs:
             out.append(f"{entity_id} " + ", ".join(diffs))
+    out += [f"{entity_id} is no longer on the board" for entity_id in before if entity_id not in after]
     return out
 
 

@@ -11,6 +11,7 @@ from dealt.kb.mtg.mechanics import KEYWORDS, REGISTRY
 from dealt.kb.mtg.orders import action_orders, alternatives
 from dealt.kb.mtg.rules import MODULES
 from dealt.kb.mtg.steps import SEQUENCE
+from dealt.kb.mtg.turns import next_player
 
 GAME = Game(
     name="mtg",
@@ -27,4 +28,6 @@ GAME = Game(
     why_renderer=render_why,
     order_alternatives=alternatives,
     action_orders=action_orders,
+    next_player=next_player,
+    stats=("life", "poison", "power", "toughness", "damage", "counters", "loyalty", "defense", "remaining", "used"),
 )

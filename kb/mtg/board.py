@@ -8,12 +8,13 @@ players' choices are checked here, before anything is declared: the order of rep
 prevention effects (616.1) and the assignment of combat damage (510.1, 702.19, 702.2c).
 """
 from dealt.facts.errors import at
-from dealt.facts.mtg import Dealing, InCombat, MtgEffect, MtgEvent, MtgPlayer, Permanent, Rank, SecondStep
+from dealt.facts.mtg import (ActivePlayer, Dealing, InCombat, Labels, MtgEffect, MtgEvent, MtgPlayer, Permanent, Rank,
+                             SecondStep, TurnEnds)
 from dealt.facts.scenario import named_player, slug
 from dealt.facts.templates import Keyword
 from dealt.kb.board import (Board, card_file_or_unmodelled, no_card_file_needs, other_game_card, refuse_fields_not_in,
                             whole_number)
-from dealt.kb.mtg.resolution import waits_on_the_stack
+from dealt.kb.mtg.resolution import only_for_a_spell, waits_on_the_stack
 from dealt.kb.mtg.mechanics import TARGETED
 from dealt.kb.mtg.effect_targets import effect_targets
 from dealt.kb.mtg.layers import pt_changes, with_current_pt
@@ -182,7 +183,8 @@ def _effects(game, scenario, entries, by_id, players):
             scope = params.get("scope", params.get("source", ""))
             facts.append(MtgEffect(id=effect_id, mechanic=name, card=card.name, host=e["id"],
                                    controller=e["controller"], order=e["order"], amount=amount, remaining=amount,
-                                   target=target, scope=scope, targets=targets))
+                                   target=target, scope=scope, targets=targets,
+                                   duration="this_turn" if e["kind"] == "effect" else ""))
             effects[effect_id] = {"card": card.name, "mechanic": name, "host": e["id"], "order": e["order"],
                                   "stage": mechanic.timings[0][0] if mechanic.timings else "",
                                   "controller": e["controller"], "target": target, "targets": targets,
@@ -380,18 +382,23 @@ def _source_qualities(game, scenario, permanents):
 def build_board(game, scenario):
     """Validate `scenario` against Magic and return its facts as a :class:`~dealt.kb.board.Board`."""
     entries = [_entry(game, scenario, raw) for raw in scenario.board]
+    if _a_turn_has_ended(scenario):
+        for e in entries:
+            e.pop("damage", None)
     players = _players(scenario, entries)
     permanents = [e for e in entries if e["kind"] in PERMANENT_KINDS]
     by_id = {e["id"]: e for e in entries if e["kind"] != "player"}
     form = scenario.action["form"]
     if form in ("attack", "fatigue"):
         raise scenario.error("action", f"{form} is not a Magic action.",
-                             allowed="card: SPELL (with targets), deal: {source, to, amount}, combat: {attackers, blocks}")
+                             allowed="card: SPELL (with targets), deal: {source, to, amount}, combat: {attackers, blocks}, "
+                             "end_turn")
     if form == "deal" and scenario.action["source"] in players:
         raise scenario.error("action.deal.source", "a player is not a source of damage; name a permanent.")
     effect_facts, effects = _effects(game, scenario, entries, by_id, players)
     changes = pt_changes(effects, permanents)
-    with_current_pt(permanents, changes)
+    with_current_pt(permanents, changes if not _a_turn_has_ended(scenario) else
+                    [c for c in changes if by_id[effects[c["effect"]]["host"]]["kind"] != "effect"])
     labels = _labels(entries, players, form == "combat", scenario.active_player)
     facts = []
     for name, p in players.items():
@@ -410,13 +417,18 @@ def build_board(game, scenario):
     affected = sorted(players) + [e["id"] for e in permanents if set(DAMAGEABLE) & set(e["types"])]
     facts += [r for r in _ranks(scenario, effects, affected, {e["id"]: e["controller"] for e in permanents})
               if r["effect"] not in protections or r["affected"] == protections[r["effect"]]["target"]]
-    facts += trigger_facts(game, scenario, entries, players)
+    facts += trigger_facts(game, scenario, entries, players) + [ActivePlayer(name=scenario.active_player)]
+    if action_number(scenario) > 1:
+        facts.append(Labels(names=tuple(labels.items())))
+    if form == "end_turn":
+        facts += _end_turn(scenario)
+        return _board(scenario, facts, players, entries, effects)
     if form == "combat":
         dealings, second_step, what = _combat(game, scenario, by_id, players, labels)
         facts += second_step
     elif form == "card":
         dealings, what = _spell(game, scenario, by_id, players, labels), scenario.action["card"]
-        spell_facts, spell_records = spell_effects(game, scenario, len(entries) + 1)
+        spell_facts, spell_records = spell_effects(game, scenario, len(entries) + 1, action_number(scenario))
         facts += spell_facts
         effects.update(spell_records)
     else:
@@ -429,9 +441,60 @@ def build_board(game, scenario):
     two_steps = any(type(f).__name__ == "SecondStep" for f in facts)
     facts += waits_on_the_stack(scenario, by_id, MtgEvent(id="e1", stage="proposed", turn=0 if two_steps else 1,
                                                            what=what, combat=form == "combat"))
+    return _board(scenario, facts, players, entries, effects)
+
+
+def _end_turn(scenario):
+    """The action ``end_turn``: the fact the rules of the turn's end act on (:mod:`dealt.kb.mtg.rules.cleanup`)."""
+    only_for_a_spell(scenario)
+    for key in ("assignment", "trigger_targets", "trigger_order"):
+        if scenario.choices.get(key):
+            raise scenario.error(at("choices", key), f"end_turn deals no damage, so there is no {key} to choose.")
+    return [TurnEnds()]
+
+
+#: the facts that belong to one action (left behind as the scenario's next action begins): what it deals, its
+#: combat and stack, the turn's end, and the orders and choices given for it (616.1, 603.3b, 603.3d)
+ACTION_FACTS = ("TurnEnds", "Dealing", "SecondStep", "InCombat", "Resolution", "MtgChange", "Rank", "TriggerChoice",
+                "TriggerRank", "Labels")
+#: the fields holding a damage event's id in the facts the board makes
+EVENT_FIELDS = {"MtgEvent": ("id",), "Dealing": ("event",), "SecondStep": ("event", "after"), "Resolution": ("event",)}
+
+
+def action_number(scenario):
+    """Which action of the scenario this board is for: 1, 2, ... (1 for a scenario of one action)."""
+    wheres = [item["where"] for item in scenario.actions]
+    return wheres.index(scenario.action_at) + 1 if scenario.action_at in wheres else 1
+
+
+def _a_turn_has_ended(scenario):
+    """Whether an earlier action of the scenario ended a turn: then the board's damage was removed and its "this
+    turn" effects ended (514.2), so what the board computes itself (combat's power, lethal damage, the labels) reads
+    the creatures without them. (The rules read working memory, where the cleanup step did this.)"""
+    number = action_number(scenario)
+    return any(item["action"]["form"] == "end_turn" for item in scenario.actions[:number - 1])
+
+
+def _provisional_event_ids(facts, number):
+    """A later action's damage events get provisional ids (``a2.e1``): no board can know how many events the
+    actions before it make, so :mod:`dealt.kb.mtg.rules.numbering` gives each its number as it is declared."""
+    if number == 1:
+        return facts
+    out = []
+    for f in facts:
+        fields = EVENT_FIELDS.get(type(f).__name__, ())
+        if any(f.get(k) for k in fields):
+            f = type(f)(**{**dict(f), **{k: f"a{number}.{f[k]}" for k in fields if f.get(k)}})
+        out.append(f)
+    return out
+
+
+def _board(scenario, facts, players, entries, effects):
+    facts = _provisional_event_ids(facts, action_number(scenario))
     entities = {name: {"card": "", "kind": "player", "controller": name, "order": p["order"],
                        "default": p.get("default", False)} for name, p in players.items()}
     entities.update({e["id"]: {"card": e["card"], "kind": e["kind"], "controller": e["controller"], "order": e["order"],
                                "types": e["types"]} for e in entries if e["kind"] != "player"})
     return Board(facts=facts, entities=entities, unmodelled=[e["unmodelled"] for e in entries if e["unmodelled"]],
-                 effects=effects, modules=modules_needed(facts))
+                 effects=effects, modules=modules_needed(facts),
+                 action_facts=[f for f in facts if type(f).__name__ in ACTION_FACTS])

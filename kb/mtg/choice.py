@@ -30,15 +30,36 @@ def chooser(entities, who):
     return who if entity.get("kind") == "player" else entity.get("controller", who)
 
 
+def choices_of(scenario, action):
+    """The choices given for action `action` (1, 2, ...): in a sequence each action's own, else the scenario's."""
+    return scenario.actions[action - 1]["choices"] if scenario.sequence else scenario.choices
+
+
+def actions_run(scenario, trace):
+    """The actions (1, 2, ...) that have run: every one that fired a rule (a one-action scenario: its action)."""
+    return sorted({trace.firing(n).get("action", 1) for n in trace.firings}) if scenario.sequence else [1]
+
+
+def _ranks_of_the_action(trace, affected_node, who, stage):
+    """The Rank nodes of `who`'s order at `stage` as the action of `affected_node` used it: that action's own (each
+    action of a sequence gives its orders), each as it last was (an effect that ended has left the order)."""
+    graph = trace.graph
+    action = graph.nodes[affected_node].get("action", 1)
+    return [n for n in trace.facts_of("Rank", affected=who, stage=stage)
+            if graph.nodes[n].get("action", 1) == action and graph.nodes[n]["retracted_by"] is None
+            and not any(d.get("role") == "became" for d in graph.succ[n].values())]
+
+
 def choices_made(scenario, trace, effects, entities):
     """[{event, kind, entity, amount, chooser, stage, order, given}], one per choice, in the order they were made.
 
     `order` is the effects that could modify what happens to `entity` at `stage`, in the order used; `given`
     is the place in the scenario the order came from (the affected's own, or its controller's), or "".
     """
-    given = scenario.choices.get("replacement_order") or {}
     out, seen = [], set()
     for node in trace.facts_of("Affected"):
+        action = trace.graph.nodes[node].get("action", 1)
+        given = choices_of(scenario, action).get("replacement_order") or {}
         turn = trace.graph.nodes[node]["data"]
         key = (turn["event"], turn["who"], turn["stage"])
         if key in seen:
@@ -46,14 +67,16 @@ def choices_made(scenario, trace, effects, entities):
         seen.add(key)
         who, stage = turn["who"], turn["stage"]
         ranks = sorted((trace.graph.nodes[n]["data"]["position"], trace.graph.nodes[n]["data"]["effect"])
-                       for n in trace.facts_of("Rank", affected=who, stage=stage))
+                       for n in _ranks_of_the_action(trace, node, who, stage))
         order = [e for _, e in ranks if can_modify(effects[e], who)]
         if len(order) < 2:
             continue
         by = chooser(entities, who)
         source = next((at(WHERE, k) for k in (who, by) if k in given), "")
         out.append({"event": turn["event"], "kind": "replacement_order", "entity": who, "amount": len(order),
-                    "chooser": by, "stage": stage, "order": order, "given": source})
+                    "chooser": by, "stage": stage, "order": order, "given": source,
+                    **({"action": action, "given_at": f"{scenario.actions[action - 1]['where']}.{source}"
+                        if source else ""} if scenario.sequence else {})})
     return out
 
 
@@ -72,7 +95,7 @@ def choice_sentence(choice, path):
     head = f"616.1: {_who_chooses(choice)}: "
     order = ", then ".join(choice["order"])
     if choice["given"]:
-        return head + f"as given in {choice['given']}: {order}."
+        return head + f"as given in {choice.get('given_at') or choice['given']}: {order}."
     return head + (f"no order was given ({WHERE}), so play order was used: {order}. "
                    f"`dealt orders {path}` lists the outcome of every order.")
 

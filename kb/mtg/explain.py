@@ -9,7 +9,8 @@ from dealt.inference.ruling_text import fill, sentence_and_source
 from dealt.inference.subjects import card_events, find_subject
 from dealt.inference.why import headline
 from dealt.inference.why import unmodelled_lines
-from dealt.kb.mtg.choice import choice_sentence, choices_made, refuse_orders_for_those_who_choose_nothing
+from dealt.kb.mtg.choice import (actions_run, choice_sentence, choices_made,
+                                  refuse_orders_for_those_who_choose_nothing)
 from dealt.kb.mtg.forms import bracket
 from dealt.kb.mtg.keyword_notes import keyword_note, keywords_without_damage_effect
 from dealt.kb.mtg.steps import SEQUENCE
@@ -79,6 +80,21 @@ def _event_of(trace, firing):
         if trace.graph.nodes[n]["template"] == "Resolution":      # the spell resolving, before its event (608.2b)
             return _data(trace, n)["event"], RESOLUTION
     return None, None
+
+
+#: the rulings of a turn ending (the action end_turn: the end step, 513, and the cleanup step, 514)
+TURN_END = "turn_end"
+TURN_END_TITLE = "The turn ends: 513 end step, 514 cleanup step"
+
+
+def _turn_end_rulings(trace):
+    """The rulings of the turn's end, in firing order: the firings that matched the action's TurnEnds fact."""
+    out = []
+    for firing in trace.firings:
+        node = trace.firing(firing)
+        if not node["housekeeping"] and any(trace.graph.nodes[n]["template"] == "TurnEnds" for n in trace.matched(firing)):
+            out.append(_ruling(trace, firing, TURN_END))
+    return out
 
 
 def _not_applied(game, trace, event_id, effects):
@@ -186,8 +202,12 @@ def build_outcome(game, scenario, board, engine):
               for f in sorted((f for f in facts if type(f).__name__ == "MtgEvent"), key=lambda f: f["id"])]
     fired = [trace.firing(n)["rule"] for n in trace.firings if not trace.firing(n)["housekeeping"]]
     choices = choices_made(scenario, trace, board.effects, board.entities)
-    refuse_orders_for_those_who_choose_nothing(scenario, choices, board.effects,
-                                               {_data(trace, n)["who"] for n in trace.facts_of("Affected")})
+    for action in actions_run(scenario, trace):        # each action's orders, against what it made choose
+        refuse_orders_for_those_who_choose_nothing(
+            scenario.for_action(action - 1) if scenario.sequence else scenario,
+            [c for c in choices if c.get("action", 1) == action], board.effects,
+            {_data(trace, n)["who"] for n in trace.facts_of("Affected")
+             if trace.graph.nodes[n].get("action", 1) == action})
     for ev in events:
         ev["choices"] = [{"stage": c["stage"], "says": choice_sentence(c, scenario.file)}
                          for c in choices if c["event"] == ev["id"]]
@@ -231,6 +251,7 @@ def explain(outcome, subject):
             "card": found if kind == "card" else after.get("card", ""),
             "before": _initial(outcome, entity_id), "after": {k: v for k, v in after.items() if k in STATE_KEYS},
             "events": events, "event_count": len(outcome.events), "other_changes": [], "unmodelled": outcome.unmodelled,
+            "turn_end": _turn_end_rulings(outcome.trace),
             "keyword_notes": [n for n in outcome.notes if n["kind"] == "keyword_without_damage_effect"
                               and (not entity_id or n["entity"] == entity_id)]}
 
@@ -271,6 +292,11 @@ def render_why(explanation):
         for miss in ev["not_applied"]:
             lines.append(f"  Checked and did not apply: {miss['card']} ({miss['host']}) at {miss['step']}, "
                          f"for {miss['who']}. Its mechanic: {miss['does'] or miss['mechanic']}")
+    if e.get("turn_end"):
+        lines += ["", f"  [{TURN_END_TITLE}]"]
+        for n, step in enumerate(e["turn_end"], 1):
+            lines.append(f"  {n}. {step['ruling']}")
+            lines.append(f"       rule {step['rule']}" + (f"; source: {step['source']}" if step["source"] else ""))
     lines += [keyword_note(n) for n in e.get("keyword_notes", ())]
     return "\n".join(lines + unmodelled_lines(e["unmodelled"]))
 

@@ -3,10 +3,11 @@
 A module left out is also left out of the Rete network (:meth:`dealt.kb.game.Game.engine_for`), so the common
 case (no first strike, no indestructible, no protection, no damage trigger, nothing before resolution, no amount
 read as the spell resolves, no static P/T change, nothing that makes damage unpreventable, no Redeem, no Elderscale
-Wurm) runs without their rules; a module no entry here names
+Wurm, no end_turn) runs without their rules; a module no entry here names
 is always loaded.
 """
-from dealt.facts.mtg import Dealing, MtgChange, MtgEffect, MtgTrigger, PTChange, Resolution, SecondStep
+from dealt.facts.mtg import (Dealing, Labels, MtgChange, MtgEffect, MtgEvent, MtgTrigger, PTChange, Resolution, SecondStep,
+                             TurnEnds)
 from dealt.facts.templates import Keyword
 from dealt.kb import rule_modules
 
@@ -22,6 +23,10 @@ OPTIONAL = {
     "cant_prevent": lambda facts: _has_effect(facts, "damage_cant_be_prevented", "players_cant_gain_life"),
     "prevent_all": lambda facts: _has_effect(facts, "prevent_all_damage_to_targets"),
     "life_floor": lambda facts: _has_effect(facts, "life_floor_while_at_or_above"),
+    "cleanup": lambda facts: any(isinstance(f, TurnEnds) for f in facts),
+    "action_labels": lambda facts: any(isinstance(f, Labels) for f in facts),
+    "numbering": lambda facts: any(isinstance(f, (MtgEvent, Resolution)) and "." in (f.get("id") or f.get("event"))
+                                   for f in facts),
 }
 
 

@@ -38,14 +38,19 @@ CHANGES = Vocabulary(kinds=("leaves", "gains"), fields=("keywords",), example="{
                      allowed="leaves: ID | gains: ID, keywords: [hexproof | shroud]", check=_change)
 
 
+def only_for_a_spell(scenario):
+    """``before_resolution`` is refused for an action that is not a spell (combat, a plain deal, end_turn)."""
+    if scenario.before_resolution and scenario.action["form"] != "card":
+        raise scenario.error("before_resolution", "before_resolution says what happens while a spell waits on the "
+                             "stack; this action is not a spell.", allowed="action: {card: SPELL, ...}")
+
+
 def waits_on_the_stack(scenario, by_id, event):
     """The facts that start the damage: the event itself, or (with changes before resolution) the changes and the
     spell on the stack, which makes the event as it resolves."""
     if not scenario.before_resolution:
         return [event]
-    if scenario.action["form"] != "card":
-        raise scenario.error("before_resolution", "before_resolution says what happens while a spell waits on the "
-                             "stack; this action is not a spell.", allowed="action: {card: SPELL, ...}")
+    only_for_a_spell(scenario)
     changes = read_changes(scenario, by_id, CHANGES)
     return changes + [Resolution(event=event["id"], card=event["what"], controller=scenario.action["controller"],
                                  what=event["what"])]

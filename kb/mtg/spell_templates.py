@@ -111,9 +111,10 @@ def spell_dealings(scenario, card, name, params, players, by_id, division):
 SPELL_EFFECTS = ("damage_cant_be_prevented", "players_cant_gain_life")
 
 
-def spell_effects(game, scenario, order):
+def spell_effects(game, scenario, order, number=1):
     """MtgEffect facts (and the board's records of them) for the effects a spell's own text starts as it resolves,
-    before its damage is dealt (Skullcrack: its own damage can't be prevented either)."""
+    before its damage is dealt (Skullcrack: its own damage can't be prevented either). Cast by a later action of
+    the scenario (`number` 2, 3, ...), each effect is a new one (``skullcrack.damage_cant_be_prevented#3``)."""
     from dealt.facts.mtg import MtgEffect
     card = game.cards[scenario.action["card"].lower()]
     source = slug(card.name)
@@ -121,9 +122,10 @@ def spell_effects(game, scenario, order):
     for name, params in card.mechanics:
         if name not in SPELL_EFFECTS:
             continue
-        effect_id = f"{source}.{name}"
+        effect_id = f"{source}.{name}" + (f"#{number}" if number > 1 else "")
         facts.append(MtgEffect(id=effect_id, mechanic=name, card=card.name, host=source,
-                               controller=scenario.action["controller"], order=order, scope=params.get("scope", "")))
+                               controller=scenario.action["controller"], order=order, scope=params.get("scope", ""),
+                               duration="this_turn"))
         records[effect_id] = {"card": card.name, "mechanic": name, "host": source, "order": order, "stage": "",
                               "controller": scenario.action["controller"], "target": "", "targets": (),
                               "params": dict(params)}

@@ -6,7 +6,7 @@ list: the first time it triggers, the second, ...), ``choices.trigger_order`` th
 triggered abilities on the stack (603.3b).
 """
 from dealt.facts.errors import at
-from dealt.facts.mtg import ActivePlayer, MtgTrigger, Stack, TriggerChoice, TriggerRank
+from dealt.facts.mtg import MtgTrigger, Stack, TriggerChoice, TriggerRank
 from dealt.kb.mtg.mechanics import TRIGGER_TO
 
 TARGETED = ("any_target", "target_opponent", "target_planeswalker_that_player_controls")
@@ -115,4 +115,4 @@ def trigger_facts(game, scenario, entries, players):
         """Planeswalkers an opponent of the trigger's controller controls (Questing Beast's possible targets)."""
         return [e["id"] for e in entries if "planeswalker" in e["types"] and e["controller"] != trigger["controller"]]
     return (triggers + _targets(scenario, triggers, damageable, players, walkers) + _order(scenario, triggers, players)
-            + [Stack(), ActivePlayer(name=scenario.active_player)])
+            + [Stack()])

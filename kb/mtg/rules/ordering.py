@@ -7,8 +7,8 @@ parts is applied; then every effect is checked again, from the top, against the 
 each at most once per part. The effect rules themselves live in their mechanic's module; these rules only
 move the check along.
 """
-from dealt.facts.mtg import Affected, MtgEvent, Part, Rank
-from dealt.inference.salience import ADVANCE, PASS_OVER
+from dealt.facts.mtg import Affected, MtgEffect, MtgEvent, Part, Rank
+from dealt.inference.salience import ADVANCE, DERIVE, PASS_OVER
 from dealt.kb.mtg.rules._common import AS, MATCH, NOT, Rule
 from dealt.kb.ruling import housekeeping
 
@@ -17,6 +17,17 @@ def applied(engine, affected, applied_fact):
     """After an effect applied: record it, and check every effect again from the top (616.1e)."""
     engine.declare(applied_fact)
     engine.modify(affected, cursor=0, slot=1)
+
+
+@Rule(AS.rank << Rank(affected=MATCH.who, stage=MATCH.stage, position=MATCH.position, effect=MATCH.effect),
+      NOT(MtgEffect(id=MATCH.effect)), salience=DERIVE)
+@housekeeping
+def an_effect_that_has_ended_leaves_the_order(self, rank, who, stage, position):
+    """{effect} has ended (514.2: it lasted this turn): it leaves {who}'s order at {stage}; the effects after it move up."""
+    later = [r for r in self.find_all(Rank, record=False, affected=who, stage=stage) if r["position"] > position]
+    self.retract(rank)
+    for r in sorted(later, key=lambda r: r["position"]):
+        self.modify(r, position=r["position"] - 1)
 
 
 @Rule(MtgEvent(id=MATCH.event_id, stage=MATCH.stage, turn=MATCH.turn),

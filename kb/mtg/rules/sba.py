@@ -21,12 +21,12 @@ def _checking(letter):
     return MtgEvent(id=MATCH.event_id, stage="sba", turn=CHECKS[letter])
 
 
-def _unmet(letter):
+def unmet(letter):
     """The permanent has not yet been put into the graveyard for this state-based action."""
     return P(lambda done: letter not in done)
 
 
-def _put_into_the_graveyard(engine, permanent, letter, **fields):
+def put_into_the_graveyard(engine, permanent, letter, **fields):
     engine.modify(permanent, destroyed=True, sba=permanent["sba"] + (letter,), **fields)
 
 
@@ -57,7 +57,7 @@ def a_player_with_ten_or_more_poison_counters_loses_the_game(self, player):
     self.modify(player, lost=True)
 
 
-@Rule(_checking("704.5f"), AS.permanent << Permanent(id=MATCH.id, creature=True, sba=_unmet("704.5f"),
+@Rule(_checking("704.5f"), AS.permanent << Permanent(id=MATCH.id, creature=True, sba=unmet("704.5f"),
                                                      toughness=MATCH.toughness, minus=MATCH.minus),
       TEST(lambda toughness, minus: toughness - minus <= 0))
 def a_creature_with_0_or_less_toughness_is_put_into_its_owners_graveyard(self, permanent, toughness, minus):
@@ -66,10 +66,10 @@ def a_creature_with_0_or_less_toughness_is_put_into_its_owners_graveyard(self, p
     Source: Magic Comprehensive Rules 704.5f: 'If a creature has toughness 0 or less, it's put into its owner's graveyard. Regeneration can't replace this event.'
     """
     self.explain(now=toughness - minus)
-    _put_into_the_graveyard(self, permanent, "704.5f")
+    put_into_the_graveyard(self, permanent, "704.5f")
 
 
-@Rule(_checking("704.5g"), AS.permanent << Permanent(id=MATCH.id, creature=True, sba=_unmet("704.5g"),
+@Rule(_checking("704.5g"), AS.permanent << Permanent(id=MATCH.id, creature=True, sba=unmet("704.5g"),
                                                      toughness=MATCH.toughness, minus=MATCH.minus, damage=MATCH.damage),
       TEST(lambda toughness, minus, damage: 0 < toughness - minus <= damage),
       NOT(Keyword(entity=MATCH.id, name="indestructible")))
@@ -79,10 +79,10 @@ def a_creature_with_lethal_damage_is_destroyed(self, permanent, toughness, minus
     Source: Magic Comprehensive Rules 704.5g: 'If a creature has toughness greater than 0, it has damage marked on it, and the total damage marked on it is greater than or equal to its toughness, that creature has been dealt lethal damage and is destroyed.'
     """
     self.explain(now=toughness - minus)
-    _put_into_the_graveyard(self, permanent, "704.5g")
+    put_into_the_graveyard(self, permanent, "704.5g")
 
 
-@Rule(_checking("704.5h"), AS.permanent << Permanent(id=MATCH.id, creature=True, sba=_unmet("704.5h"), deathtouched=True,
+@Rule(_checking("704.5h"), AS.permanent << Permanent(id=MATCH.id, creature=True, sba=unmet("704.5h"), deathtouched=True,
                                                      toughness=MATCH.toughness, minus=MATCH.minus),
       TEST(lambda toughness, minus: toughness - minus > 0),
       NOT(Keyword(entity=MATCH.id, name="indestructible")))
@@ -91,24 +91,24 @@ def a_creature_dealt_damage_by_a_deathtouch_source_is_destroyed(self, permanent)
 
     Source: Magic Comprehensive Rules 704.5h: 'If a creature has toughness greater than 0, and it's been dealt damage by a source with deathtouch since the last time state-based actions were checked, that creature is destroyed.'
     """
-    _put_into_the_graveyard(self, permanent, "704.5h", deathtouched=False)
+    put_into_the_graveyard(self, permanent, "704.5h", deathtouched=False)
 
 
-@Rule(_checking("704.5i"), AS.permanent << Permanent(id=MATCH.id, sba=_unmet("704.5i"), loyalty=0,
+@Rule(_checking("704.5i"), AS.permanent << Permanent(id=MATCH.id, sba=unmet("704.5i"), loyalty=0,
                                                      types=P(lambda t: "planeswalker" in t)))
 def a_planeswalker_with_0_loyalty_is_put_into_its_owners_graveyard(self, permanent):
     """{id} has 0 loyalty and is put into its owner's graveyard.
 
     Source: Magic Comprehensive Rules 704.5i: 'If a planeswalker has loyalty 0, it's put into its owner's graveyard.'; 300.2: an object with more than one card type combines the aspects of each (a creature planeswalker is a planeswalker too).
     """
-    _put_into_the_graveyard(self, permanent, "704.5i")
+    put_into_the_graveyard(self, permanent, "704.5i")
 
 
-@Rule(_checking("704.5v"), AS.permanent << Permanent(id=MATCH.id, sba=_unmet("704.5v"), defense=0,
+@Rule(_checking("704.5v"), AS.permanent << Permanent(id=MATCH.id, sba=unmet("704.5v"), defense=0,
                                                      types=P(lambda t: "battle" in t)))
 def a_battle_with_0_defense_is_put_into_its_owners_graveyard(self, permanent):
     """{id} has 0 defense and is put into its owner's graveyard.
 
     Source: Magic Comprehensive Rules 704.5v: 'If a battle has defense 0 and it isn't the source of an ability that has triggered but not yet left the stack, it's put into its owner's graveyard.'; 300.2 (an object with several card types is each of them).
     """
-    _put_into_the_graveyard(self, permanent, "704.5v")
+    put_into_the_graveyard(self, permanent, "704.5v")
