@@ -71,8 +71,12 @@ def actions_lines(outcome):
 
 
 def event_line_brief(ev):
-    """One event in a few words: id, source, target and what was dealt (or prevented)."""
+    """One event in a few words: id, source, then what it came to (Magic: its final form's parts, 120.4c),
+    else its target and what was dealt (or that it was prevented)."""
     source = ev.get("source_card") or ev.get("source", "")
+    final = (ev.get("form_stages") or [{}])[-1].get("parts")
+    if final:
+        return f"{ev['id']}  {source}: {'; '.join(final)}"
     target = ev.get("target") or ev.get("recipient", "")
     done = "PREVENTED" if ev.get("prevented") else f"dealt {ev.get('dealt', ev.get('amount', ''))}"
     return f"{ev['id']}  {source} -> {target}: {done}"
