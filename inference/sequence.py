@@ -58,14 +58,20 @@ def action_chance(scenario, one, index):
 
 
 def identity(game, fact):
-    """What makes `fact` the same thing in two actions' boards (:attr:`Game.identity`), else its whole content."""
+    """What makes `fact` the same thing in two actions' boards (:attr:`Game.identity`), else its whole content
+    as declared (with its defaults filled in: the engine completes the first action's facts as it starts)."""
     name = type(fact).__name__
-    if hasattr(fact, "complete"):      # as declared: the first action's facts were completed as the engine started
-        fact = fact.complete()
-    fields = dict(game.identity).get(name)
+    fields = _identity_fields(game).get(name)
     if fields:
         return name, tuple(fact.get(f) for f in fields)
-    return name, repr(sorted(fact_data(fact).items(), key=lambda kv: str(kv[0])))
+    return _content(fact)
+
+
+def _identity_fields(game):
+    table = game.__dict__.get("_identity_table")
+    if table is None:
+        table = game.__dict__["_identity_table"] = dict(game.identity)
+    return table
 
 
 def latest(engine, trace, node):
@@ -89,31 +95,52 @@ def _given_nodes(trace, action):
     return out
 
 
-def leaving(game, engine, board, action):
+def _content(fact):
+    fact = fact.complete() if hasattr(fact, "complete") else fact
+    return type(fact).__name__, repr(sorted(fact_data(fact).items(), key=lambda kv: str(kv[0])))
+
+
+def recomputed_kept(game, engine, board):
+    """The recomputed facts (step chain, slots) working memory holds that the next action's board holds too:
+    they stay (declaring them again would only make every rule watching them see them leave and come back)."""
+    wanted = {_content(f) for f in board.facts if type(f).__name__ in game.recomputed}
+    return {_content(f) for f in engine.facts.values() if type(f).__name__ in game.recomputed} & wanted
+
+
+def leaving(game, engine, board, action, kept=frozenset()):
     """The facts in working memory that leave as the next action begins: those of `board.action_facts`
-    (declared for `action`), as they now are, and the recomputed templates' facts."""
+    (declared for `action`), as they now are, and the recomputed templates' facts the next board has not
+    (`kept`: those it has)."""
     given = _given_nodes(engine.trace, action)
     out = []
     for fact in board.action_facts or ():
-        fact = fact.complete() if hasattr(fact, "complete") else fact
-        node = given.get((type(fact).__name__, repr(sorted(fact_data(fact).items(), key=lambda kv: str(kv[0])))))
+        node = given.get(_content(fact))
         now = latest(engine, engine.trace, node) if node else None
         if now is not None and now not in out:
             out.append(now)
-    out.extend(f for f in engine.facts.values() if type(f).__name__ in game.recomputed and f not in out)
+    out.extend(f for f in engine.facts.values()
+               if type(f).__name__ in game.recomputed and f not in out and _content(f) not in kept)
     return out
 
 
-def arriving(game, board, known):
-    """The facts of `board` an action declares: its own, the recomputed ones, and what no earlier action
-    declared (by identity); `known` (identities declared so far) grows with them."""
+def arriving(game, board, known, kept=frozenset()):
+    """The facts of `board` an action declares: its own, the recomputed ones working memory does not hold
+    already (`kept`), and what no earlier action declared (by identity); `known` (identities declared so
+    far) grows with them."""
     own = {id(f) for f in board.action_facts or ()}
     out = []
     for fact in board.facts:
-        key = identity(game, fact)
-        if id(fact) in own or type(fact).__name__ in game.recomputed or key not in known:
+        if id(fact) in own:
             out.append(fact)
-            known.add(key)
+            known.add(identity(game, fact))
+        elif type(fact).__name__ in game.recomputed:
+            if _content(fact) not in kept:
+                out.append(fact)
+        else:
+            key = identity(game, fact)
+            if key not in known:
+                out.append(fact)
+                known.add(key)
     return out
 
 
@@ -203,8 +230,9 @@ def run_sequence(game, scenario, chances=None, snapshot=None, engine=None):
                 snapshot(-1, one, boards[:1], engine)
         else:
             refuse_what_is_gone(engine, one, index)
-            engine.continue_with(leaving(game, engine, boards[index - 1], index),
-                                 arriving(game, board, known), chance, index + 1)
+            kept = recomputed_kept(game, engine, board)
+            engine.continue_with(leaving(game, engine, boards[index - 1], index, kept),
+                                 arriving(game, board, known, kept), chance, index + 1)
         engine.run()
         chance.check_all_used()
         if snapshot is not None:
