@@ -91,7 +91,8 @@ def _state_words(game, state):
     try:
         words = game.board_phrase.format(**state).removeprefix("now ")
     except (KeyError, IndexError, ValueError):
-        words = ", ".join(f"{k} {state[k]}" for k in game.stats if k in state and state[k] not in ("", None))
+        words = ", ".join(f"{k} {state[k]}" for k in game.stats if k in state and state[k] not in ("", None)
+                          and (state[k] != 0 or k in ("damage", "health")))     # what is there, and the damage
     return words + (", destroyed" if state.get("destroyed") else "")
 
 
