@@ -39,6 +39,8 @@ def board_scenarios(game, scenario):
             entering = entering + list(game.enters_play(one, board))
         scenarios.append(one)
         boards.append(board)
+    if game.settle_sequence is not None:
+        boards = game.settle_sequence(boards)
     return scenarios, boards
 
 

@@ -49,6 +49,9 @@ class Game:
     #: `dealt orders` of a sequence: callable(game, outcome, action index, its choices) -> [(label, choices)],
     #: every order that action's player may choose (("", choices) when none)
     action_orders: object = None
+    #: callable(boards) -> boards: what a game leaves out of a sequence's boards once it sees them all
+    #: (bookkeeping that no action of the sequence reads)
+    settle_sequence: object = None
     #: template name -> the fields that identify one of its facts across actions (the same thing, whatever its
     #: state); a fact of any other template is identified by its whole content
     identity: tuple = (("Entity", ("id",)), ("Permanent", ("id",)), ("Effect", ("id",)), ("MtgEffect", ("id",)),

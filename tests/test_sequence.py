@@ -191,3 +191,17 @@ def test_orders_of_a_sequence_merge_states_and_count_every_combination(tmp_path)
         by_brute[key] = by_brute.get(key, 0) + 1
     assert {_key(f["outcome"]): f["count"] for f in found} == by_brute
     assert len(by_brute) > 1                        # the order matters here: the test can tell them apart
+
+
+def test_cards_played_are_counted_only_when_an_action_reads_the_count(tmp_path):
+    """Counting each card played (for Combo) is bookkeeping no Moonfire reads: left out of this sequence (one
+    firing less per card); tests/rulings/hearthstone/turn_combo_* hold the count where Combo reads it."""
+    outcome = _resolve(_file(tmp_path, MOONFIRE_TWICE_THEN_FIREBALL))
+    rules = [outcome.trace.firing(n)["rule"] for n in outcome.trace.firings]
+    assert "a_card_played_counts_for_the_rest_of_the_turn" not in rules
+    combo = Path(__file__).parent / "rulings" / "hearthstone"
+    counted = sorted(combo.glob("turn_combo_*.yaml"))
+    assert counted
+    scenario = load_scenario(counted[0], tuple(GAME_MODULES))
+    ruled = resolve(load_game("hearthstone"), scenario)
+    assert "a_card_played_counts_for_the_rest_of_the_turn" in [ruled.trace.firing(n)["rule"] for n in ruled.trace.firings]

@@ -5,7 +5,7 @@ Spec: ../shared/rules-sources/hearthstone-damage-events.txt.
 from pathlib import Path
 
 from dealt.kb.game import Game
-from dealt.kb.hearthstone.board import KINDS, build_board, enters_play
+from dealt.kb.hearthstone.board import KINDS, build_board, enters_play, without_unread_play_counts
 from dealt.kb.hearthstone.carddb import unusable_card_file
 from dealt.kb.hearthstone.mechanics import KEYWORDS, REGISTRY
 from dealt.kb.hearthstone.rules import MODULES
@@ -27,6 +27,7 @@ GAME = Game(
     stats=("health", "armor", "attack", "durability"),
     next_player=lambda scenario, player: next_player(scenario.players, player),
     enters_play=lambda scenario, board: enters_play(_with_cards(board), scenario, board),
+    settle_sequence=without_unread_play_counts,
 )
 
 

@@ -4,6 +4,7 @@ Card names, stats and text come from HearthSim's database (:mod:`.carddb`);
 what a card does comes from its card file in ``cards/``. A card in play with
 text but no card file is reported as unmodelled, never silently ignored.
 """
+import dataclasses
 import re
 
 from dealt.facts.errors import InputError, at, shown
@@ -591,6 +592,29 @@ def _draw(scenario, player, heroes):
                              "from an empty deck is Fatigue, which their hero takes.",
                              allowed=f"a board with player {player}'s hero")
     return Action(kind="draw", controller=player)
+
+
+def without_unread_play_counts(boards):
+    """A sequence's boards without the cards-played count when none of its actions reads it: only Combo and the
+    cards-played mechanic read the count (rules/conditions.py, rules/cards_played.py), so counting each card
+    (rules/played_this_turn.py) is left out, with its rule module, when no board has either."""
+    def reads(board):
+        return "cards_played" in (board.modules or ()) or any(
+            type(f).__name__ == "Condition" and f["kind"] == "combo" for f in board.facts)
+    if any(reads(board) for board in boards):
+        return boards
+    out = []
+    for board in boards:
+        counted = [f for f in board.facts if type(f).__name__ == "Note" and f["kind"] == "card_played"]
+        if not counted:
+            out.append(board)
+            continue
+        gone = {id(f) for f in counted}
+        board = dataclasses.replace(board, facts=[f for f in board.facts if id(f) not in gone],
+                                    action_facts=[f for f in board.action_facts or () if id(f) not in gone],
+                                    modules=None if board.modules is None else board.modules - {"played_this_turn"})
+        out.append(board)
+    return out
 
 
 def _counted_as_played(scenario, action_facts):
