@@ -218,7 +218,10 @@ def build_outcome(game, scenario, board, engine):
 
 
 def _event_actions(trace):
-    """Event id -> the action (1, 2, ...) that made it: the action its first version belongs to."""
+    """Event id -> the action (1, 2, ...) that made it: the action its first version belongs to (a one-action
+    run: every event is action 1's, and nothing is read)."""
+    if trace.action == 1:
+        return {}
     found = {}
     for node, d in trace.graph.nodes(data=True):
         if d.get("kind") == "fact" and d["template"] in ("DamageEvent", "MtgEvent") and "id" in d["data"]:

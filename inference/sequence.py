@@ -93,13 +93,19 @@ def _given_nodes(trace, action):
     out = {}
     for node in trace.given.get(action, ()):
         d = trace.graph.nodes[node]
-        out.setdefault((d["template"], repr(sorted(d["data"].items(), key=lambda kv: str(kv[0])))), node)
+        out.setdefault(_keyed(d["template"], d["data"]), node)
     return out
 
 
 def _content(fact):
+    """A fact's whole content as declared (defaults filled in), as a hashable key."""
     fact = fact.complete() if hasattr(fact, "complete") else fact
-    return type(fact).__name__, repr(sorted(fact_data(fact).items(), key=lambda kv: str(kv[0])))
+    return _keyed(type(fact).__name__, fact_data(fact))
+
+
+def _keyed(template, data):
+    """The key of a fact's content, from its template's name and its fields (a fact's, or a trace node's data)."""
+    return template, repr(sorted(data.items(), key=lambda kv: str(kv[0])))
 
 
 def recomputed_kept(game, engine, board):
@@ -259,12 +265,14 @@ def resolve_sequence(game, scenario, chances=None, engine=None):
     engine, scenarios, boards = run_sequence(game, scenario, chances, snapshot, engine)
     outcome = build_outcome(game, scenarios[-1], merged_board(boards), engine)
     outcome.random = [r for chance in _distinct(chances) for r in chance.record]
-    trace = engine.trace
+    trace, fired = engine.trace, {}
+    for node in trace.firings:                      # each action's rulings, in one pass over the firings
+        firing = trace.firing(node)
+        if not firing["housekeeping"]:
+            fired.setdefault(firing["action"], []).append(firing["rule"])
     outcome.actions = [{"action": index + 1, "where": item["where"], "does": describe(one.action),
                         "events": [e["id"] for e in outcome.events if e.get("action") == index + 1],
-                        "fired": [trace.firing(n)["rule"] for n in trace.firings
-                                  if trace.firing(n)["action"] == index + 1 and not trace.firing(n)["housekeeping"]],
-                        **snapshots[index]}
+                        "fired": fired.get(index + 1, []), **snapshots[index]}
                        for index, (item, one) in enumerate(zip(scenario.actions, scenarios))]
     outcome.actions[0]["before"] = snapshots[-1]["board"]
     outcome.actions[0]["players_before"] = snapshots[-1]["players"]
