@@ -53,6 +53,19 @@ def outcome_text(outcome):
     return with_card_sources(text, outcome)
 
 
+def why_text(outcome, subject):
+    """What `dealt why SCENARIO SUBJECT` prints (and what a ruling's ``expect.why`` reads): the explanation in the
+    game's words, each action's part of a sequence, and where each card came from."""
+    from dealt.inference.why import actions_lines as action_parts, explain, render_text
+    explanation = explain(outcome, subject)
+    view = game_view(outcome)
+    if hasattr(view, "why_text"):                # the game's own ruling language (Sentinels)
+        text = view.why_text(explanation, outcome.game)
+    else:
+        text = render_text(explanation)
+    return with_card_sources("\n".join([text, *action_parts(explanation)]), outcome)
+
+
 def actions_lines(outcome):
     """A sequence's actions in order, each with its events and what changed on the board after it."""
     lines = ["", "Actions, in order (each on the board the one before left):"]

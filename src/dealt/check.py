@@ -295,6 +295,11 @@ def check_ruling_file(path, data, lines):
     found += _check_libraries(path, scenario)
     known = _ids_named(scenario)
     _check_expected(problem, scenario, known, expect, "expect")
+    why = expect.get("why")
+    if why is not None and not (isinstance(why, dict) and all(
+            isinstance(v, list) and v and all(isinstance(x, str) for x in v) for v in why.values())):
+        problem(at("expect", "why"), "expect.why must map each subject to a list of phrases its `dealt why` says, "
+                "in order.", allowed="{SUBJECT: [phrase, ...]}")
     actions = expect.get("actions")
     if actions is not None and not isinstance(actions, list):
         problem(at("expect", "actions"), "expect.actions must be a list, one entry per action in order.")

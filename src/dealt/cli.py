@@ -35,18 +35,12 @@ def cmd_resolve(args):
 
 
 def cmd_why(args):
-    from dealt.inference.why import actions_lines, explain, render_text
+    from dealt.inference.why import explain
     outcome = _load(args)
-    explanation = explain(outcome, args.subject)
     if args.json:
-        return json.dumps({**explanation, "cards": outcome.sources}, indent=2)
-    from dealt.viz.report import game_view, with_card_sources
-    view = game_view(outcome)
-    if hasattr(view, "why_text"):                # the game's own ruling language (Sentinels)
-        text = view.why_text(explanation, outcome.game)
-    else:
-        text = render_text(explanation)
-    return with_card_sources("\n".join([text, *actions_lines(explanation)]), outcome)
+        return json.dumps({**explain(outcome, args.subject), "cards": outcome.sources}, indent=2)
+    from dealt.viz.report import why_text
+    return why_text(outcome, args.subject)
 
 
 def cmd_graph(args):

@@ -19,6 +19,8 @@
 - ``actions``: for a scenario of several actions, one entry per action, in order, each with any of
   ``events`` (that action's), ``board`` and ``players`` (after it), ``fired``, ``fired_in_order`` and
   ``not_fired`` (its rulings); an event's ``action`` is the number (1, 2, ...) of the action that made it.
+- ``why``: ``{SUBJECT: [phrase, ...]}``: what ``dealt why SCENARIO SUBJECT`` prints must contain each phrase,
+  in this order (a subject as ``why`` takes it: an event id, a board id, a card, a rule, a player).
 
 Every ruling must check at least one number and at least one rule, so it can fail.
 """
@@ -37,7 +39,7 @@ EVENT_FIELDS = ("id", "source", "target", "proposed", "dealt", "lost", "prevente
 EVENT_RULES = ("rules", "after")
 #: the keys ``expect`` may hold (the module's docstring says what each checks)
 EXPECT_KEYS = ("events", "board", "players", "fired", "fired_in_order", "not_fired", "unmodelled", "printings",
-               "error", "actions")
+               "error", "actions", "why")
 
 
 class RulingFailure(AssertionError):
@@ -110,6 +112,7 @@ def check_ruling(path):
                 problems += p
                 numbers += n
                 rules += r
+    problems += explanation_problems(outcome, expect.get("why"))
     if "unmodelled" in expect:
         numbers += 1
         got = [u["id"] for u in outcome.unmodelled]
@@ -131,6 +134,27 @@ def check_ruling(path):
         problems.append("a ruling must check at least one number and at least one rule")
     if problems:
         _fail(path, scenario, problems)
+
+
+def explanation_problems(outcome, wanted):
+    """What of ``expect.why`` (subject -> phrases, in order) the explanations do not say."""
+    from dealt.viz.report import why_text
+    problems = []
+    for subject, phrases in (wanted or {}).items():
+        try:
+            text = why_text(outcome, str(subject))
+        except InputError as exc:
+            problems.append(f"why.{subject}: {exc.message()}")
+            continue
+        at = 0
+        for phrase in phrases if isinstance(phrases, list) else [phrases]:
+            found = text.find(str(phrase), at)
+            if found < 0:
+                where = "at all" if str(phrase) not in text else "after the phrase before it"
+                problems.append(f"why.{subject}: {phrase!r} is not said {where}; `dealt why` says:\n{text}")
+                break
+            at = found + len(str(phrase))
+    return problems
 
 
 def compare(expect, events, board, players, fired, prefix=""):
