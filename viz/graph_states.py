@@ -1,0 +1,79 @@
+"""What the graph says of a thing on the board: its name in words, and its state right after a given firing.
+
+The state is read from the trace (the version of its Entity, Permanent or MtgPlayer fact live right after that
+firing), so an event's result box shows what that event left, not the final board nor its action's board.
+"""
+from collections import Counter
+
+#: the fact templates that hold a thing's state, and the field naming which thing (any game: words, not code)
+STATE_TEMPLATES = {"Entity": "id", "Permanent": "id", "MtgPlayer": "name"}
+#: a fact field the board calls by another name (Magic's Permanent keeps its -1/-1 counters as ``minus``)
+BOARD_NAMES = {"minus": "counters"}
+#: stats said even at 0 (what damage brought down or marked)
+SAID_AT_ZERO = ("health", "damage", "life")
+
+
+def name(outcome, entity_id):
+    """A thing as a person names it: its card's name, with its board id in brackets where two share that name;
+    a player by "player A"; a thing without a card by its board id."""
+    state = outcome.board.get(entity_id)
+    if state is None:
+        return str(entity_id)
+    if state.get("kind") == "player" and not state.get("card"):
+        return f"player {entity_id}"
+    card = state.get("card")
+    if not card:
+        return str(entity_id)
+    same = Counter(e.get("card") for e in outcome.board.values())
+    return f"{card} ({entity_id})" if same[card] > 1 else card
+
+
+class States:
+    """Each thing's state versions from one outcome's trace, read once: (born, gone, fact number, fields)."""
+
+    def __init__(self, outcome):
+        self.outcome = outcome
+        trace = outcome.trace
+        self._versions = {}
+        for node, d in trace.graph.nodes(data=True):
+            key = STATE_TEMPLATES.get(d.get("template")) if d.get("kind") == "fact" else None
+            if key is None or key not in d["data"]:
+                continue
+            producer = trace.producer(node)
+            born = trace.firing(producer)["seq"] if producer else 0
+            gone = trace.firing(d["retracted_by"])["seq"] if d["retracted_by"] else float("inf")
+            fields = {BOARD_NAMES.get(k, k): v for k, v in d["data"].items()}
+            self._versions.setdefault(d["data"][key], []).append((born, gone, int(node[1:]), fields))
+
+    def after(self, entity_id, seq):
+        """The thing's fields right after firing `seq` (the final board's for a thing no fact holds)."""
+        live = [v for v in self._versions.get(entity_id, ()) if v[0] <= seq < v[1]]
+        if not live:
+            return dict(self.outcome.board.get(entity_id, {}))
+        return max(live, key=lambda v: (v[0], v[2]))[3]
+
+    def before(self, entity_id, seq):
+        """The thing's fields as firing `seq` found them."""
+        return self.after(entity_id, seq - 1)
+
+    def words(self, state):
+        """A state as its game's outputs say it ("Health 3, Armor 0", "HP 19", "life 16"), with destroyed."""
+        game = self.outcome.game
+        try:
+            said = game.board_phrase.format(**state).removeprefix("now ")
+        except (KeyError, IndexError, ValueError):
+            said = ", ".join(f"{k} {state[k]}" for k in game.stats if k in state and state[k] not in ("", None, [])
+                             and not isinstance(state[k], bool) and (state[k] != 0 or k in SAID_AT_ZERO))
+        if state.get("lost") is True:
+            said += ", has lost the game"
+        elif state.get("destroyed"):
+            said += ", destroyed"
+        return said or "unchanged"
+
+    def change(self, entity_id, first, last):
+        """(before, after) words of a thing over firings `first` .. `last`, or None when nothing changed."""
+        before, after = self.before(entity_id, first), self.after(entity_id, last)
+        keys = [k for k in self.outcome.game.stats + ("destroyed", "lost") if k in after]
+        if all(before.get(k) == after.get(k) for k in keys):
+            return None
+        return self.words(before), self.words(after)
