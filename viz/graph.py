@@ -134,15 +134,18 @@ class _Drawing:
 
     # --- what each event's boxes say ------------------------------------------------------------------
     def result_lines(self, ev):
-        """The target's (and each acting card's) state right after the event: "Garrosh Hellscream: Health 30 ->
-        24, Armor 0"; read from the trace at the event's first and last firing."""
+        """The target's state right after the event, and that of each thing the event's own firings changed
+        ("Garrosh Hellscream: Health 30, Armor 0 -> Health 24, Armor 0"), read from the trace at the event's first
+        and last firing."""
         first, last = _seqs(ev)
-        hosts = [s["host"] for s in ev["steps"] + ev["after"] if s.get("host") in self.outcome.board]
+        changed = self.states.changed_by(s["seq"] for s in ev["steps"] + ev["after"])
         lines = []
-        for who in dict.fromkeys(_targets(ev) + hosts):
-            change = self.states.change(who, first, last)
+        for who in dict.fromkeys(_targets(ev) + list(changed)):
+            # the target over the whole event; anything else over the event's own firings that changed it (an
+            # area's other events deal their damage in between: Swipe)
+            change = self.states.change(who, *((first, last) if who in _targets(ev) else changed[who]))
             if change is not None:
-                lines.append(f"{name(self.outcome, who)}: {change[0]} -> {change[1]}")
+                lines.append(f"{name(self.outcome, who)}: {change}")
             elif who in _targets(ev):
                 lines.append(f"{name(self.outcome, who)}: still {self.states.words(self.states.after(who, last))}")
         for who in _targets(ev):
@@ -228,9 +231,10 @@ class _Drawing:
         chain = [("ruling", i, s["seq"], s) for i, s in enumerate(steps[1:], 1) if s["rule"] not in ORDER_RULES]
         forms = ev.get("form_stages", ())
         chain += [("form", j, f["seq"], f) for j, f in enumerate(forms)]
-        for j, choice in enumerate(ev.get("choices", ())):
-            at = next((f["seq"] for f in forms if f["stage"] == choice["stage"]), None)
-            chain.append(("choice", j, (at if at is not None else float("inf")) - 0.5, choice))
+        for j, choice in enumerate(ev.get("choices", ())):       # before the rulings it ordered, else its stage's form
+            at = min([s["seq"] for s in steps[1:] if s["step"] == choice["stage"]]
+                     or [f["seq"] for f in forms if f["stage"] == choice["stage"]] or [float("inf")])
+            chain.append(("choice", j, at - 0.5, choice))
         for what, i, seq, item in sorted(chain, key=lambda c: (c[2], c[0] != "ruling")):
             if what == "form":
                 node = self.node(f"{i_d}:form{i}", "form", members, shape="note", style="filled", fillcolor="#c8e6c9",
@@ -331,8 +335,10 @@ class _Drawing:
             change = self.states.change(target, _seqs(mine[0])[0], _seqs(mine[-1])[1])
             state = self.states.words(self.states.after(target, _seqs(mine[-1])[1]))
             lines = [f"{name(self.outcome, target)}: {len(mine)} of {n} missiles",
-                     f"{change[0]} -> {change[1]}" if change else f"still {state}",
+                     change or f"still {state}",
                      _wrap(", ".join(e["id"] for e in mine), 44)]
+            if self.outcome.board.get(target, {}).get("destroyed") and "destroyed" not in state:
+                lines.append("(destroyed once the action resolved)")
             stopped = sum(e["prevented"] for e in mine)
             if stopped:
                 lines.append(f"{stopped} prevented")
@@ -351,30 +357,26 @@ class _Drawing:
                 ends[e["id"]] = box
         return head, ends
 
-    def deciding(self, ev, shown):
-        """The rulings that decided how an event starts (Avenging Wrath's count of missiles): those that declared a
-        fact its first ruling matched, that are no event's own and not already drawn (`shown`: seqs)."""
+    def decided(self, ev, start, drawn):
+        """Boxes above an event's (or chain's) start for the rulings that decided how it starts (Avenging Wrath's
+        count of missiles, Lightbomb's set of minions): those that declared a fact its first ruling matched, that
+        are no event's own (`drawn`: seq -> node, the events' rulings as None); one box for all it decided."""
         from dealt.inference.outcome import ruling
         trace = self.outcome.trace
         if not ev["steps"]:
-            return []
-        out = []
+            return
         for fact in trace.matched(f"r{ev['steps'][0]['seq']}"):
             producer = trace.producer(fact)
-            if producer is None or trace.firing(producer)["housekeeping"] or trace.firing(producer)["seq"] in shown:
+            if producer is None or trace.firing(producer)["housekeeping"]:
                 continue
-            shown.add(trace.firing(producer)["seq"])
-            out.append(ruling(trace, producer))
-        return out
-
-    def decided(self, ev, start, shown):
-        """Boxes above an event's (or chain's) start for the rulings that decided it."""
-        for r in self.deciding(ev, shown):
-            node = self.node(f"decides{r['seq']}", "decides", self.g.graph["clusters"].get(f"cluster_{ev['id']}",
-                                                                                          {}).get("members"),
-                             shape="box", style="rounded,filled", fillcolor="#fff3e0",
-                             label=(f"{r['card']}\n" if r["card"] else "") + _wrap(r["ruling"], 44))
-            self.edge(node, start, "flow")
+            seq = trace.firing(producer)["seq"]
+            if seq not in drawn:
+                r = ruling(trace, producer)
+                drawn[seq] = self.node(f"decides{seq}", "decides", shape="box", style="rounded,filled",
+                                       fillcolor="#fff3e0",
+                                       label=(f"{r['card']}\n" if r["card"] else "") + _wrap(r["ruling"], 44))
+            if drawn[seq] is not None and not self.g.has_edge(drawn[seq], start):
+                self.edge(drawn[seq], start, "flow")
 
     # --- the links between events ------------------------------------------------------------------
     def creates(self, parent, child_start, creator):
@@ -488,9 +490,10 @@ def explanation_graph(outcome, events=None, compact=None, every=False, subject=N
         start, rulings, result = d.event_box(first) if boxes else d.event_cluster(first)
         starts[first["id"]], results[first["id"]], makers[first["id"]] = start, result, rulings
     by_id = {e["id"]: e for e in events}
-    shown = {s["seq"] for e in outcome.events for s in e["steps"] + e["after"]}
-    for first, _ in units:
-        d.decided(first, starts[first["id"]], shown)
+    drawn = {s["seq"]: None for e in outcome.events for s in e["steps"] + e["after"]}
+    for first, members in units:
+        for ev in members[:1] if len(members) > 1 else members:
+            d.decided(ev, starts[ev["id"]], drawn)
     for ev in events:
         if ev.get("parent") in by_id and ev["id"] not in in_chain:
             d.creates(results[ev["parent"]], starts[ev["id"]], makers[ev["parent"]].get(ev["created_by"]))
@@ -551,6 +554,12 @@ def _order_edges(d, units, starts, results, by_id):
                    label="resolves next")
 
 
+def _keywords_said(board):
+    """A board with its keywords in words ("divine shield"), as a person reads them."""
+    return {i: dict(e, keywords=[k.replace("_", " ") for k in e.get("keywords", ())]) if "keywords" in e else e
+            for i, e in board.items()}
+
+
 def _clusters_per_action(d, outcome, events):
     """One cluster per action (its head box, then the nodes of its events), the heads linked in order."""
     from dealt.viz.report import board_changes
@@ -559,7 +568,7 @@ def _clusters_per_action(d, outcome, events):
     before, previous, clusters = outcome.actions[0]["before"], None, []
     for a in outcome.actions:
         head = f"action{a['action']}"
-        changes = board_changes(before, a["board"])
+        changes = board_changes(_keywords_said(before), _keywords_said(a["board"]))
         before = a["board"]
         d.node(head, "action", shape="box", style="rounded,filled,bold", fillcolor="#eceff1",
                label=f"Action {a['action']} ({a['where']})\n{_wrap(a['does'])}\nboard after: "

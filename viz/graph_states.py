@@ -56,6 +56,18 @@ class States:
         """The thing's fields as firing `seq` found them."""
         return self.after(entity_id, seq - 1)
 
+    def changed_by(self, seqs):
+        """The things whose state a firing among `seqs` changed (an event's own firings), in board order, each
+        with the first and last of those firings: {board id: (first, last)}."""
+        seqs = set(seqs)
+        found = {}
+        for entity, versions in self._versions.items():
+            mine = [v[0] for v in versions if v[0] in seqs]
+            if mine:
+                found[entity] = (min(mine), max(mine))
+        order = [e for e in self.outcome.board if e in found] + sorted(set(found) - set(self.outcome.board))
+        return {e: found[e] for e in order}
+
     def words(self, state):
         """A state as its game's outputs say it ("Health 3, Armor 0", "HP 19", "life 16"), with destroyed."""
         game = self.outcome.game
@@ -71,9 +83,22 @@ class States:
         return said or "unchanged"
 
     def change(self, entity_id, first, last):
-        """(before, after) words of a thing over firings `first` .. `last`, or None when nothing changed."""
+        """How a thing changed over firings `first` .. `last` ("Health 30 -> 21, Armor 5 -> 0"), or None."""
         before, after = self.before(entity_id, first), self.after(entity_id, last)
         keys = [k for k in self.outcome.game.stats + ("destroyed", "lost") if k in after]
         if all(before.get(k) == after.get(k) for k in keys):
             return None
-        return self.words(before), self.words(after)
+        said = _compared(self.words(before), self.words(after))
+        if self.words(before) == self.words(after):        # a stat its game's words leave out (an Attack)
+            said = ", ".join(f"{k.replace('_', ' ')} {before.get(k)} -> {after.get(k)}" for k in keys
+                             if before.get(k) != after.get(k))
+        return said
+
+
+def _compared(before, after):
+    """Two states' words side by side, part by part where they say the same parts ("Health 30 -> 21, Armor 0")."""
+    old, new = before.split(", "), after.split(", ")
+    heads = [p.rsplit(" ", 1)[0] for p in old]
+    if len(old) != len(new) or heads != [p.rsplit(" ", 1)[0] for p in new] or before == after:
+        return f"{before} -> {after}"
+    return ", ".join(o if o == n else f"{o} -> {n.rsplit(' ', 1)[-1]}" for o, n in zip(old, new))
