@@ -169,6 +169,9 @@ class _Drawing:
         if miss.get("who"):
             checked += f", for {name(self.outcome, miss['who'])}"
         reason = _reason(miss)
+        if reason.startswith(miss["card"]):          # the reason says it whole: "Ice Block did not trigger: ..."
+            head, _, rest = reason.partition(": ")
+            return f"{head}\n({checked})" + (f"\n{_wrap(rest)}" if rest else "")
         return (f"{miss['card']} did not apply\n({checked})"
                 + (f"\n{_wrap(reason)}" if reason else "\nits conditions did not hold"))
 
@@ -613,11 +616,11 @@ def _legend(g):
 
 
 def legend_entries(graph):
-    """The legend's rows as plain text (what a test reads)."""
-    label = graph.nodes["legend"]["label"]
+    """The legend's rows as plain text, "sample | meaning" (what a test reads)."""
     import re
-    return [html.unescape(re.sub(r"<[^>]+>", " | ", row)).strip(" |")
-            for row in re.findall(r"<TR>(.*?)</TR>", label)][1:]
+    rows = re.findall(r"<TR>(.*?)</TR>", graph.nodes["legend"]["label"])[1:]
+    return [" | ".join(html.unescape(re.sub(r"<[^>]+>", "", cell)) for cell in re.findall(r"<TD[^>]*>(.*?)</TD>", row))
+            for row in rows]
 
 
 def to_agraph(graph, title=""):
