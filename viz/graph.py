@@ -42,7 +42,7 @@ NODE_LEGEND = {
     "start": ({"bgcolor": "#e3f2fd"}, "rounded box", "where the damage starts: its source and what it proposes"),
     "ruling": ({"bgcolor": "#fff8e1"}, "box", "a ruling that acted: its card, [its step], what it did"),
     "prevented_ruling": ({"bgcolor": "#ffebee"}, "box", "the ruling that prevented the damage"),
-    "amount": ({}, "circle", "the damage after the ruling above it"),
+    "amount": ({}, "circle", "the damage after the ruling above it (drawn where it changed)"),
     "form": ({"bgcolor": "#c8e6c9"}, "note", "the damage event's form as its stage ends"),
     "choice": ({"bgcolor": "#fff3e0"}, "box", "a choice that decided the outcome, and who made it"),
     "result": ({"bgcolor": "#c8e6c9"}, "double octagon",
@@ -97,6 +97,11 @@ def _reason(miss):
     return reason or ""
 
 
+def action_board(outcome, ev):
+    """The board as the event's action left it (a sequence), else the final board."""
+    return next((a["board"] for a in outcome.actions if a["action"] == ev.get("action")), outcome.board)
+
+
 def _source(outcome, ev):
     return ev.get("source_card") or name(outcome, ev["source"])
 
@@ -148,8 +153,9 @@ class _Drawing:
                 lines.append(f"{name(self.outcome, who)}: {change}")
             elif who in _targets(ev):
                 lines.append(f"{name(self.outcome, who)}: still {self.states.words(self.states.after(who, last))}")
+        board = action_board(self.outcome, ev)
         for who in _targets(ev):
-            if self.outcome.board.get(who, {}).get("destroyed") and not self.states.after(who, last).get("destroyed"):
+            if board.get(who, {}).get("destroyed") and not self.states.after(who, last).get("destroyed"):
                 lines.append(f"({name(self.outcome, who)} destroyed once the action resolved)")
         return lines
 
@@ -231,6 +237,7 @@ class _Drawing:
             last = self.node(f"{i_d}:amount0", "amount", members, shape="circle", label=str(first["after"]))
             self.edge(start, last, "flow")
         seen = [(first["seq"] if first else 0, last)]           # (seq, node): what a later check saw
+        shown = first.get("after") if first else None          # the amount the last circle says
         chain = [("ruling", i, s["seq"], s) for i, s in enumerate(steps[1:], 1) if s["rule"] not in ORDER_RULES]
         forms = ev.get("form_stages", ())
         chain += [("form", j, f["seq"], f) for j, f in enumerate(forms)]
@@ -261,7 +268,8 @@ class _Drawing:
             last = firing
             if item["prevented"]:
                 break
-            if item.get("after") is not None:
+            if item.get("after") is not None and item["after"] != shown:   # a ruling that kept the amount: no circle
+                shown = item["after"]
                 amount = self.node(f"{i_d}:amount{i}", "amount", members, shape="circle", label=str(item["after"]))
                 self.edge(firing, amount, "flow")
                 last = amount
@@ -340,7 +348,7 @@ class _Drawing:
             lines = [f"{name(self.outcome, target)}: {len(mine)} of {n} missiles",
                      change or f"still {state}",
                      _wrap(", ".join(e["id"] for e in mine), 44)]
-            if self.outcome.board.get(target, {}).get("destroyed") and "destroyed" not in state:
+            if action_board(self.outcome, first).get(target, {}).get("destroyed") and "destroyed" not in state:
                 lines.append("(destroyed once the action resolved)")
             stopped = sum(e["prevented"] for e in mine)
             if stopped:
@@ -578,6 +586,7 @@ def _clusters_per_action(d, outcome, events):
                      + _wrap("; ".join(changes) if changes else "no change", 48))
         mine = [i for i in a["events"] if i in shown]
         members = [head] + [n for n in g if any(str(n) == i or str(n).startswith(f"{i}:") for i in mine)]
+        members += [n for n in g if g.nodes[n]["role"] == "decides" and set(g.successors(n)) & set(members)]
         if previous is not None:
             d.edge(previous, head, "next_action", label="then", color=ACTION_EDGE, fontcolor=ACTION_EDGE,
                    penwidth="2")
