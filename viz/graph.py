@@ -93,7 +93,8 @@ def _reason(miss):
     """The condition that failed, in words (the outcome's reason: a sentence, or a ruling with its sentence)."""
     reason = miss.get("reason")
     if isinstance(reason, dict):
-        return reason.get("said") or reason.get("ruling") or ""
+        said = reason.get("said")
+        return said if isinstance(said, str) and said else reason.get("ruling") or ""
     return reason or ""
 
 
@@ -294,6 +295,9 @@ class _Drawing:
         for i, miss in enumerate(ev["not_applied"], 1):
             saw = [n for s, n in seen if miss.get("seq") is None or s < miss["seq"]] or [start]
             self.missed(miss, f"{i_d}:miss{i}", saw[-1], members)
+        for i, miss in enumerate(ev.get("not_touched", ()), 1):     # an effect (the subject) that never came to act
+            self.missed(miss, f"{i_d}:untouched{i}", last, members, role="never_reached",
+                        label=f"{miss['card']} did not act\n{_wrap(miss['because'])}")
         for i, miss in enumerate(self.unreached(ev), 1):
             self.missed(miss, f"{i_d}:unreached{i}", last, members, role="never_reached",
                         label=f"{miss['card']}\nnever reached: {self.stopper(ev)} stopped the damage first\n"
@@ -369,25 +373,19 @@ class _Drawing:
         return head, ends
 
     def decided(self, ev, start, drawn):
-        """Boxes above an event's (or chain's) start for the rulings that decided how it starts (Avenging Wrath's
-        count of missiles, Lightbomb's set of minions): those that declared a fact its first ruling matched, that
-        are no event's own (`drawn`: seq -> node, the events' rulings as None); one box for all it decided."""
-        from dealt.inference.outcome import ruling
-        trace = self.outcome.trace
-        if not ev["steps"]:
-            return
-        for fact in trace.matched(f"r{ev['steps'][0]['seq']}"):
-            producer = trace.producer(fact)
-            if producer is None or trace.firing(producer)["housekeeping"]:
-                continue
-            seq = trace.firing(producer)["seq"]
-            if seq not in drawn:
-                r = ruling(trace, producer)
-                drawn[seq] = self.node(f"decides{seq}", "decides", shape="box", style="rounded,filled",
-                                       fillcolor="#fff3e0",
-                                       label=(f"{r['card']}\n" if r["card"] else "") + _wrap(r["ruling"], 44))
-            if drawn[seq] is not None and not self.g.has_edge(drawn[seq], start):
-                self.edge(drawn[seq], start, "flow")
+        """Boxes above an event's (or chain's) start for the rulings it descends from (Avenging Wrath's count of
+        missiles, Lightbomb's set of minions: the explanation's ``deciding``); one box for all a ruling decided
+        (`drawn`: seq -> node, the events' own rulings as None)."""
+        from dealt.inference.why import deciding_steps
+        own = {s["seq"] for s in ev["steps"] + ev["after"]}
+        found = ev["deciding"] if "deciding" in ev else deciding_steps(self.outcome, ev, own)
+        for r in found:
+            if r["seq"] not in drawn:
+                drawn[r["seq"]] = self.node(f"decides{r['seq']}", "decides", shape="box", style="rounded,filled",
+                                            fillcolor="#fff3e0",
+                                            label=(f"{r['card']}\n" if r["card"] else "") + _wrap(r["ruling"], 44))
+            if drawn[r["seq"]] is not None and not self.g.has_edge(drawn[r["seq"]], start):
+                self.edge(drawn[r["seq"]], start, "flow")
 
     # --- the links between events ------------------------------------------------------------------
     def creates(self, parent, child_start, creator):
@@ -684,17 +682,12 @@ def render(graph, fmt, title=""):
 
 
 def subject_events(outcome, subject):
-    """The events `dealt graph --for SUBJECT` draws: those of its explanation (each with its why-nots), else, for
-    an effect that never acted, each event it could have touched (it was checked there, or never reached)."""
+    """The events `dealt graph --for SUBJECT` draws: those of its explanation (each with its why-nots), and for an
+    effect in play, also each event it could have touched but never came to (``not_touched``: drawn on the event)."""
     from dealt.inference.why import explain
-    events = explain(outcome, subject)["events"]
-    if events:
-        return events
-    key = fold(subject)
-    hosts = {i for i, e in outcome.board.items() if key in (fold(i), fold(e.get("card") or ""))}
-    touched = []
-    for ev in outcome.events:
-        gone = unreached(outcome, ev) if ev["prevented"] and any(s["prevented"] for s in ev["steps"]) else []
-        if any(m.get("host") in hosts for m in ev["not_applied"] + gone):
-            touched.append(dict(ev, not_reached=gone))
-    return touched
+    explanation = explain(outcome, subject)
+    views = {v["id"]: v for v in explanation["events"]}
+    for miss in explanation.get("not_touched", ()):
+        view = views.setdefault(miss["event"], dict(outcome.event(miss["event"])))
+        view.setdefault("not_touched", []).append(miss)
+    return sorted(views.values(), key=lambda v: v["created"])
