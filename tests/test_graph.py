@@ -202,8 +202,8 @@ def test_a_why_not_hangs_off_the_amount_it_saw_with_the_condition_that_failed(tm
     [miss] = [n for n, d in g.nodes(data=True) if d["role"] == "why_not"]
     [(seen, _)] = g.in_edges(miss)
     assert g.nodes[seen]["role"] == "amount" and g.nodes[seen]["label"] == "6"
-    assert _label(g, miss).startswith("Ice Block did not apply (checked at Hero predamage triggers) the damage (6) "
-                                      "is less than heroA's Health (10)")
+    assert _label(g, miss).startswith("Ice Block did not apply (checked at Hero predamage triggers, the damage then "
+                                      "6) the damage (6) is less than heroA's Health (10)")
     assert g.nodes[miss]["penwidth"] == "2"              # the subject's own why-not stands out
 
 

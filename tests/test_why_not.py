@@ -145,7 +145,7 @@ def test_the_graph_greys_only_what_the_outcome_lists(tmp_path, capsys):
                  "Water Elemental"):
         assert card not in text
     assert text.count("did not apply\n(checked") == 1           # (the legend says what a grey note is)
-    assert ("Ice Block did not apply\n(checked at Hero predamage triggers)\nthe damage (6) is less than heroA's\n"
+    assert ("Ice Block did not apply\n(checked at Hero predamage triggers, the damage then 6)\nthe damage (6) is less than heroA's\n"
             "Health (10)") in text
 
 

@@ -50,7 +50,7 @@ NODE_LEGEND = {
     "prevented_result": ({"bgcolor": "#ffcdd2"}, "octagon", "prevented: the target is dealt nothing"),
     "branch": ({"bgcolor": "#ede7f6"}, "rounded box", "what the damage caused afterwards (a trigger branch)"),
     "why_not": ({"color": FADED}, "grey note",
-                "checked and did not apply, off the amount it saw: the condition that failed"),
+                "checked and did not apply (the amount it saw): the condition that failed"),
     "never_reached": ({"color": FADED}, "dashed grey note", "never reached: the damage was stopped before its step"),
     "event": ({"bgcolor": "#e8f5e9"}, "rounded box", "one damage event: its rulings in order and its result"),
     "chain": ({"bgcolor": "#fffde7"}, "bold box", "a chain of missiles, one event each, aimed one at a time"),
@@ -65,7 +65,7 @@ EDGE_LEGEND = {
     "created_next": ("#1565c0", "dashed blue arrow", "created next"),
     "resolves_next": ("#2e7d32", "dashed green arrow", "resolves next"),
     "then": ("black", "dashed arrow, 'then 1'", "what the result caused, in order"),
-    "checked": (FADED, "dotted grey line", "where an effect was checked (the amount it saw)"),
+    "checked": (FADED, "dotted grey line", "where an effect was checked: after the ruling or amount it hangs off"),
     "read": ("#6a1b9a", "dotted purple arrow", "a change made by one event's after-effect, read by a later event"),
     "divided": ("#ef6c00", "orange arrow", "a share of split damage"),
     "next_action": (ACTION_EDGE, "bold arrow", "then: the next action"),
@@ -173,6 +173,8 @@ class _Drawing:
 
     def why_not_label(self, miss):
         checked = f"checked at {step_title(self.outcome, miss['step'])}" if miss.get("step") else "checked"
+        if miss.get("amount") is not None:
+            checked += f", the damage then {miss['amount']}"
         if miss.get("who"):
             checked += f", for {name(self.outcome, miss['who'])}"
         reason = _reason(miss)
@@ -267,6 +269,7 @@ class _Drawing:
             rulings.setdefault(item["rule"], firing)
             self.edge(last, firing, "flow")
             last = firing
+            seen.append((seq, firing))
             if item["prevented"]:
                 break
             if item.get("after") is not None and item["after"] != shown:   # a ruling that kept the amount: no circle

@@ -96,9 +96,12 @@ class States:
 
 
 def _compared(before, after):
-    """Two states' words side by side, part by part where they say the same parts ("Health 30 -> 21, Armor 0")."""
+    """Two states' words side by side, part by part where they say the same parts ("Health 30 -> 21, Armor 0"),
+    what only the later one says at the end ("damage 0 -> 3, destroyed")."""
     old, new = before.split(", "), after.split(", ")
-    heads = [p.rsplit(" ", 1)[0] for p in old]
-    if len(old) != len(new) or heads != [p.rsplit(" ", 1)[0] for p in new] or before == after:
+    if before == after or len(new) < len(old):
         return f"{before} -> {after}"
-    return ", ".join(o if o == n else f"{o} -> {n.rsplit(' ', 1)[-1]}" for o, n in zip(old, new))
+    pairs = list(zip(old, new))
+    if any(o.rsplit(" ", 1)[0] != n.rsplit(" ", 1)[0] for o, n in pairs):
+        return f"{before} -> {after}"
+    return ", ".join([o if o == n else f"{o} -> {n.rsplit(' ', 1)[-1]}" for o, n in pairs] + new[len(old):])
