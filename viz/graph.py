@@ -143,13 +143,11 @@ class _Drawing:
         """The target's state right after the event, and that of each thing the event's own firings changed
         ("Garrosh Hellscream: Health 30, Armor 0 -> Health 24, Armor 0"), read from the trace at the event's first
         and last firing."""
-        first, last = _seqs(ev)
-        changed = self.states.changed_by(s["seq"] for s in ev["steps"] + ev["after"])
+        _, last = _seqs(ev)
+        own = [s["seq"] for s in ev["steps"] + ev["after"]]
         lines = []
-        for who in dict.fromkeys(_targets(ev) + list(changed)):
-            # the target over the whole event; anything else over the event's own firings that changed it (an
-            # area's other events deal their damage in between: Swipe)
-            change = self.states.change(who, *((first, last) if who in _targets(ev) else changed[who]))
+        for who in dict.fromkeys(_targets(ev) + self.states.changed_by(own)):
+            change = self.states.change(who, own, last)     # (an area's other events deal in between: Swipe)
             if change is not None:
                 lines.append(f"{name(self.outcome, who)}: {change}")
             elif who in _targets(ev):
@@ -350,7 +348,8 @@ class _Drawing:
         for target in dict.fromkeys(e["target"] for e in chain):
             mine = [e for e in chain if e["target"] == target]
             box = f"{head}:{target}"
-            change = self.states.change(target, _seqs(mine[0])[0], _seqs(mine[-1])[1])
+            change = self.states.change(target, [s["seq"] for e in mine for s in e["steps"] + e["after"]],
+                                        _seqs(mine[-1])[1])
             state = self.states.words(self.states.after(target, _seqs(mine[-1])[1]))
             lines = [f"{name(self.outcome, target)}: {len(mine)} of {n} missiles",
                      change or f"still {state}",

@@ -57,16 +57,10 @@ class States:
         return self.after(entity_id, seq - 1)
 
     def changed_by(self, seqs):
-        """The things whose state a firing among `seqs` changed (an event's own firings), in board order, each
-        with the first and last of those firings: {board id: (first, last)}."""
+        """The things whose state a firing among `seqs` (an event's own) changed, in board order."""
         seqs = set(seqs)
-        found = {}
-        for entity, versions in self._versions.items():
-            mine = [v[0] for v in versions if v[0] in seqs]
-            if mine:
-                found[entity] = (min(mine), max(mine))
-        order = [e for e in self.outcome.board if e in found] + sorted(set(found) - set(self.outcome.board))
-        return {e: found[e] for e in order}
+        found = {entity for entity, versions in self._versions.items() if any(v[0] in seqs for v in versions)}
+        return [e for e in self.outcome.board if e in found] + sorted(found - set(self.outcome.board))
 
     def words(self, state):
         """A state as its game's outputs say it ("Health 3, Armor 0", "HP 19", "life 16"), with destroyed."""
@@ -82,17 +76,28 @@ class States:
             said += ", destroyed"
         return said or "unchanged"
 
-    def change(self, entity_id, first, last):
-        """How a thing changed over firings `first` .. `last` ("Health 30 -> 21, Armor 5 -> 0"), or None."""
-        before, after = self.before(entity_id, first), self.after(entity_id, last)
+    def change(self, entity_id, seqs, last):
+        """What the firings `seqs` (one event's own) did to a thing, said over its state right after firing `last`
+        ("Health 30 -> 21, Armor 5 -> 0"): each stat from its value before the first of them that changed it; what
+        other firings changed in between (an area's other events) is not this event's. None when they changed
+        nothing."""
+        after = self.after(entity_id, last)
+        before = dict(after)
         keys = [k for k in self.outcome.game.stats + ("destroyed", "lost") if k in after]
-        if all(before.get(k) == after.get(k) for k in keys):
+        changed = False
+        for seq in sorted(set(seqs), reverse=True):
+            old, new = self.before(entity_id, seq), self.after(entity_id, seq)
+            for k in keys:
+                if old.get(k) != new.get(k):
+                    before[k], changed = old.get(k), True
+        if not changed or all(before.get(k) == after.get(k) for k in keys):
             return None
         said = _compared(self.words(before), self.words(after))
-        if self.words(before) == self.words(after):        # a stat its game's words leave out (an Attack)
-            said = ", ".join(f"{k.replace('_', ' ')} {before.get(k)} -> {after.get(k)}" for k in keys
-                             if before.get(k) != after.get(k))
-        return said
+        unsaid = [f"{k.replace('_', ' ')} {before.get(k)} -> {after.get(k)}" for k in keys
+                  if before.get(k) != after.get(k) and k not in said.casefold() and k not in ("destroyed", "lost")]
+        if self.words(before) == self.words(after):        # only a stat its game's words leave out (an Attack)
+            return ", ".join(unsaid)
+        return ", ".join([said] + unsaid)
 
 
 def _compared(before, after):
