@@ -70,6 +70,13 @@ def test_a_thing_another_event_changes_in_between_is_said_over_this_events_own_f
     assert "Frothing Berserker: Health 4 -> 2" in _label(g, "e2:result")
 
 
+def test_a_keyword_the_event_gave_or_took_is_in_its_result_box():
+    g = explanation_graph(_outcome(HS / "divine_shield.yaml"))
+    assert "Argent Squire: loses divine shield Worgen Infiltrator: loses stealth" in _label(g, "e1:result")
+    g = explanation_graph(_outcome(HS / "ice_block.yaml"))
+    assert "PREVENTED Jaina Proudmoore is dealt nothing Jaina Proudmoore: gains immune" in _label(g, "e1:result")
+
+
 # --- 2. the legend ----------------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("path", EXAMPLES, ids=[f"{p.parent.name}/{p.stem}" for p in EXAMPLES])

@@ -148,6 +148,9 @@ class _Drawing:
         lines = []
         for who in dict.fromkeys(_targets(ev) + self.states.changed_by(own)):
             change = self.states.change(who, own, last)     # (an area's other events deal in between: Swipe)
+            keywords = self.states.keywords_changed(who, own)
+            if keywords:
+                change = ", ".join(([change] if change else []) + keywords)
             if change is not None:
                 lines.append(f"{name(self.outcome, who)}: {change}")
             elif who in _targets(ev):

@@ -34,8 +34,13 @@ class States:
     def __init__(self, outcome):
         self.outcome = outcome
         trace = outcome.trace
-        self._versions = {}
+        self._versions, self._keywords = {}, {}
         for node, d in trace.graph.nodes(data=True):
+            if d.get("kind") == "fact" and d["template"] == "Keyword":
+                producer = trace.producer(node)
+                self._keywords.setdefault(d["data"]["entity"], []).append(
+                    (trace.firing(producer)["seq"] if producer else 0,
+                     trace.firing(d["retracted_by"])["seq"] if d["retracted_by"] else None, d["data"]["name"]))
             key = STATE_TEMPLATES.get(d.get("template")) if d.get("kind") == "fact" else None
             if key is None or key not in d["data"]:
                 continue
@@ -56,10 +61,20 @@ class States:
         """The thing's fields as firing `seq` found them."""
         return self.after(entity_id, seq - 1)
 
+    def keywords_changed(self, entity_id, seqs):
+        """The keywords a firing among `seqs` gave a thing or took from it: "loses divine shield"."""
+        seqs = set(seqs)
+        versions = self._keywords.get(entity_id, ())
+        gained = {k for born, _, k in versions if born in seqs}
+        lost = {k for _, gone, k in versions if gone in seqs} - gained
+        return ([f"loses {k.replace('_', ' ')}" for k in sorted(lost)]
+                + [f"gains {k.replace('_', ' ')}" for k in sorted(gained - lost)])
+
     def changed_by(self, seqs):
-        """The things whose state a firing among `seqs` (an event's own) changed, in board order."""
+        """The things whose state (or keywords) a firing among `seqs` (an event's own) changed, in board order."""
         seqs = set(seqs)
         found = {entity for entity, versions in self._versions.items() if any(v[0] in seqs for v in versions)}
+        found |= {entity for entity in self._keywords if self.keywords_changed(entity, seqs)}
         return [e for e in self.outcome.board if e in found] + sorted(found - set(self.outcome.board))
 
     def words(self, state):
