@@ -15,7 +15,7 @@ SAID_AT_ZERO = ("health", "damage", "life")
 
 def name(outcome, entity_id):
     """A thing as a person names it: its card's name, with its board id in brackets where two share that name;
-    a player by "player A"; a thing without a card by its board id."""
+    a player by "player A"; a thing without a card by its board id, one named by its text by both ("d1 [Tank]")."""
     state = outcome.board.get(entity_id)
     if state is None:
         return str(entity_id)
@@ -24,6 +24,8 @@ def name(outcome, entity_id):
     card = state.get("card")
     if not card:
         return str(entity_id)
+    if card.startswith("["):                 # an inline thing, named by its text ("[Tank]"): its id says which
+        return f"{entity_id} {card}"
     same = Counter(e.get("card") for e in outcome.board.values())
     return f"{card} ({entity_id})" if same[card] > 1 else card
 
