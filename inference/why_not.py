@@ -183,7 +183,9 @@ def unreached(outcome, event):
     if not event["prevented"]:
         return []
     sequence, registry, trace = outcome.game.sequence, outcome.game.registry, outcome.trace
-    stopped = next(s for s in event["steps"] if s["prevented"])
+    stopped = next((s for s in event["steps"] if s["prevented"]), None)
+    if stopped is None:             # no ruling of its ledger prevented it (Magic: its parts were each prevented)
+        return []
     seen = {s["host"] for s in event["steps"]} | {m["host"] for m in event["not_applied"]}
     in_play = effects_in_play(trace)
     dormant = dormant_effects(trace)
@@ -193,7 +195,9 @@ def unreached(outcome, event):
         fields = in_play.get(effect_id)
         if effect_id in dormant or (fields is not None and not registry.reaches(fields, event, outcome.board)):
             continue                     # it could never have acted on this event
-        because = f"{stopped['card'] or stopped['rule']} prevented the event at step {stopped['step']}"
+        title = sequence[stopped["step"]].title if stopped["step"] in sequence.by_name else stopped["step"]
+        because = (f"{stopped['card']} prevented the event first, at {title}" if stopped["card"] else
+                   f"the event was prevented first, at {title}: {stopped['ruling'].rstrip('.')}")
         if stopped["card"] == effect["card"] and stopped["host"] != effect["host"]:
             because += f" ({stopped['host']}, earlier in play: only the first {effect['card']} in play acts)"
         for step, _ in mechanic.timings:
@@ -255,13 +259,14 @@ def reason_from_rules(game, trace, live, firing, template, mechanic):
     anchors = {}
     for node in trace.matched(firing):
         anchors.setdefault(trace.graph.nodes[node]["template"], []).append((node, trace.graph.nodes[node]["data"]))
-    best = None
+    best, best_key = None, None
     for rule in rules_for(game, template, mechanic):
         failure = conditions.first_failure(rule, live, seq, anchors)
         if failure is None or _not_this_moment(failure, anchors):
             continue                        # another step's rule (or one that would have fired: not the reason)
-        if best is None or failure.depth > best.depth:
-            best = failure
+        key = (not _another_variant(failure, template), failure.depth)
+        if best is None or key > best_key:
+            best, best_key = failure, key
     if best is None:
         return None
     text, said = say_failure(best, trace, game.name)
@@ -293,9 +298,30 @@ def _not_this_moment(failure, anchors):
     return failure.kind == "field" and failure.template in anchors and failure.field in MOMENT_FIELDS
 
 
+class _Named(str):
+    """A fact bound by a rule (``AS.event``), said by its id, whose fields a sentence may read: ``{event[source_card]}``."""
+
+    def __new__(cls, fact):
+        named = super().__new__(cls, fact.get("id") or fact.get("name") or fact.get("entity") or "")
+        named.fact = fact
+        return named
+
+    def __getitem__(self, key):
+        if isinstance(key, str):
+            return _shown(self.fact.get(key))
+        return str.__getitem__(self, key)
+
+
+def _another_variant(failure, template):
+    """A rule for another variant of the effect's mechanic: it asks the effect's own fact for another literal
+    (Spell Damage for any school, when this one's is for Nature): its reason is said only if no rule is closer."""
+    return failure.kind == "field" and failure.template == template and not isinstance(
+        failure.wanted, (conditions.W, conditions.P, conditions.NOTFC, conditions.ANDFC))
+
+
 def _plain(value):
     if isinstance(value, dict):
-        return value.get("id") or value.get("name") or value.get("entity") or ""
+        return _Named(value)
     if isinstance(value, (list, tuple)):
         return ", ".join(map(str, value))
     return value
@@ -308,6 +334,8 @@ def _values(failure):
 def _shown(value):
     if isinstance(value, bool):
         return "yes" if value else "no"
+    if value == "":
+        return "none"
     if isinstance(value, (list, tuple)):
         return " or ".join(map(str, value)) if value else "none"
     return "" if value is None else str(value).replace("_", " ")

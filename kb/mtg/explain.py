@@ -164,6 +164,7 @@ def _event_record(game, trace, engine_facts, event, board):
         "id": event_id, "order": rank, "source": event["what"], "source_card": event["what"],
         "source_kind": "combat" if event["combat"] else "spell or ability", "controller": "",
         "target": targets[0] if targets else "", "targets": list(dict.fromkeys(targets)),
+        "involved": list(dict.fromkeys(d.get("recipient") for v in versions.values() for d in v if d.get("recipient"))),
         "proposed": proposed, "dealt": dealt, "lost": _total(finals, "life_loss"),
         "prevented": proposed > 0 and dealt == 0, "parent": by["event"] if by else "", "reached": event["stage"],
         "created": rank, "resolved": rank, "created_by": by["card"] if by else "",
