@@ -260,7 +260,7 @@ def _shared_outcome(game, scenario, board, engine):
     facts = list(engine.facts.values())
     final_board, players = board_and_players(game, board, facts)
     events, not_applied, whole = [], CheckedAndNotApplied(
-        game if board.cards is None else GameWithCards(game, board.cards), trace, final_board), {}
+        game if board.cards is None else GameWithCards(game, board.cards), trace, final_board, engine), {}
     for event_id, versions in sorted(_event_records(trace).items(),
                                      key=lambda kv: trace.graph.nodes[kv[1][0]]["data"]["order"]):
         final = trace.graph.nodes[versions[-1]]["data"]

@@ -115,8 +115,8 @@ class CheckedAndNotApplied:
     `entities` gives each board id's kind and controller.
     """
 
-    def __init__(self, game, trace, entities):
-        self.game, self.trace, self.entities = game, trace, entities
+    def __init__(self, game, trace, entities, engine=None):
+        self.game, self.trace, self.entities, self.engine = game, trace, entities, engine
 
     @cached_property
     def effects(self):
@@ -148,7 +148,7 @@ class CheckedAndNotApplied:
                 continue                   # it could never have acted on this event: nothing to say
             mechanic = registry[effect["mechanic"]]
             seq = trace.firing(firing)["seq"]
-            reason = reason_from_rules(self.game, trace, self.live, firing, "Effect", effect["mechanic"])
+            reason = reason_from_rules(self.game, trace, self.live, firing, "Effect", effect["mechanic"], self.engine)
             if reason is None and slot["effect"] in self.dormant:
                 r = ruling(trace, self.dormant[slot["effect"]])
                 reason = {k: r[k] for k in ("rule", "ruling", "source")} | {"said": True}
@@ -242,17 +242,18 @@ def _mechanic_names(how):
 _RULES = {}
 
 
-def rules_for(game, template, mechanic):
-    """The rules of `game` that act for an effect of `mechanic` (a `template` fact: Effect, MtgEffect): those that
-    name it, else those over an effect of any mechanic."""
-    key = game.name
+def rules_for(game, template, mechanic, engine=None):
+    """The rules that act for an effect of `mechanic` (a `template` fact: Effect, MtgEffect): those that name it,
+    else those over an effect of any mechanic; the rules of the `engine` that ran (only what the board needed:
+    nothing more is imported), else every rule of `game`."""
+    key = type(engine) if engine is not None else game.name
     if key not in _RULES:
-        _RULES[key] = tuple(game.rules().values())
+        _RULES[key] = tuple(engine.get_rules()) if engine is not None else tuple(game.rules().values())
     by_mechanic = _rules_of_mechanics(key, template)
     return by_mechanic.get(mechanic) or by_mechanic.get(None, [])
 
 
-def reason_from_rules(game, trace, live, firing, template, mechanic):
+def reason_from_rules(game, trace, live, firing, template, mechanic, engine=None):
     """Why no rule of an effect's mechanic acted when `firing` passed it over: the first failed condition of the
     rule that came closest, in words ({rule, ruling, source, condition, said}), or None when no rule is known."""
     seq = trace.firing(firing)["seq"]
@@ -260,7 +261,7 @@ def reason_from_rules(game, trace, live, firing, template, mechanic):
     for node in trace.matched(firing):
         anchors.setdefault(trace.graph.nodes[node]["template"], []).append((node, trace.graph.nodes[node]["data"]))
     best, best_key = None, None
-    for rule in rules_for(game, template, mechanic):
+    for rule in rules_for(game, template, mechanic, engine):
         failure = conditions.first_failure(rule, live, seq, anchors)
         if failure is None or _not_this_moment(failure, anchors):
             continue                        # another step's rule (or one that would have fired: not the reason)
