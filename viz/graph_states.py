@@ -79,14 +79,14 @@ class States:
         found |= {entity for entity in self._keywords if self.keywords_changed(entity, seqs)}
         return [e for e in self.outcome.board if e in found] + sorted(found - set(self.outcome.board))
 
-    def words(self, state):
+    def words(self, state, also=()):
         """A state as its game's outputs say it ("Health 3, Armor 0", "HP 19", "life 16"), with destroyed."""
         game = self.outcome.game
         try:
             said = game.board_phrase.format(**state).removeprefix("now ")
         except (KeyError, IndexError, ValueError):
             said = ", ".join(f"{k} {state[k]}" for k in game.stats if k in state and state[k] not in ("", None, [])
-                             and not isinstance(state[k], bool) and (state[k] != 0 or k in SAID_AT_ZERO))
+                             and not isinstance(state[k], bool) and (state[k] != 0 or k in SAID_AT_ZERO + tuple(also)))
         if state.get("lost") is True:
             said += ", has lost the game"
         elif state.get("destroyed"):
@@ -109,12 +109,14 @@ class States:
                     before[k], changed = old.get(k), True
         if not changed or all(before.get(k) == after.get(k) for k in keys):
             return None
-        said = _compared(self.words(before), self.words(after))
-        unsaid = [f"{k.replace('_', ' ')} {before.get(k)} -> {after.get(k)}" for k in keys
-                  if before.get(k) != after.get(k) and k not in said.casefold() and k not in ("destroyed", "lost")]
-        if self.words(before) == self.words(after):        # only a stat its game's words leave out (an Attack)
+        diff = [k for k in keys if before.get(k) != after.get(k)]
+        old, new = self.words(before, diff), self.words(after, diff)     # a changed stat said even at 0
+        # a stat its game's words leave out (an Attack): its change said after them
+        unsaid = [f"{k.replace('_', ' ')} {before.get(k)} -> {after.get(k)}" for k in diff
+                  if k not in ("destroyed", "lost") and self.words(dict(after, **{k: before.get(k)}), diff) == new]
+        if old == new:
             return ", ".join(unsaid)
-        return ", ".join([said] + unsaid)
+        return ", ".join([_compared(old, new)] + unsaid)
 
 
 def _compared(before, after):
