@@ -4,8 +4,8 @@ Only the characters whose result varies get a chart (a certain result is said on
 A bar is a final value and its probability; the part of it where the character ends destroyed is
 shaded. Where a chart has few bars each is labelled with its exact fraction (and its percentage, said
 as the text says it: "<0.1%" for a chance too small to see as a bar). Drawn on matplotlib's Agg canvas
-(or its SVG one): no display is needed. The output is the same bytes for the same odds (no date, fixed
-SVG ids).
+(or its SVG one, its words kept as text): no display is needed. The same odds give the same bytes (no
+date, fixed SVG ids).
 """
 import io
 import math
@@ -37,7 +37,7 @@ def odds_plot(title, board, result, fmt):
                if certain_value(d) is not None and (certain_value(d) != before.get(c) or m["dies"][c])]
     columns = max(1, min(_COLUMNS, len(varying)))
     rows = max(1, math.ceil(len(varying) / columns))
-    with matplotlib.rc_context({"svg.hashsalt": "dealt", "font.size": 8}):
+    with matplotlib.rc_context({"svg.hashsalt": "dealt", "svg.fonttype": "none", "font.size": 8}):
         figure = Figure(figsize=(_PANEL[0] * max(2, columns), _PANEL[1] * rows + 1.0), layout="constrained")
         FigureCanvasAgg(figure)
         figure.suptitle(f"{title}\nfinal {result.stat} over every random result "

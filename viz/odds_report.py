@@ -46,10 +46,10 @@ def character_names(board):
 
 
 def labelled(character, names):
-    """A character as the odds name it: its card, and its board id in brackets (the id alone when it is
-    the card's name, or the character is not on the first board)."""
+    """A character as the odds name it: its card and its board id in brackets (the id alone for one that is
+    not on the first board)."""
     card = names.get(character, "")
-    return f"{card} ({character})" if card and card.lower() != character.lower() else card or character
+    return f"{card} ({character})" if card else character
 
 
 def certain_value(dist):
