@@ -52,6 +52,9 @@ def cards_in(scenario, board):
             value = fact.get(key) if hasattr(fact, "get") else None
             if isinstance(value, str) and value:
                 names.setdefault(value.lower(), value)
+    for entry in scenario.board or ():
+        if isinstance(entry, dict) and isinstance(entry.get("card"), str):
+            names.setdefault(entry["card"].lower(), entry["card"])
     for step in scenario.actions or ():
         action = step.get("action") if isinstance(step, dict) else None
         if isinstance(action, dict) and isinstance(action.get("card"), str):

@@ -10,7 +10,7 @@ date, fixed SVG ids).
 import io
 import math
 
-from dealt.viz.odds_report import certain_value, character_names, count, fraction, labelled, percent
+from dealt.viz.odds_report import certain_value, count, fraction, labelled, percent
 
 FORMATS = ("png", "svg")
 #: a chart with at most this many bars labels each one (its percentage)
@@ -21,8 +21,8 @@ _ALIVE, _DESTROYED = "#4C72B0", "#C44E52"
 _COLUMNS, _PANEL = 3, (3.8, 2.9)      # charts per row; inches per chart
 
 
-def odds_plot(title, board, result, fmt):
-    """The figure as bytes in `fmt` (png or svg)."""
+def odds_plot(title, names, board, result, fmt):
+    """The figure as bytes in `fmt` (png or svg); `names`: board id -> card (odds_report.character_names)."""
     import matplotlib
     from matplotlib.backends.backend_agg import FigureCanvasAgg
     from matplotlib.figure import Figure
@@ -30,7 +30,6 @@ def odds_plot(title, board, result, fmt):
 
     m = result.marginals()
     destroyed = result.destroyed_at()
-    names = character_names(board)
     before = {f["id"]: f["health"] for f in board.facts if type(f).__name__ == "Entity"}
     varying = [c for c, d in m["health"].items() if certain_value(d) is None]
     certain = [f"{labelled(c, names)} ends at {certain_value(d)}" for c, d in m["health"].items()

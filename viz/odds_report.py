@@ -40,9 +40,13 @@ def probability_json(p):
     return {"exact": fraction(p), "probability": float(p)}
 
 
-def character_names(board):
-    """Board id -> the card it is, for the characters of a board."""
-    return {f["id"]: f["card"] for f in board.facts if type(f).__name__ == "Entity" and f.get("card")}
+def character_names(scenario, board):
+    """Board id -> the card it is: the characters of the board, and every entry of the scenario's board (a
+    sequence's first board holds only what its first action needs)."""
+    names = {e["id"]: e["card"] for e in scenario.board
+             if isinstance(e, dict) and isinstance(e.get("id"), str) and isinstance(e.get("card"), str)}
+    names.update((f["id"], f["card"]) for f in board.facts if type(f).__name__ == "Entity" and f.get("card"))
+    return names
 
 
 def labelled(character, names):
@@ -57,11 +61,11 @@ def certain_value(dist):
     return next(iter(dist)) if len(dist) == 1 else None
 
 
-def odds_text(title, scenario_name, board, result, exact=False):
-    """The text of `dealt odds`: final values, who is destroyed, total damage and the asked rule or card."""
+def odds_text(title, scenario_name, names, board, result, exact=False):
+    """The text of `dealt odds`: final values, who is destroyed, total damage and the asked rule or card
+    (`names`: board id -> card, :func:`character_names`)."""
     m = result.marginals()
     stat = result.stat
-    names = character_names(board)
     before = {f["id"]: f["health"] for f in board.facts if type(f).__name__ == "Entity"}
     width = max((len(labelled(c, names)) for c in m["health"]), default=0) + 2
     lines = [f"{title}: {scenario_name}: exact odds over every random result "

@@ -67,7 +67,7 @@ def cmd_graph(args):
 def cmd_odds(args):
     from dealt.inference.odds import odds
     from dealt.kb import GAME_MODULES, load_game
-    from dealt.viz.odds_report import odds_json, odds_text
+    from dealt.viz.odds_report import character_names, odds_json, odds_text
     fmt = None
     if args.plot:
         from dealt.viz.odds_plot import FORMATS
@@ -83,14 +83,15 @@ def cmd_odds(args):
                          line=scenario.line_of("game"))
     result = odds(game, scenario, args.rule or "", _budget(args, "odds"))
     board = game.board(scenario)
+    names = character_names(scenario, board)
     wrote = None
     if fmt:
         from dealt.viz.odds_plot import odds_plot
         from dealt.viz.output import write_file
-        wrote = write_file(args.plot, odds_plot(f"{game.title}: {args.scenario}", board, result, fmt))
+        wrote = write_file(args.plot, odds_plot(f"{game.title}: {args.scenario}", names, board, result, fmt))
     if args.json:
         return json.dumps({**odds_json(board, result), **({"plot": str(wrote)} if wrote else {})}, indent=2)
-    lines = [odds_text(game.title, args.scenario, board, result, exact=args.exact)]
+    lines = [odds_text(game.title, args.scenario, names, board, result, exact=args.exact)]
     from dealt.kb.libraries import source_line
     if board.sources:
         lines += ["", "Cards (where each modelled card came from):"] + [f"  {source_line(s)}" for s in board.sources]
