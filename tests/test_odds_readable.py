@@ -221,3 +221,24 @@ def test_a_bad_plot_target_is_refused_before_any_work(tmp_path, capsys, monkeypa
     code, out, err = _odds(capsys, WRATH, "--plot", target)
     assert code == 2 and out == "" and "Traceback" not in err
     assert says in err and not list(tmp_path.glob("*.png"))
+
+
+@pytest.mark.parametrize("case, card", [("smith", "Armorsmith"), ("arcane_missiles_with_triggers", "Armorsmith"),
+                                        ("arcane_missiles_with_triggers", "frothing berserker"),
+                                        ("lightning_storm", "Frothing Berserker"),
+                                        ("multi_shot", "Frothing Berserker")])
+def test_the_merged_odds_that_a_card_acts_equal_replaying_every_path(tmp_path, case, card):
+    """Whether a card acts is remembered with the rest of a merged step: the same as replaying every
+    sequence of random results from the start, and the same as its one rule where it has one."""
+    from dealt.facts.scenario import load_scenario
+    from dealt.inference.odds import Acting, brute_force, odds
+    from dealt.kb import GAME_MODULES, load_game
+    path = _smith_scenario(tmp_path) if case == "smith" else ROOT / "tests" / "odds_cases" / f"{case}.yaml"
+    scenario = load_scenario(path, tuple(GAME_MODULES))
+    game = load_game(scenario.game)
+    merged = odds(game, scenario, card)
+    assert merged.acting.card.lower() == card.lower() and merged.marginals()["rule_fires"] > 0
+    assert merged.outcomes == brute_force(game, scenario, merged.acting).outcomes
+    rule = {"armorsmith": "damage_trigger_gains_armor", "frothing berserker": "damage_trigger_gains_attack"}[card.lower()]
+    assert merged.marginals()["rule_fires"] == odds(game, scenario, rule).marginals()["rule_fires"]
+    assert brute_force(game, scenario, Acting(rule=rule)).marginals()["rule_fires"] == merged.marginals()["rule_fires"]

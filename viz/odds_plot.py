@@ -43,7 +43,7 @@ def odds_plot(title, names, board, result, fmt):
                         f"({count(len(result.outcomes), 'distinct outcome')})", fontsize=10)
         if varying:
             axes = figure.subplots(rows, columns, squeeze=False).flat
-            for ax, c in zip(axes, varying):
+            for c, ax in zip(varying, axes):         # (in this order, zip takes no axes past the last chart)
                 _chart(ax, labelled(c, names), m["health"][c], destroyed[c], result.stat)
             for ax in list(axes):                    # the grid's unused places
                 ax.set_axis_off()
@@ -73,7 +73,6 @@ def _chart(ax, title, dist, destroyed, stat):
     ax.set_ylabel("probability")
     top = float(max(dist.values()))
     ax.set_ylim(0, top * 1.3)                    # room for the labels above the tallest bar
-    from matplotlib.ticker import MaxNLocator
     ax.set_yticks([t for t in MaxNLocator(5).tick_values(0, top) if 0 <= t <= 1])
     if len(values) <= 15:
         ax.set_xticks(values)                    # every possible value is marked, however small its chance
