@@ -10,7 +10,7 @@ date, fixed SVG ids).
 import io
 import math
 
-from dealt.viz.odds_report import certain_value, count, fraction, labelled, percent
+from dealt.viz.odds_report import SMALLEST, certain_value, count, fraction, labelled, percent
 
 FORMATS = ("png", "svg")
 #: a chart with at most this many bars labels each one (its percentage)
@@ -78,6 +78,7 @@ def _chart(ax, title, dist, destroyed, stat):
         ax.set_xticks(values)                    # every possible value is marked, however small its chance
     else:
         ax.xaxis.set_major_locator(MaxNLocator(integer=True))
+        ax.set_xticks(values, minor=True)
     ax.set_xlim(min(values) - 0.7, max(values) + 0.7)
     if len(values) <= LABELLED_BARS:
         exact = len(values) <= FRACTION_BARS and all(len(fraction(p)) <= FRACTION_CHARS for p in dist.values())
@@ -85,4 +86,20 @@ def _chart(ax, title, dist, destroyed, stat):
             p = dist[v]
             ax.annotate(f"{fraction(p)}\n{percent(p)}" if exact else percent(p), (v, float(p)), xytext=(0, 2),
                         textcoords="offset points", ha="center", va="bottom", fontsize=7)
+    else:                                        # too many to label: say which bars are too small to see
+        small = [v for v in values if dist[v] < SMALLEST]
+        if small:
+            ax.text(0.02, 0.97, f"below 0.1% each: {_ranges(small)}", transform=ax.transAxes, fontsize=7,
+                    va="top")
     ax.spines[["top", "right"]].set_visible(False)
+
+
+def _ranges(values):
+    """Sorted whole numbers as runs: 14-22, 25."""
+    runs = []
+    for v in values:
+        if runs and v == runs[-1][1] + 1:
+            runs[-1][1] = v
+        else:
+            runs.append([v, v])
+    return ", ".join(f"{a}" if a == b else f"{a}-{b}" for a, b in runs)
