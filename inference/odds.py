@@ -118,5 +118,5 @@ def brute_force(game, scenario, rule=NOTHING, budget=None, board=None):
         fired = rule.fired(engine.trace, engine.trace.firings)
         key = (tuple(f["health"] for f in entities), tuple(f["id"] for f in entities if f["destroyed"]), fired, dealt)
         outcomes[key] += p
-    return Odds(outcomes=dict(outcomes), characters=characters or (), rule=rule.name, acting=rule,
-                engine_runs=runs, paths=runs)
+    return Odds(outcomes=dict(outcomes), characters=characters or (), stat=game.stat_word("health"),
+                rule=rule.name, acting=rule, engine_runs=runs, paths=runs)

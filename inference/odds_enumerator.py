@@ -732,7 +732,8 @@ class Enumerator:
         for ((healths, destroyed), fired, dealt, denominator), weight in outcomes.items():
             summed[(healths, destroyed, fired, dealt)] += weight * (scale // denominator)
         result = {key: Fraction(weight, scale) for key, weight in summed.items()}
-        return Odds(outcomes=result, characters=characters, rule=self.rule.name, acting=self.rule,
+        return Odds(outcomes=result, characters=characters, stat=self.game.stat_word("health"),
+                    rule=self.rule.name, acting=self.rule,
                     engine_runs=self.engine_runs, states=states, paths=paths, decisions=decisions,
                     memo_hits=self.memo_hits)
 

@@ -10,7 +10,7 @@ class Odds:
 
     outcomes: dict                    # (health tuple, destroyed tuple, fired, dealt) -> Fraction
     characters: tuple                 # board ids, in the order of the health tuples
-    #: what the health tuples hold, in the game's words (the Entity's health field: Hearthstone's Health)
+    #: what the health tuples hold (the Entity's health field) in the game's words (Game.stat_word)
     stat: str = "Health"
     rule: str = ""                    # the name of what was asked (a rule's or a card's), or ""
     acting: object = None             # that question (dealt.inference.odds_acting.Acting), or None
