@@ -27,11 +27,11 @@ def the_bonus_total_of_the_item_before_leaves_with_it(self, old):
 
 
 @Rule(ChainItem(stage="pending"),
-      AS.old << Done(what=L("illegal") | L("deflect")),
+      AS.old << Done(what="deflect"),
       salience=DERIVE)
 @housekeeping
 def what_the_item_before_found_leaves_with_it(self, old):
-    """An illegal target or a paid Deflect of the chain item before is that item's; it leaves before this one is finalized."""
+    """A paid Deflect of the chain item before is that item's; it leaves before this one is finalized."""
     self.retract(old)
 
 

@@ -1,0 +1,45 @@
+"""Issue 16, item 3 (Sentinels and Riftbound): a ruling that decided an event is one the event descends from in
+the trace (firing -> fact -> firing ... -> the event's first fact), so "every ruling an event descends from" shows
+it under that event: a split's division and a target dropped from it under EACH target's event, the spell that
+had a unit deal its damage under that unit's event, the Sentinels order under its damage."""
+from pathlib import Path
+
+import networkx as nx
+import pytest
+
+from dealt.facts.scenario import load_scenario
+from dealt.inference.outcome import resolve
+from dealt.kb import GAME_MODULES, load_game
+
+RULINGS = Path(__file__).parent / "rulings"
+
+
+def _outcome(path):
+    scenario = load_scenario(str(path), tuple(GAME_MODULES))
+    return resolve(load_game(scenario.game), scenario)
+
+
+def deciding_rules(outcome, event_id):
+    """The rules of the non-housekeeping firings the first fact of event `event_id` descends from, in firing order."""
+    trace = outcome.trace
+    first = trace.facts_of("DamageEvent", id=event_id)[0]
+    firings = [n for n in nx.ancestors(trace.graph, first) if trace.graph.nodes[n]["kind"] == "firing"
+               and not trace.graph.nodes[n]["housekeeping"]]
+    return [trace.graph.nodes[n]["rule"] for n in sorted(firings, key=lambda n: trace.graph.nodes[n]["seq"])]
+
+
+@pytest.mark.parametrize("ruling", ["volibear_with_annie_splits_six_as_three_two_one",
+                                    "split_target_that_moved_away_is_unaffected"])
+def test_the_division_is_under_each_target(ruling):
+    outcome = _outcome(RULINGS / "riftbound" / f"{ruling}.yaml")
+    assert len(outcome.events) >= 2
+    for event in outcome.events:
+        assert "split_damage_is_divided_when_it_resolves" in deciding_rules(outcome, event["id"]), event["id"]
+
+
+def test_a_dropped_target_is_under_each_remaining_target():
+    outcome = _outcome(RULINGS / "riftbound" / "split_target_that_moved_away_is_unaffected.yaml")
+    for event in outcome.events:
+        rules = deciding_rules(outcome, event["id"])
+        assert rules.index("target_no_longer_legal_is_unaffected") < rules.index(
+            "split_damage_is_divided_when_it_resolves"), event["id"]
