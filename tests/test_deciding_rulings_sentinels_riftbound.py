@@ -43,3 +43,25 @@ def test_a_dropped_target_is_under_each_remaining_target():
         rules = deciding_rules(outcome, event["id"])
         assert rules.index("target_no_longer_legal_is_unaffected") < rules.index(
             "split_damage_is_divided_when_it_resolves"), event["id"]
+
+
+SENTINELS = sorted((RULINGS / "sentinels").glob("*.yaml")) + sorted((RULINGS.parent.parent / "examples" / "sentinels")
+                                                                   .glob("*.yaml"))
+
+
+@pytest.mark.parametrize("path", SENTINELS, ids=[p.stem for p in SENTINELS])
+def test_nothing_says_an_order_was_chosen_when_none_was(path):
+    """Sentinels: with no choices.order (nor an order of several targets), no explanation says "chosen order"."""
+    from dealt.facts.errors import InputError
+    from dealt.viz.report import why_text
+    try:
+        scenario = load_scenario(str(path), tuple(GAME_MODULES))
+        if scenario.choices.get("order") is not None or scenario.choices.get("damage_order") is not None:
+            pytest.skip("an order is chosen")
+        outcome = resolve(load_game(scenario.game), scenario)
+    except InputError:
+        pytest.skip("a refused input")
+    for event in outcome.events:
+        text = why_text(outcome, event["id"])
+        for phrase in ("chosen order", "the order the players chose", "The player chose"):
+            assert phrase not in text, f"{event['id']}: {phrase!r} in:\n{text}"
