@@ -65,3 +65,19 @@ def test_nothing_says_an_order_was_chosen_when_none_was(path):
         text = why_text(outcome, event["id"])
         for phrase in ("chosen order", "the order the players chose", "The player chose"):
             assert phrase not in text, f"{event['id']}: {phrase!r} in:\n{text}"
+
+
+def test_the_spell_that_had_a_unit_deal_its_damage_is_under_that_units_event():
+    outcome = _outcome(RULINGS / "riftbound" / "why_last_breath_the_spell_that_had_a_unit_deal_its_damage.yaml")
+    rules = deciding_rules(outcome, "e1")
+    assert [r for r in rules if r in ("amount_equal_to_a_units_might", "targets_are_chosen_when_the_spell_is_finalized",
+                                      "finalized_item_resolves", "spell_has_the_unit_it_chose_deal_the_damage")] == [
+        "amount_equal_to_a_units_might", "targets_are_chosen_when_the_spell_is_finalized", "finalized_item_resolves",
+        "spell_has_the_unit_it_chose_deal_the_damage"]
+
+
+def test_order_ruling_is_under_its_damage():
+    outcome = _outcome(RULINGS / "sentinels" / "why_order_the_players_chose_each_modifier_in_its_place.yaml")
+    assert "modifiers_apply_in_the_order_the_player_chose" in [
+        outcome.trace.graph.nodes[n]["rule"] for n in nx.ancestors(outcome.trace.graph, outcome.trace.facts_of(
+            "DamageEvent", id="e1")[-1]) if outcome.trace.graph.nodes[n]["kind"] == "firing"]

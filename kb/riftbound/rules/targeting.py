@@ -49,7 +49,7 @@ def target_no_longer_legal_is_unaffected(self, item, target, dropped, location, 
     division among the rest) comes from this ruling.
     """
     self.explain(why="it left the board" if location == GONE else f"it is at {location}, not at a battlefield"
-                 if scope == "units_at_battlefields" else f"it is at {location}, not {here}")
+                 if scope in ("units_at_battlefields", "enemy_units_at_battlefields") else f"it is at {location}, not {here}")
     self.modify(item, dropped=dropped + (target,))
 
 
