@@ -7,7 +7,9 @@ Determining damage type first, also explains how to interpret Imbued Fire.' Fixe
 (Sentinels rules (Dized), 'Damage': 'fixed damage cannot have its type changed').
 """
 from dealt.facts.templates import DamageEvent, Effect, Slot
-from dealt.kb.sentinels.rules._common import AS, MATCH, TEST, L, Rule, ordered_by, place_in, type_matches
+from dealt.kb.ruling import test
+from dealt.kb.sentinels.rules._common import AS, MATCH, L, Rule, ordered_by, place_in, type_matches
+from dealt.kb.sentinels.scopes import only_types
 
 
 @Rule(AS.event << DamageEvent(id=MATCH.event_id, step="damage_type", cursor=MATCH.cursor, quality=~L("fixed"),
@@ -15,7 +17,8 @@ from dealt.kb.sentinels.rules._common import AS, MATCH, TEST, L, Rule, ordered_b
       Slot(step="damage_type", position=MATCH.cursor, effect=MATCH.effect),
       ordered_by(),
       Effect(id=MATCH.effect, mechanic="change_damage_type", new_type=MATCH.new_type, damage_type=MATCH.only),
-      TEST(lambda only, before_type: type_matches(only, before_type)))
+      test(lambda only, before_type: type_matches(only, before_type),
+           fails="it changes only {types}; this damage is {before_type}", types=lambda only: only_types(only)))
 def type_change_sets_the_damage_type_in_its_place(self, event, cursor, before_type, new_type, ordered):
     """{card} makes the damage {new_type} (it was {before_type}); it is {place} among the type changes.
 

@@ -9,7 +9,8 @@ order of operations such that it becomes 0 damage').
 """
 from dealt.facts.sentinels import Applies
 from dealt.facts.templates import DamageEvent, Effect, Slot
-from dealt.kb.sentinels.rules._common import AS, MATCH, TEST, L, Rule, any_of, ordered_by, place_in, type_matches
+from dealt.kb.sentinels.rules._common import AS, MATCH, L, Rule, any_of, ordered_by, place_in
+from dealt.kb.sentinels.rules.scoped import in_its_scope
 from dealt.kb.sentinels.scopes import type_says
 
 REDUCTIONS = ("reduce_damage", "reduce_damage_of_at_least")
@@ -20,7 +21,7 @@ REDUCTIONS = ("reduce_damage", "reduce_damage_of_at_least")
       Slot(step="modifiers", position=MATCH.cursor, effect=MATCH.effect),
       ordered_by(),
       Effect(id=MATCH.effect, mechanic="increase_damage", amount=MATCH.bonus, damage_type=MATCH.only),
-      TEST(type_matches))
+      in_its_scope()[-1])
 def increase_applies_in_its_place(self, event, cursor, before, bonus, only, ordered):
     """{card} increases the {kind}damage by {bonus}: {before} -> {after} ({place}).
 
@@ -36,7 +37,7 @@ def increase_applies_in_its_place(self, event, cursor, before, bonus, only, orde
       Slot(step="modifiers", position=MATCH.cursor, effect=MATCH.effect),
       ordered_by(),
       Effect(id=MATCH.effect, mechanic="reduce_damage", amount=MATCH.reduction, damage_type=MATCH.only),
-      TEST(type_matches))
+      in_its_scope()[-1])
 def reduction_applies_in_its_place(self, event, cursor, before, reduction, only, ordered):
     """{card} reduces the {kind}damage by {reduction}: {before} -> {after} ({place}).
 

@@ -7,7 +7,9 @@ stands at the modifier's place in the order (the players' or play order); each d
 threshold the modifier is checked and does not apply.
 """
 from dealt.facts.templates import DamageEvent, Effect, Slot
-from dealt.kb.sentinels.rules._common import AS, MATCH, TEST, Rule, ordered_by, place_in, type_matches
+from dealt.kb.ruling import test
+from dealt.kb.sentinels.rules._common import AS, MATCH, Rule, ordered_by, place_in
+from dealt.kb.sentinels.rules.scoped import in_its_scope
 
 
 @Rule(AS.event << DamageEvent(id=MATCH.event_id, step="modifiers", cursor=MATCH.cursor, quality="",
@@ -16,8 +18,10 @@ from dealt.kb.sentinels.rules._common import AS, MATCH, TEST, Rule, ordered_by, 
       ordered_by(),
       Effect(id=MATCH.effect, mechanic="reduce_damage_of_at_least", amount=MATCH.reduction, minimum=MATCH.minimum,
              damage_type=MATCH.only),
-      TEST(lambda before, minimum: before >= minimum),
-      TEST(type_matches))
+      test(lambda before, minimum: before >= minimum,
+           fails="the damage was {before} at its place in the order ({place}), below its {minimum}",
+           place=lambda cursor, ordered: place_in(cursor, ordered)),
+      in_its_scope()[-1])
 def large_damage_is_reduced_when_it_reaches_the_threshold(self, event, cursor, before, reduction, minimum, only,
                                                           ordered):
     """{card}: the damage is {before}, {minimum} or more from a single source, so it is reduced by {reduction}: {before} -> {after} ({place}).
