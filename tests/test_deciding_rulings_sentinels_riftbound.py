@@ -81,3 +81,13 @@ def test_order_ruling_is_under_its_damage():
     assert "modifiers_apply_in_the_order_the_player_chose" in [
         outcome.trace.graph.nodes[n]["rule"] for n in nx.ancestors(outcome.trace.graph, outcome.trace.facts_of(
             "DamageEvent", id="e1")[-1]) if outcome.trace.graph.nodes[n]["kind"] == "firing"]
+
+
+def test_riftbound_says_a_fully_prevented_damage_was_not_dealt_in_its_own_words():
+    """Riftbound's result for an event Prevent stopped: the guide's 'the unit was not dealt damage' (437.4)."""
+    from dealt.viz.report import why_text
+    outcome = _outcome(RULINGS / "riftbound" / "fully_prevented_damage_was_not_dealt_and_triggers_nothing.yaml")
+    event = next(e for e in outcome.events if e["prevented"])
+    text = why_text(outcome, event["id"])
+    assert f"all the damage to {event['target']} was prevented, Bonus Damage included, so {event['target']} was not " \
+           "dealt damage at all" in text, text
