@@ -149,12 +149,16 @@ class Rank(Record):
     stage = Field(str, mandatory=True)
     position = Field(int, mandatory=True)
     effect = Field(str, mandatory=True)
+    given = Field(str, default="")          # where the order was given (choices.replacement_order.B), "" for play order
 
 
 class Affected(Record):
     """An affected player or object working through its effects at a stage (616.1).
 
-    `cursor` is the place in its Rank order being checked, `slot` the part being checked against it.
+    `cursor` is the place in its Rank order being checked, `slot` the part being checked against it; `effects`
+    how many effects its order holds (those that can modify what happens to it), `applied` each effect applied,
+    in the order applied, with the place in its order it had then and how (``((effect, position, how), ...)``: how
+    ``unpreventable`` for a prevention effect that prevented none of damage that can't be prevented, 615.12).
     """
 
     event = Field(str, mandatory=True)
@@ -163,6 +167,8 @@ class Affected(Record):
     turn = Field(int, mandatory=True)
     cursor = Field(int, default=0)
     slot = Field(int, default=1)
+    effects = Field(int, default=0)
+    applied = Field(tuple, default=())
 
 
 class Applied(Record):

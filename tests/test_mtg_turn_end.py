@@ -48,8 +48,9 @@ def test_ended_effects_leave_the_616_orders_which_stay_without_gaps():
     effects = {f["id"] for f in facts if isinstance(f, MtgEffect)}
     assert effects == {"worship", "armor", "anthem"}
     ranks = sorted((r["affected"], r["stage"], r["position"], r["effect"]) for r in facts if isinstance(r, Rank))
-    assert ranks == [(who, stage, 0, effect) for who in ("A", "B", "bear", "giant")
-                     for stage, effect in (("replacement", "armor"), ("results_replacement", "worship"))]
+    # an order holds only the effects that can modify what happens to its player or object (616.1): Urza's Armor
+    # and Worship only B's; B's replacement order was Awe Strike, the shield, then the Armor, which moves up to 0
+    assert ranks == [("B", "replacement", 0, "armor"), ("B", "results_replacement", 0, "worship")]
 
 
 def test_the_turn_passes_to_the_next_player():

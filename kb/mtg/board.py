@@ -21,6 +21,7 @@ from dealt.kb.mtg.layers import pt_changes, with_current_pt
 from dealt.kb.mtg.spell_templates import spell_dealings, spell_effects
 from dealt.kb.mtg.unmodelled_text import not_modelled
 from dealt.kb.mtg import combat
+from dealt.kb.mtg.choice import can_modify
 from dealt.kb.mtg.optional_modules import modules_needed
 from dealt.kb.mtg.qualities import colors_of, protection_effects, source_qualities
 from dealt.kb.mtg.steps import RANKED
@@ -195,9 +196,11 @@ def _effects(game, scenario, entries, by_id, players):
 def _ranks(scenario, effects, affected_ids, controllers):
     """Rank facts: each affected player's or object's order of the effects at each ranked stage (616.1).
 
-    The order given in ``choices.replacement_order`` for that affected comes first (for an object with no
-    order of its own, its controller's: 616.1 makes the choice theirs), the effects it leaves out follow in
-    play order.
+    An order holds only the effects that can modify what happens to that player or object (616.1: the effects
+    'attempting to modify the way an event affects an object or player'; :func:`~dealt.kb.mtg.choice.can_modify`),
+    so an effect is checked, and said to have not applied, only for one it could have modified. The order given
+    in ``choices.replacement_order`` for that affected comes first (for an object with no order of its own, its
+    controller's: 616.1 makes the choice theirs), the effects it leaves out follow in play order.
     """
     given = scenario.choices.get("replacement_order") or {}
     orders = {}
@@ -219,11 +222,14 @@ def _ranks(scenario, effects, affected_ids, controllers):
     facts = []
     by_play = sorted(effects, key=lambda e: effects[e]["order"])
     for who in affected_ids:
-        chosen = orders.get(who, orders.get(controllers.get(who), []))
+        key = who if who in orders else controllers.get(who)
+        chosen = orders.get(key, [])
+        given = scenario.placed(at("choices.replacement_order", str(key))) if chosen else ""
         ranking = chosen + [e for e in by_play if e not in chosen]
         for stage in RANKED:
-            at_stage = [e for e in ranking if effects[e]["stage"] == stage]
-            facts.extend(Rank(affected=who, stage=stage, position=i, effect=e) for i, e in enumerate(at_stage))
+            at_stage = [e for e in ranking if effects[e]["stage"] == stage and can_modify(effects[e], who)]
+            facts.extend(Rank(affected=who, stage=stage, position=i, effect=e, given=given)
+                         for i, e in enumerate(at_stage))
     return facts
 
 
