@@ -10,6 +10,7 @@ from dealt.inference.why_not import reason_from_rules
 from dealt.inference.ruling_text import fill, sentence_and_source
 from dealt.inference.subjects import card_events, find_subject
 from dealt.inference.why import headline
+from dealt.inference.why import _why_it_did_not_apply   # r16-mtg: the why-not's reason in words
 from dealt.inference.why import unmodelled_lines
 from dealt.kb.mtg.choice import (actions_run, choice_sentence, choices_made,
                                   refuse_orders_for_those_who_choose_nothing)
@@ -298,7 +299,7 @@ def render_why(explanation):
                 lines.append("  -> Then the damage event occurs (120.4d).")
         for miss in ev["not_applied"]:
             lines.append(f"  Checked and did not apply: {miss['card']} ({miss['host']}) at {miss['step']}, "
-                         f"for {miss['who']}. Its mechanic: {miss['does'] or miss['mechanic']}")
+                         f"for {miss['who']}. " + _why_it_did_not_apply(miss))   # r16-mtg: the reason (phase 2)
     if e.get("turn_end"):
         lines += ["", f"  [{TURN_END_TITLE}]"]
         for n, step in enumerate(e["turn_end"], 1):

@@ -46,11 +46,11 @@ def _covering(engine, part):
 
 
 @Rule(*at_slot("replacement"),
+      MtgEffect(mechanic="damage_cant_be_prevented", scope=MATCH.scope, controller=MATCH.cant_controller),
       AS.fx << MtgEffect(id=MATCH.effect, mechanic=P(lambda m: m in WOULD_APPLY), card=MATCH.card),
       AS.part << Part(event=MATCH.event_id, who=MATCH.who, slot=MATCH.slot, kind="damage", id=MATCH.part_id,
                       amount=POSITIVE),
       TEST(lambda fx, part: would_prevent(fx, part)),
-      MtgEffect(mechanic="damage_cant_be_prevented", scope=MATCH.scope, controller=MATCH.cant_controller),
       TEST(lambda scope, cant_controller, part: covers(scope, cant_controller, part)),
       not_yet_applied(),
       salience=DERIVE)
@@ -63,11 +63,11 @@ def prevention_does_not_apply_to_damage_that_cant_be_prevented(self, affected, p
 
 
 @Rule(*at_slot("replacement"),
+      MtgEffect(mechanic="damage_cant_be_prevented", scope=MATCH.scope, controller=MATCH.cant_controller),
       MtgEffect(id=MATCH.effect, mechanic="protection", target=MATCH.who, quality=MATCH.quality),
       AS.part << Part(event=MATCH.event_id, who=MATCH.who, slot=MATCH.slot, kind="damage", id=MATCH.part_id,
                       source=MATCH.source, amount=POSITIVE),
       SourceQuality(entity=MATCH.source, quality=MATCH.quality),
-      MtgEffect(mechanic="damage_cant_be_prevented", scope=MATCH.scope, controller=MATCH.cant_controller),
       TEST(lambda scope, cant_controller, part: covers(scope, cant_controller, part)),
       not_yet_applied(),
       salience=DERIVE)
