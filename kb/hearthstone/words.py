@@ -9,6 +9,9 @@ def _gone(values):
 
 
 say("Entity", game="hearthstone", destroyed=_gone)
+say("Effect", game="hearthstone",
+    school="{event[source_card]} is not a {actual} spell (its school: {wanted}), and {card}'s Spell Damage is for "
+           "{actual} spells only")
 say("DamageEvent", game="hearthstone",
     lost="{target}'s Health+Armor did not go down (it lost {actual}), and such a Damage Event runs no triggers",
     spell_damage_applies="{source_card} is one of the eight spells whose Damage Events get no Spell Damage or "
