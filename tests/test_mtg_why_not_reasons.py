@@ -13,8 +13,8 @@ RULINGS = Path(__file__).parent / "rulings" / "mtg"
 CASES = [
     ("combat_double_strike_meets_furnace_of_rath_and_a_shield_in_each_step", "shield",
      "prevention_shield_prevents_the_next_damage", "has 0 left to prevent: the shield is used up"),
-    ("worship_without_a_creature_does_not_apply", "worship", "the_life_total_the_event_would_leave_is_worked_out",
-     "player B controls no creature on the battlefield"),
+    ("worship_without_a_creature_does_not_apply", "worship", "damage_that_would_reduce_life_below_one_reduces_it_to_one",
+     "player B controls no creature, so Worship does not apply"),
     ("spell_gratuitous_violence_does_not_double_a_spell_or_an_opponents_creature", "violence",
      "source_deals_double_damage_to_a_permanent_or_player_instead",
      "Gratuitous Violence doubles only the damage a creature player A controls would deal, and this damage comes "
@@ -26,7 +26,7 @@ CASES = [
      "protection_prevents_damage_from_a_source_with_its_quality", "is green, not red"),
     ("boon_reflection_does_not_double_an_opponents_life_gain", "boon_reflection", "life_gain_is_doubled",
      "what it could modify here is player B's loss of 2 life, not a gain of life"),
-    ("worked_example_worship_awe_strike", "worship", "the_life_total_the_event_would_leave_is_worked_out",
+    ("worked_example_worship_awe_strike", "worship", "damage_that_would_reduce_life_below_one_reduces_it_to_one",
      "what it could modify here is player B's gain of 5 life, not a loss of life"),
     ("a_players_order_is_their_choice_for_the_creatures_they_control", "furnace_of_rath",
      "source_deals_double_damage_to_a_permanent_or_player_instead",

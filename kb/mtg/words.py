@@ -55,5 +55,7 @@ say("SourceQuality", subject="{entity}",
     absent="{entity} has no quality protection could name",
     quality=lambda v: f"{v['subject']} is {_quality(v['actual'])}, not {_quality(v['wanted'])}")
 say("Projection", subject="the life total the event would leave player {player}",
-    life="{subject} is {actual}")
+    life="{subject} is {actual}",
+    # Worship works the life total out only once its controller is found to control a creature (results_replacement)
+    absent="player {player} controls no creature, so {card} does not apply (only 'if you control a creature')")
 say("Applied", present="{effect} has already modified this part of the event (614.5: once each)")
