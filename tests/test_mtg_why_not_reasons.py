@@ -38,7 +38,7 @@ CASES = [
 def test_a_magic_effect_that_did_not_apply_says_its_failed_condition(name, host, rule, says):
     scenario = load_scenario(str(RULINGS / f"{name}.yaml"), tuple(GAME_MODULES), PLANNED_GAMES)
     outcome = resolve(load_game(scenario.game), scenario)
-    misses = [m for e in outcome.events for m in e["not_applied"] if m["host"] == host]
+    misses = [m for e in outcome.events for m in e["not_applied"] if host in (m["host"], m.get("effect"))]
     assert misses, f"{host} is not listed as checked and not applied"
     reason = misses[0]["reason"]
     assert reason["rule"] == rule
