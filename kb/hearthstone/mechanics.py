@@ -58,6 +58,9 @@ THIS_TURN = Param("this_turn", bool, "whether the text says it lasts 'this turn'
 OWN_HERO = Reach(target="friendly_hero")
 IN_SCOPE = Reach(target="{scope}")
 HOST_IS_SOURCE = Reach(source="self")
+#: Spell Damage's reach: its controller's spells, but not a missile of split damage, whose number it made
+#: (rules/missiles.py)
+SPELL_BONUS = Reach(source="friendly", source_kinds=("spell",), not_if="bonus_in_count")
 
 # --- why an effect an event reached still did not apply (its rule's own condition, in words) ---
 #: an effect whose rule reads its card in play, after that card left it (a Secret used up by an earlier event)
@@ -111,7 +114,7 @@ _(Mechanic(
                                     default="", choices=SCHOOLS)),
     timings=(("spell_damage", 0),),
     source=f"{HS}: 'add its controller's Spell Damage bonus (if any) to the proposed damage'",
-    reach=Reach(source="friendly", source_kinds=("spell",)), unless=(NOT_A_BONUS_SPELL, NOT_OF_ITS_SCHOOL)))
+    reach=SPELL_BONUS, unless=(NOT_A_BONUS_SPELL, NOT_OF_ITS_SCHOOL)))
 _(Mechanic(
     "hero_power_damage_bonus", "Adds `amount` to the proposed damage of its controller's Hero Power (Fallen Hero).",
     module="bonuses", params=(Param("amount", int, "the bonus"),), timings=(("hero_power_bonus", 0),),
@@ -121,7 +124,7 @@ _(Mechanic(
     "double_spell_and_hero_power_damage", "Doubles the proposed damage of its controller's spells and Hero Power (Prophet Velen).",
     module="bonuses", timings=(("doubling", 0),),
     source=f"{HS}: 'double the proposed damage of the Damage Event; multiple Prophet Velens stack'",
-    reach=Reach(source="friendly", source_kinds=("spell", "hero_power")), unless=(NOT_A_BONUS_SPELL,)))
+    reach=Reach(source="friendly", source_kinds=("spell", "hero_power"), not_if="bonus_in_count"), unless=(NOT_A_BONUS_SPELL,)))
 _(Mechanic(
     "double_hero_damage", "While equipped, doubles damage to its hero, and the damage its hero's predamage triggers read (Cursed Blade).",
     module="hero_damage_doubling", timings=(("predamage", -1), ("hero_damage_doubling", 0)),
@@ -163,7 +166,7 @@ _(Mechanic(
     module="enrage", params=(Param("amount", int, "the +N"),), timings=(("spell_damage", 0),),
     source=f"{ENRAGE}; {HS}: 'If the source of the Damage Event is a spell ..., add its controller's Spell Damage "
            "bonus (if any) to the proposed damage'",
-    reach=Reach(source="friendly", source_kinds=("spell",)),
+    reach=SPELL_BONUS,
     unless=(NOT_A_BONUS_SPELL, Unless(lambda seen: not seen["host_damaged"], "{host} ({card}) was not damaged",
                                       source=ENRAGE))))
 _(Mechanic(

@@ -30,7 +30,8 @@ def _create(engine, hit, target, amount, first):
     engine.explain(source_card=hit["source_card"])
     new_event(engine, source=hit["source"], source_card=hit["source_card"], source_kind=hit["source_kind"],
               controller=hit["controller"], target=target, proposed=amount, amount=amount, step=first,
-              spell_damage_factor=hit["spell_damage_factor"], spell_damage_applies=hit["spell_damage_applies"])
+              spell_damage_factor=hit["spell_damage_factor"], spell_damage_applies=hit["spell_damage_applies"],
+              one_at_a_time=True, bonus_in_count=hit["bonus_in_count"])
 
 
 @Rule(AS.hit << Hit(position=MATCH.position, target=MATCH.target & ~L(""), amount_from="text",
