@@ -63,12 +63,17 @@ HOST_IS_SOURCE = Reach(source="self")
 SPELL_BONUS = Reach(source="friendly", source_kinds=("spell",), not_if="bonus_in_count")
 
 # --- why an effect an event reached still did not apply (its rule's own condition, in words) ---
+#: what a predamage trigger read, in words (a Cursed Blade doubles what it reads)
+WHAT_READ = (lambda seen: {"what_read": f"the damage read {seen['reported']}" if seen["reported"] == seen["damage"]
+                           else f"the damage ({seen['damage']}) read as {seen['reported']}"})
 #: an effect whose rule reads its card in play, after that card left it (a Secret used up by an earlier event)
 HOST_GONE = Unless(lambda seen: seen["host_gone"], "{host} ({card}) was already {gone}: its text acts only while it is in play",
                    source="Dealt's model: an effect acts while its card is in play (a Secret is used up once it triggers)")
 #: a character damage trigger, when the event changed no Health or Armor (Divine Shield, a Health floor)
 NO_LOSS = Unless(lambda seen: seen["lost"] <= 0,
-                 "{target}'s Health+Armor did not go down (it lost {lost}), and such a Damage Event runs no triggers",
+                 "{target}'s Health+Armor did not go down ({how}), and such a Damage Event runs no triggers",
+                 words=lambda seen: {"how": f"it lost {seen['lost']} of the {seen['damage']}: a Health floor held it" if seen["damage"] else
+                                     "it lost 0: Divine Shield had reduced the damage to 0"},
                  source=f"{HS}, Resolving a Damage Event: 'If the Damage Event was prevented or if it did not change "
                         "the character's current Health+Armor total (including due to Divine Shield and Commanding "
                         "Shout), it will not run any triggers.'")
@@ -134,7 +139,7 @@ _(Mechanic(
     "reduce_hero_damage_to_one", "Predamage, early priority: damage to its hero greater than 1 becomes 1 (Animated Armor).",
     module="predamage", timings=(("predamage", 0),),
     source=f"{HS}: 'Animated Armor has an early priority and always triggers first'",
-    reach=OWN_HERO, unless=(Unless(lambda seen: seen["reported"] <= 1, "the damage ({read}) is not more than 1",
+    reach=OWN_HERO, unless=(Unless(lambda seen: seen["reported"] <= 1, "{what_read}, not more than 1", words=WHAT_READ,
                                    source=f"{HS}: 'Animated Armor triggers if the Damage Event has a proposed "
                                           "damage greater than 1'"),)))
 _(Mechanic(
@@ -147,7 +152,7 @@ _(Mechanic(
     module="predamage", timings=(("predamage", 1),),
     source=f"{HS}: 'Ice Block triggers if the Damage Event's proposed damage is greater than or equal to its hero's current Health'",
     reach=OWN_HERO, unless=(HOST_GONE, Unless(lambda seen: seen["reported"] < seen["health"],
-                                              "the damage ({read}) is less than {target}'s Health ({health})"))))
+                                              "{what_read}, less than {target}'s {health} Health", words=WHAT_READ))))
 _(Mechanic(
     "health_floor", "`scope` can't be reduced below `minimum` Health; the damage still counts in full (Commanding Shout).",
     module="dealing",
