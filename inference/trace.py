@@ -3,7 +3,9 @@
 Nodes are facts (``f<id>``) and firings (``r<seq>``). Edges:
 ``fact -> firing`` (the firing matched the fact), ``firing -> fact`` (the
 firing declared it), ``fact -> fact`` (a modify turned the first into the
-second). A fact declared before the run is marked ``given``.
+second). A fact declared before the run is marked ``given``. Each fact node also says when it was live:
+``born`` (the number of firings before it was declared) and ``gone`` (when it was retracted, None while it
+stays): it was in working memory for the firings numbered ``born + 1`` to ``gone``.
 """
 import networkx as nx
 
@@ -42,7 +44,7 @@ class Trace:
         node = self.fact_node(fact)
         self.graph.add_node(node, kind="fact", template=type(fact).__name__,
                             data=fact_data(fact), given=given and self.current is None,
-                            retracted_by=None, action=self.action)
+                            retracted_by=None, action=self.action, born=len(self.firings), gone=None)
         if given and self.current is None:
             self.given.setdefault(self.action, []).append(node)
         if self.current is not None:
@@ -52,6 +54,7 @@ class Trace:
         node = self.fact_node(fact)
         if node in self.graph:
             self.graph.nodes[node]["retracted_by"] = self.current
+            self.graph.nodes[node]["gone"] = len(self.firings)
 
     def became(self, old, new):
         if new is not None:

@@ -1,5 +1,10 @@
 """Why not: the effects in play that did not act on a Damage Event, and why.
 
+The reason is read from the rules themselves (:func:`reason_from_rules`): an effect passed over at its slot
+was checked by the rules of its mechanic; each is matched again, condition by condition, against the facts live
+when the event passed it (:mod:`dealt.inference.conditions`), and the first condition the closest rule could not
+satisfy is said in words (its ``TEST``'s sentence, its template's field words: :mod:`dealt.facts.words`).
+
 Two lists, with one filter: an effect belongs to either only when its mechanic's
 :class:`~dealt.kb.mechanics.Reach` admits the event (``MechanicRegistry.reaches``), so that an effect
 that could never have acted on it (Frothing Berserker, which watches minions, for damage to a hero)
@@ -9,7 +14,11 @@ its reason is the ruling that made it dormant (a Secret on its controller's turn
 its mechanic's ``unless`` conditions that held for what it saw when checked. "Never reached"
 (:func:`unreached`) is an effect that would have been checked had the event not been prevented.
 """
-from functools import cached_property
+from functools import cached_property, lru_cache
+
+from dealt.facts import words
+from dealt.inference import conditions
+from dealt.inference.ruling_text import fill, sentence_and_source
 
 
 def effects_in_play(trace):
@@ -121,6 +130,10 @@ class CheckedAndNotApplied:
     def timeline(self):
         return Timeline(self.trace)
 
+    @cached_property
+    def live(self):
+        return conditions.LiveFacts(self.trace)
+
     def of(self, passed):
         """The effects an event passed over (`passed`: (firing, event data then) pairs) that its reach
         admits, each with what it does (its summary, parameters filled) and why it did not apply."""
@@ -135,16 +148,16 @@ class CheckedAndNotApplied:
                 continue                   # it could never have acted on this event: nothing to say
             mechanic = registry[effect["mechanic"]]
             seq = trace.firing(firing)["seq"]
-            reason = None
-            if slot["effect"] in self.dormant:
+            reason = reason_from_rules(self.game, trace, self.live, firing, "Effect", effect["mechanic"])
+            if reason is None and slot["effect"] in self.dormant:
                 r = ruling(trace, self.dormant[slot["effect"]])
-                reason = {k: r[k] for k in ("rule", "ruling", "source")}
-            else:
+                reason = {k: r[k] for k in ("rule", "ruling", "source")} | {"said": True}
+            elif reason is None or not reason["said"]:
                 seen = seen_when_checked(self.timeline, seq, event, effect, self.entities)
                 unless = mechanic.why_not(seen)
                 if unless is not None:
                     reason = {"mechanic": mechanic.name, "ruling": unless.said(seen),
-                              "source": unless.source or mechanic.source}
+                              "source": unless.source or mechanic.source, "said": True}
             out.append({"card": effect["card"], "mechanic": effect["mechanic"], "host": effect["host"],
                         "step": slot["step"], "amount": event["amount"], "seq": seq,
                         "does": mechanic.says(self.params(effect)), "reason": reason})
@@ -192,3 +205,165 @@ def unreached(outcome, event):
                 out.append({"card": effect["card"], "host": effect["host"], "step": step, "because": because})
                 break
     return out
+
+
+# --- the reason, from the rules of the effect's mechanic ----------------------------------------------------
+@lru_cache(maxsize=None)
+def _rules_of_mechanics(game_rules_key, template):
+    """mechanic -> the rules (in definition order) with a pattern of `template` whose ``mechanic`` field names it."""
+    rules = _RULES[game_rules_key]
+    found = {}
+    for rule in rules:
+        if getattr(rule, "housekeeping", False):
+            continue
+        for element in conditions.conditions(rule):
+            if type(element).__name__ != template:
+                continue
+            how = dict(conditions.fields_of(element)).get("mechanic")
+            names = [None] if how is None or isinstance(how, conditions.W) else _mechanic_names(how)
+            for name in names:              # None: a rule over effects of any mechanic (its TESTs choose)
+                if rule not in found.get(name, ()):
+                    found.setdefault(name, []).append(rule)
+    return found
+
+
+def _mechanic_names(how):
+    if isinstance(how, (conditions.ORFC, conditions.ANDFC)):
+        return [n for part in how for n in _mechanic_names(part)]
+    if isinstance(how, (conditions.P, conditions.NOTFC, conditions.W)):
+        return []
+    return [conditions._literal(how)]
+
+
+_RULES = {}
+
+
+def rules_for(game, template, mechanic):
+    """The rules of `game` that act for an effect of `mechanic` (a `template` fact: Effect, MtgEffect): those that
+    name it, else those over an effect of any mechanic."""
+    key = game.name
+    if key not in _RULES:
+        _RULES[key] = tuple(game.rules().values())
+    by_mechanic = _rules_of_mechanics(key, template)
+    return by_mechanic.get(mechanic) or by_mechanic.get(None, [])
+
+
+def reason_from_rules(game, trace, live, firing, template, mechanic):
+    """Why no rule of an effect's mechanic acted when `firing` passed it over: the first failed condition of the
+    rule that came closest, in words ({rule, ruling, source, condition, said}), or None when no rule is known."""
+    seq = trace.firing(firing)["seq"]
+    anchors = {}
+    for node in trace.matched(firing):
+        anchors.setdefault(trace.graph.nodes[node]["template"], []).append((node, trace.graph.nodes[node]["data"]))
+    best = None
+    for rule in rules_for(game, template, mechanic):
+        failure = conditions.first_failure(rule, live, seq, anchors)
+        if failure is None or _not_this_moment(failure, anchors):
+            continue                        # another step's rule (or one that would have fired: not the reason)
+        if best is None or failure.depth > best.depth:
+            best = failure
+    if best is None:
+        return None
+    text, said = say_failure(best, trace, game.name)
+    rule, source = best.rule.__name__, sentence_and_source(best.rule.__doc__ or "")[1]
+    stopped_by = _blocking_ruling(best, trace)
+    if stopped_by is not None:           # a ruling's fact stopped it (a Secret made dormant): that ruling is the reason
+        rule, source = stopped_by["rule"], stopped_by["source"]
+    return {"rule": rule, "ruling": text, "source": source, "condition": best.kind, "said": said}
+
+
+def _blocking_ruling(failure, trace):
+    """The ruling whose fact blocked a failed ``NOT`` (the firing that declared it, when not housekeeping)."""
+    if failure.kind != "blocked" or not failure.node:
+        return None
+    producer = trace.producer(failure.node)
+    if producer is None or trace.firing(producer)["housekeeping"]:
+        return None
+    from dealt.inference.outcome import ruling
+    return ruling(trace, producer)
+
+
+#: the fields that place an event at a moment of its sequence (its step or stage, its cursor among the slots)
+MOMENT_FIELDS = frozenset({"step", "stage", "cursor", "position", "slot", "turn"})
+
+
+def _not_this_moment(failure, anchors):
+    """A rule whose pattern for a fact of the passing firing (its event, its slot) asks another step, stage or
+    slot than that fact's: a rule of another moment of the sequence, not a reason at this one."""
+    return failure.kind == "field" and failure.template in anchors and failure.field in MOMENT_FIELDS
+
+
+def _plain(value):
+    if isinstance(value, dict):
+        return value.get("id") or value.get("name") or value.get("entity") or ""
+    if isinstance(value, (list, tuple)):
+        return ", ".join(map(str, value))
+    return value
+
+
+def _values(failure):
+    return {k: _plain(v) for k, v in failure.bindings.items() if isinstance(k, str)}
+
+
+def _shown(value):
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, (list, tuple)):
+        return " or ".join(map(str, value)) if value else "none"
+    return "" if value is None else str(value).replace("_", " ")
+
+
+def say_failure(failure, trace, game=None):
+    """(sentence, said): the failed condition in words; `said` is False when no words were written for it
+    (the sentence then names the values only, and tests/test_why_not_reasons.py reports it)."""
+    values = _values(failure)
+    if failure.kind == "test":
+        function = failure.pattern
+        computed = {name: conditions._call(f, failure.bindings) for name, f in getattr(function, "computed", {}).items()}
+        if getattr(function, "fails", None):
+            return fill(function.fails, {**values, **computed}), True
+        names = ", ".join(f"{k} {_shown(values.get(k))}" for k in _arguments(function))
+        return f"the condition of its rule on {names} did not hold", False
+    template = failure.template
+    if failure.kind == "blocked":
+        stopped_by = _blocking_ruling(failure, trace)
+        if stopped_by is not None:
+            return stopped_by["ruling"].rstrip("."), True
+        data = {k: _shown(v) for k, v in failure.fact.items()}
+        present = words.words_for(words.PRESENT, game, template)
+        if present is not None:
+            return words.said(present, {**values, **data}), True
+        return f"there is a {template} ({', '.join(f'{k} {v}' for k, v in data.items())})", False
+    if failure.kind == "absent":
+        asked = {name: _shown(_asked(how, failure.bindings)) for name, how in conditions.fields_of(failure.pattern)}
+        absent = words.words_for(words.ABSENT, game, template)
+        if absent is not None:
+            return words.said(absent, {**values, **asked}), True
+        return f"there is no {template} with " + ", ".join(f"{words.field_words(k)} {v}" for k, v in asked.items()), False
+    data = {k: _shown(v) for k, v in failure.fact.items()}
+    subject = words.said(words.words_for(words.SUBJECT, game, template) or "{id}", data)
+    wanted = conditions.wanted_value(failure)
+    filled = {**values, **data, "subject": subject, "actual": _shown(failure.actual), "wanted": _shown(wanted)}
+    predicate = conditions.predicate_of(failure.wanted)
+    if predicate is not None and getattr(predicate, "fails", None):
+        return fill(predicate.fails, filled), True
+    field_said = words.words_for(words.FIELDS, game, template, failure.field)
+    if field_said is not None:
+        return words.said(field_said, filled), True
+    if wanted is None:
+        return f"{subject}'s {words.field_words(failure.field)} is {filled['actual']}", False
+    return f"{subject}'s {words.field_words(failure.field)} is {filled['actual']}, not {filled['wanted']}", True
+
+
+def _asked(how, bindings):
+    """What a pattern's field asks, as a value (a literal, or a variable's bound value), for an "absent" sentence."""
+    if isinstance(how, conditions.W):
+        return bindings.get(how.__bind__, "any")
+    if isinstance(how, (conditions.P, conditions.NOTFC, conditions.ANDFC, conditions.ORFC)):
+        return "a value its rule accepts"
+    return conditions._literal(how)
+
+
+def _arguments(function):
+    import inspect
+    return list(inspect.signature(function).parameters)

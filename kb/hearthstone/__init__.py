@@ -7,6 +7,7 @@ from pathlib import Path
 from dealt.kb.game import Game
 from dealt.kb.hearthstone.board import KINDS, build_board, enters_play, without_unread_play_counts
 from dealt.kb.hearthstone.carddb import unusable_card_file
+from dealt.kb.hearthstone import words  # noqa: F401  (the why-not words of its rules)
 from dealt.kb.hearthstone.mechanics import KEYWORDS, REGISTRY
 from dealt.kb.hearthstone.rules import MODULES
 from dealt.kb.hearthstone.steps import SEQUENCE

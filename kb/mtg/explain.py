@@ -4,7 +4,9 @@ Everything is read off the engine's working memory and its trace. The event's fo
 stage rules keep as each stage of 120.4 ends) are printed between the rulings of their stage, so `why` reads
 like the worked examples of 120.4: the event starts out as [...], this effect is applied, so it becomes [...].
 """
+from dealt.inference.conditions import LiveFacts
 from dealt.inference.outcome import Outcome, keywords_by_entity
+from dealt.inference.why_not import reason_from_rules
 from dealt.inference.ruling_text import fill, sentence_and_source
 from dealt.inference.subjects import card_events, find_subject
 from dealt.inference.why import headline
@@ -99,21 +101,26 @@ def _turn_end_rulings(trace):
 
 def _not_applied(game, trace, event_id, effects):
     """Effects checked against an affected player's or object's parts that never applied to any of them."""
-    checked = {}
+    checked, checked_at = {}, {}
     for firing in trace.firings:
         node = trace.firing(firing)
         if node["rule"] == "effect_does_not_apply_to_this_part" and node["context"].get("event_id") == event_id:
-            checked.setdefault((node["context"]["effect"], node["context"]["who"]), node["seq"])
+            key = (node["context"]["effect"], node["context"]["who"])
+            checked.setdefault(key, node["seq"])
+            checked_at.setdefault(key, firing)
     used = {_data(trace, n)["effect"] for n in trace.facts_of("Applied", event=event_id)}
     out = []
+    live = None
     for (effect, who), seq in sorted(checked.items(), key=lambda kv: kv[1]):
         if effect in used or any(o["host"] == effect for o in out):
             continue
         info = effects.get(effect, {})
         mechanic = info.get("mechanic", "")
+        live = live or LiveFacts(trace)
         out.append({"card": info.get("card", effect), "host": effect, "mechanic": mechanic,
                     "step": info.get("stage", ""), "who": who, "seq": seq, "amount": None,
-                    "does": game.registry[mechanic].summary if mechanic in game.registry else ""})
+                    "does": game.registry[mechanic].summary if mechanic in game.registry else "",
+                    "reason": reason_from_rules(game, trace, live, checked_at[effect, who], "MtgEffect", mechanic)})
     return out
 
 

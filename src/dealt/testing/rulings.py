@@ -22,7 +22,8 @@
 - ``why``: ``{SUBJECT: [phrase, ...]}``: what ``dealt why SCENARIO SUBJECT`` prints must contain each phrase,
   in this order (a subject as ``why`` takes it: an event id, a board id, a card, a rule, a player).
 
-Every ruling must check at least one number and at least one rule, so it can fail.
+Every ruling must check at least one number and at least one rule, so it can fail. Every effect that was checked
+and did not apply must have a reason read from its rules and said in words (:func:`why_not_problems`).
 """
 from pathlib import Path
 
@@ -112,7 +113,7 @@ def check_ruling(path):
                 problems += p
                 numbers += n
                 rules += r
-    problems += explanation_problems(outcome, expect.get("why"))
+    problems += explanation_problems(outcome, expect.get("why")) + why_not_problems(outcome)
     if "unmodelled" in expect:
         numbers += 1
         got = [u["id"] for u in outcome.unmodelled]
@@ -134,6 +135,26 @@ def check_ruling(path):
         problems.append("a ruling must check at least one number and at least one rule")
     if problems:
         _fail(path, scenario, problems)
+
+
+def why_not_problems(outcome):
+    """Every "checked and did not apply" of the outcome whose reason is missing, not read from the rules (a rule's
+    failed condition or the ruling that stopped it), not written in words for its condition, or left unfilled."""
+    problems = []
+    for ev in outcome.events:
+        for miss in ev.get("not_applied", ()):
+            reason = miss.get("reason") or {}
+            what = f"{ev['id']}: {miss['card']} ({miss['host']}) did not apply"
+            text = reason.get("ruling", "")
+            if not reason.get("rule"):
+                problems.append(f"{what}, and no rule of its mechanic says why" + (f" (only: {text!r})" if text else ""))
+            elif not reason.get("said"):
+                problems.append(f"{what}: its rule {reason['rule']}'s failed condition ({reason.get('condition')}) has "
+                                f"no words: {text!r} (give its TEST a sentence: dealt.kb.ruling.test; or its template's "
+                                "field words: dealt.facts.words)")
+            elif "{" in text or "`" in text:
+                problems.append(f"{what}: the reason is not filled in: {text!r}")
+    return problems
 
 
 def explanation_problems(outcome, wanted):
