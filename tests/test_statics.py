@@ -16,7 +16,7 @@ WHY = [
       "Moonfang: moonfang can only take 1 damage at a time, so the 7 damage to it becomes 1.",
       "rule damage_above_one_at_a_time_becomes_one", "HEAVILY_ARMORED", "moonfang takes 1: Health 3 -> 2"]),
     ("derived_moonfang_one_damage_is_taken_as_it_is", "e1",
-     ["Checked and did not apply: Moonfang (moonfang) at step damage_cap", "the damage (1) is not more than 1"]),
+     ["Checked and did not apply: Moonfang (moonfang) at step damage_cap", "the damage to moonfang was 1, not more than 1"]),
     ("derived_temple_berserker_reborn_returns_with_one_health_and_its_enrage", "temple_berserker",
      ["temple (Temple Berserker) had Reborn: it is resummoned as temple_berserker in its place, with 1 Health of its 2, "
       "after the Deathrattles.", "rule reborn_minion_returns_with_one_health",

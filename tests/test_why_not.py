@@ -38,7 +38,7 @@ def test_a_secret_on_the_opponents_turn_has_no_such_reason(tmp_path, capsys):
     line = next(li for li in text.splitlines() if "Checked and did not apply: Ice Block" in li)
     # on the opponent's turn the Secret was live: what stopped it is its own condition, the damage not fatal
     assert "opponent's turn" not in line
-    assert "Why not: the damage read 6, less than heroA's 30 Health (mechanic prevent_fatal_hero_damage" in line
+    assert "Why not: the damage read 6, less than heroA's 30 Health (rule fatal_hero_damage_is_prevented_and_the_hero_becomes_immune" in line
 
 
 def _never_reached(tmp_path, capsys, scenario, event="e1"):
@@ -131,7 +131,7 @@ def test_a_hero_event_lists_as_checked_only_what_watches_that_hero(tmp_path, cap
     assert len(lines) == 1
     assert lines[0].startswith("  Checked and did not apply: Ice Block (iceblock) at step predamage, with the "
                                "damage then at 6. Why not: the damage read 6, less than heroA's 10 Health "
-                               "(mechanic prevent_fatal_hero_damage; source: Hearthstone wiki, Damage Events: "
+                               "(rule fatal_hero_damage_is_prevented_and_the_hero_becomes_immune; source: Hearthstone wiki, Damage Events: "
                                "'Ice Block triggers if")
 
 
@@ -155,7 +155,7 @@ def test_animated_armor_on_damage_of_one_says_it_is_not_more_than_one(tmp_path, 
     hosts, lines = _checked(tmp_path, capsys, scenario, "heroA")
     assert hosts == {"e1": ["armorA"]}
     assert "Animated Armor (armorA) at step predamage, with the damage then at 1. Why not: the damage read 1, " \
-           "not more than 1 (mechanic reduce_hero_damage_to_one" in lines[0]
+           "not more than 1 (rule hero_damage_above_one_is_reduced_to_one" in lines[0]
 
 
 def test_ice_block_reads_the_damage_as_a_cursed_blade_reports_it(tmp_path, capsys):
@@ -176,7 +176,7 @@ def test_a_secret_used_up_by_an_earlier_missile_says_so(tmp_path, capsys):
     # missile 1 (e1) triggers it (e2 answers); missiles 2 and 3 (e3, e4) find it used up
     assert hosts == {"e1": [], "e2": [], "e3": ["eye"], "e4": ["eye"]}
     assert all("Why not: eye (Eye for an Eye) was already used up: its text acts only while it is in play "
-               "(mechanic hero_damage_echoes_to_enemy_hero" in li for li in lines) and len(lines) == 2
+               "(rule hero_damage_is_echoed_to_the_enemy_hero" in li for li in lines) and len(lines) == 2
 
 
 def test_a_damage_trigger_on_an_event_that_changed_nothing_says_it_runs_no_triggers(tmp_path, capsys):
