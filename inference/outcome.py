@@ -35,6 +35,8 @@ class Outcome:
     sources: list = field(default_factory=list)
     #: a sequence (``actions:``): per action {action, where, does, events (ids), board, players}
     actions: list = field(default_factory=list)
+    #: the board before the (first) action, read like `board` from the facts the scenario gave
+    before: dict = field(default_factory=dict)
 
     def event(self, event_id):
         return next((e for e in self.events if e["id"] == event_id), None)
@@ -211,6 +213,8 @@ def build_outcome(game, scenario, board, engine):
     """Read the final working memory and the trace into an :class:`Outcome` (a game may read its own)."""
     outcome = (game.outcome_builder or _shared_outcome)(game, scenario, board, engine)
     outcome.sources = board.sources
+    if not outcome.before:
+        outcome.before = board_and_players(game, board, board.facts)[0]
     by_action = _event_actions(engine.trace)
     for event in outcome.events:
         event["action"] = by_action.get(event["id"], 1)
@@ -234,10 +238,13 @@ def _event_actions(trace):
 def board_and_players(game, board, facts):
     """The board (id -> state, in play order) and the players' counters, as working memory holds them now."""
     keywords = keywords_by_entity(facts)
+    counters = {(template, f[key]): (name, f[value]) for template, key, value, name in game.board_counters
+                for f in facts if type(f).__name__ == template}
     states = [(f["order"], f["id"], {
         "card": f["card"], "kind": f["kind"], "controller": f["controller"],
         **{stat: f[stat] for stat in game.stats},
         "destroyed": f["destroyed"], "keywords": sorted(keywords.get(f["id"], [])),
+        **dict(v for (t, i), v in counters.items() if i == f["id"]),
     }) for f in facts if type(f).__name__ == "Entity"]
     states += [(s["order"], i, {k: v for k, v in s.items() if k != "order"}) for i, s in board.bystanders.items()]
     players = {f["name"]: {"fatigue": f["fatigue"], "cards_drawn": f["cards_drawn"], "deck": f["deck"], "active": f["active"]}
@@ -285,6 +292,8 @@ def _shared_outcome(game, scenario, board, engine):
             "_resolved_at": _first_seq(trace, versions, lambda data: data["step"] == "resolved"),
             "steps": steps(ledger), "after": steps(after), "not_applied": passed_over,
             "created_by": trace.firing(created_by)["rule"] if created_by else "",
+            "created_by_card": responsible_card(trace, created_by)[0] if created_by else "",
+            "_first": versions[0],
         })
     events.sort(key=lambda e: (e["_created_at"], e["order"]))      # creation order (Bolf's event: after the one it replaced)
     for rank, event in enumerate(events, 1):

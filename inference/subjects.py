@@ -1,9 +1,12 @@
-"""What a `why` or `graph --for` subject names: a damage event, a thing on the board, or the action's card.
+"""What a `why`, `why-not` or `graph --for` subject names: an event, a thing on the board, a card or effect in
+play, the action's card, a rule or a player.
 
-Event ids (``e1``), board ids (``heroA``) and card names (``Ice Block``) match alike, ignoring case and extra
-spaces (``E1``, ``heroa``, ``"ice block"``). The action's card (``Fireball``), which is not on the board, stands
-for its damage events. Anything else is refused, with the closest event
-ids, board ids and card names (difflib) and the list of what exists.
+Event ids (``e1``), board ids (``heroA``), card names (``Ice Block``), effect ids, rule names
+(``spell_damage_adds_to_its_controllers_spell``) and player names (``A``) match alike, ignoring case and extra
+spaces (``E1``, ``heroa``, ``"ice block"``). A card in play that never acted is a subject like any other (its
+why-not covers every event it could have touched). The action's card (``Fireball``), which is not on the board,
+stands for its damage events. Anything else is refused, with the closest names (difflib) and the list of what
+exists.
 """
 import difflib
 
@@ -15,9 +18,10 @@ def fold(text):
     return " ".join(str(text).split()).casefold()
 
 
-def _action_card(outcome):
-    action = outcome.scenario.action
-    return action["card"] if action.get("form") == "card" else ""
+def _action_cards(outcome):
+    """The cards the scenario's action (or each action of a sequence) plays."""
+    actions = [a["action"] for a in outcome.scenario.actions] if outcome.scenario.sequence else [outcome.scenario.action]
+    return list(dict.fromkeys(a["card"] for a in actions if isinstance(a, dict) and a.get("form") == "card"))
 
 
 def card_events(outcome, card):
@@ -34,8 +38,14 @@ def _one(outcome, subject, ids, what):
                      allowed=", ".join(ids))
 
 
+def _players(outcome):
+    names = list(outcome.players) + [e["controller"] for e in outcome.board.values() if e.get("controller")]
+    return list(dict.fromkeys(n for n in names if n))
+
+
 def find_subject(outcome, subject):
-    """('event', record), ('entity', board id) or ('card', card name) for a subject, or an InputError."""
+    """(kind, found) for a subject: ('event', record), ('entity', board id), ('card', the action's card),
+    ('rule', rule name) or ('player', name); else an InputError with "did you mean"."""
     key = fold(subject)
     event = next((e for e in outcome.events if fold(e["id"]) == key), None)
     if event is not None:
@@ -46,21 +56,36 @@ def find_subject(outcome, subject):
     named = [i for i, e in outcome.board.items() if e["card"] and fold(e["card"]) == key]
     if named:
         return "entity", _one(outcome, subject, named, "cards on the board")
-    card = _action_card(outcome)
-    if card and fold(card) == key:
+    hosts = list(dict.fromkeys(e["host"] for i, e in outcome.effects.items()
+                               if e.get("host") in outcome.board and key in (fold(i), fold(e.get("card", "")))))
+    if hosts:
+        return "entity", _one(outcome, subject, hosts, "board ids hosting that effect")
+    card = next((c for c in _action_cards(outcome) if fold(c) == key), None)
+    if card:
         return "card", next((e["source_card"] for e in card_events(outcome, card)), card)
+    rule = next((r for r in outcome.game.rules() if fold(r) == key), None)
+    if rule:
+        return "rule", rule
+    player = next((p for p in _players(outcome) if fold(p) == key), None)
+    if player:
+        return "player", player
     raise _unknown(outcome, subject)
 
 
 def _unknown(outcome, subject):
-    cards = list(dict.fromkeys(c for c in [e["card"] for e in outcome.board.values()] + [_action_card(outcome)] if c))
+    cards = list(dict.fromkeys(c for c in [e["card"] for e in outcome.board.values()] + _action_cards(outcome) if c))
+    fired = list(dict.fromkeys(outcome.fired))
     shown = {}
-    for name in [e["id"] for e in outcome.events] + list(outcome.board) + cards:
+    for name in [e["id"] for e in outcome.events] + list(outcome.board) + cards + _players(outcome) \
+            + list(outcome.game.rules()):
         shown.setdefault(fold(name), name)
     close = difflib.get_close_matches(fold(subject), list(shown), n=3, cutoff=0.6)
-    problem = f"{subject!r} is neither a damage event, a board id nor a card in this scenario."
+    problem = (f"{subject!r} is neither a damage event, a board id, a card in this scenario, a rule of "
+               f"{outcome.game.title} nor a player.")
     if close:
         problem += " Did you mean " + " or ".join(repr(shown[c]) for c in close) + "?"
     return InputError(outcome.scenario.file, "", problem,
                       allowed="events " + (", ".join(e["id"] for e in outcome.events) or "(none)")
-                      + "; board ids " + ", ".join(outcome.board) + "; cards " + (", ".join(cards) or "(none)"))
+                      + "; board ids " + ", ".join(outcome.board) + "; cards " + (", ".join(cards) or "(none)")
+                      + "; players " + (", ".join(_players(outcome)) or "(none)")
+                      + "; rules (those that fired here: " + (", ".join(fired) or "none") + ")")

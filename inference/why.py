@@ -1,34 +1,26 @@
-"""`why` (and why not): the ordered chain of rulings behind an event's or a character's result.
+"""`why` and `why-not`: the ordered chain of rulings behind a subject's result, one model for every game.
 
-A subject is an event id (``e1``), a board id (``heroB``), the name of a card
-on the board (``Frothing Berserker``) or the action's card (``Fireball``): see
-inference/subjects.py. The explanation lists, for each damage
-event involved, every ruling that changed it, in firing order, with its card,
-rule, amounts and citation; what the damage caused afterwards; and the effects
-in play that were checked and did not apply, or were never reached.
+A subject (inference/subjects.py) is an event id (``e1``), a board id (``heroB``), a card or effect in play
+(``Ice Block``, also one that never acted), the action's card (``Fireball``), a rule (by its name) or a player
+(``A``). The explanation (:func:`explain`, a plain dict: the JSON form) lists, for each damage event involved:
+how the event came to be (every ruling it descends from in the trace that is not one of its own: counts,
+divisions, choices, queries: :func:`deciding_steps`), every ruling that changed it in firing order with its
+step, card, amounts and citation, the forms and choices a game records at a step (Magic), its result in the
+game's words, what the damage caused, and why each effect in play that could have acted did not: checked and
+did not apply (the failed condition of its rules, :mod:`dealt.inference.why_not`), never reached, or never
+touched. :func:`render_text` says it as a judge would, in the game's terms (its step titles, its result
+phrases: :class:`dealt.kb.game.Game`); a rule's identifier appears only on its ruling's citation line.
 """
 from dealt.inference.outcome import ruling, unmodelled_line
-from dealt.inference.subjects import card_events, find_subject
+from dealt.inference.subjects import card_events, find_subject, fold
 from dealt.inference.why_not import unreached
 
 
-def _initial(outcome, entity_id):
-    """The entity as the scenario gave it, with its keywords then."""
-    trace = outcome.trace
-    nodes = trace.facts_of("Entity", id=entity_id)
-    if not nodes:                                       # a bystander: never declared, never changed
-        return dict(outcome.board[entity_id])
-    state = dict(trace.graph.nodes[nodes[0]]["data"])
-    state["entered"] = not trace.graph.nodes[nodes[0]]["given"]      # put into play by a rule (summoned, equipped)
-    state["keywords"] = sorted(trace.graph.nodes[n]["data"]["name"] for n in trace.facts_of("Keyword", entity=entity_id)
-                               if trace.graph.nodes[n]["given"])
-    return state
-
-
+# --- the model ---------------------------------------------------------------------------------------------
 def _involves(event, entity_id):
-    """Whether a board id took part in an event: its target or source, or a card that acted or was checked."""
+    """Whether a board id took part in an event: its target(s) or source, or a card that acted or was checked."""
     hosts = {s["host"] for s in event["steps"] + event["after"]} | {m["host"] for m in event["not_applied"]}
-    return entity_id in hosts or entity_id in (event["target"], event["source"])
+    return entity_id in hosts or entity_id in (event["target"], event["source"]) or entity_id in event.get("targets", ())
 
 
 def _rulings_not_shown(trace, shown):
@@ -39,8 +31,8 @@ def _rulings_not_shown(trace, shown):
             yield firing
 
 
-def _entity_changes(outcome, entity_id, shown):
-    """Firings that changed this entity (its stats or keywords) and are not already in `shown` (seqs)."""
+def _entity_changes(outcome, entity_id, shown, templates):
+    """Firings that changed this entity (its state facts or keywords) and are not already in `shown` (seqs)."""
     trace = outcome.trace
     out = []
     for firing in _rulings_not_shown(trace, shown):
@@ -48,11 +40,11 @@ def _entity_changes(outcome, entity_id, shown):
                                              if trace.graph.nodes[f]["retracted_by"] == firing]
         for fact in changed:
             data = trace.graph.nodes[fact]
-            if (data["template"] == "Entity" and data["data"]["id"] == entity_id) or (
+            if any(data["template"] == t and data["data"].get(k) == entity_id for t, k in templates) or (
                     data["template"] == "Keyword" and data["data"]["entity"] == entity_id):
                 event = next((e for e in outcome.events if any(
-                    trace.graph.nodes[m]["template"] == "DamageEvent" and
-                    trace.graph.nodes[m]["data"]["id"] == e["id"] for m in trace.matched(firing))), None)
+                    trace.graph.nodes[m]["template"] in _EVENT_TEMPLATES and
+                    trace.graph.nodes[m]["data"].get("id") == e["id"] for m in trace.matched(firing))), None)
                 r = ruling(trace, firing, event)
                 r.pop("whole", None)            # the outcome's rulings hold it once
                 r["event"] = event["id"] if event else ""
@@ -61,12 +53,150 @@ def _entity_changes(outcome, entity_id, shown):
     return out
 
 
+_EVENT_TEMPLATES = ("DamageEvent", "MtgEvent")
+
+
+def deciding_steps(outcome, event, shown):
+    """The rulings an event descends from in the trace, in firing order, that are none of the rulings already
+    `shown` (seqs): how many missiles, how a split was divided, the order a player chose, what a query read.
+
+    Read backwards from the event's first version: the firing that declared it, the facts that firing matched,
+    the firings that declared or changed those, and so on, within the event's action. Housekeeping is passed
+    through, not shown; a ruling of another event's own ledger is not this event's deciding step.
+    """
+    trace = outcome.trace
+    start = event.get("_first")
+    if start is None or start not in trace.graph:
+        return []
+    action = trace.graph.nodes[start].get("action", 1)
+    own = outcome.__dict__.setdefault("_ledger_seqs", {s["seq"] for e in outcome.events
+                                                        for s in e["steps"] + e["after"]})
+    found, seen, todo = [], {start}, [start]
+    while todo:
+        node = todo.pop()
+        for pred, d in trace.graph.pred[node].items():
+            if pred in seen or d["role"] not in ("produced", "matched", "became"):
+                continue
+            seen.add(pred)
+            data = trace.graph.nodes[pred]
+            if data.get("action", 1) != action:
+                continue
+            todo.append(pred)
+            if data.get("kind") == "firing" and not data["housekeeping"] and data["seq"] not in shown \
+                    and data["seq"] not in own:
+                found.append(pred)
+    return [dict(ruling(trace, f, event), why="deciding") for f in sorted(found, key=lambda n: trace.firing(n)["seq"])]
+
+
+def _state(outcome, entity_id, board):
+    """A board entry's state as the explanation shows it: the game's stats, destroyed, keywords, counters."""
+    game = outcome.game
+    entry = board.get(entity_id) or {}
+    keys = ("kind",) + tuple(game.stats) + ("destroyed", "keywords") + tuple(c[3] for c in game.board_counters)
+    return {k: entry[k] for k in keys if k in entry} | ({"entered": True} if entry.get("entered") else {})
+
+
 def explain(outcome, subject):
-    """The explanation of a subject as a plain dict (the JSON form); a game may explain its own way."""
-    explanation = (outcome.game.explainer or shared_explanation)(outcome, subject)
+    """The explanation of a subject as a plain dict (the JSON form), for every game alike."""
+    kind, found = find_subject(outcome, subject)
+    game = outcome.game
+    entity_id, card, rule_name, player = "", "", "", ""
+    if kind == "event":
+        events, entity_id = [found], found["target"]
+    elif kind == "card":
+        events, card = card_events(outcome, found), found
+    elif kind == "rule":
+        rule_name = found
+        events = [e for e in outcome.events if any(s["rule"] == found for s in e["steps"] + e["after"])]
+    elif kind == "player":
+        player = found
+        ids = {i for i, e in outcome.board.items() if e.get("controller") == found} | {found}
+        events = [e for e in outcome.events if ids & ({e["target"], e["source"]} | set(e.get("targets", ())))]
+        if found in outcome.board:
+            entity_id = found
+    else:
+        entity_id = found
+        events = [e for e in outcome.events if _involves(e, entity_id)
+                  or any(m["host"] == entity_id for m in unreached(outcome, e))]
+    views = [_event_view(outcome, e) for e in events]
+    shown = {s["seq"] for e in views for s in e["steps"] + e["after"] + e["deciding"]}
+    if entity_id:
+        card = outcome.board[entity_id]["card"]
+        before, after = _state(outcome, entity_id, outcome.before), _state(outcome, entity_id, outcome.board)
+    else:
+        before, after = {}, {}
+    templates = game.state_templates
+    other = _entity_changes(outcome, entity_id, shown, templates) if kind == "entity" else []
+    action = _action_rulings(outcome, shown | {r["seq"] for r in other}) if game.explain_action else []
+    untouched = _never_touched(outcome, entity_id, views) if kind == "entity" else []
+    explanation = {
+        "game": game.name,
+        "subject": subject,
+        "kind": kind,
+        "entity": entity_id,
+        "card": card,
+        "before": before,
+        "after": after,
+        "events": views,
+        "event_count": len(outcome.events),
+        "other_changes": other,
+        "unmodelled": outcome.unmodelled,
+        **({"rule": rule_name, "firings": _rule_firings(outcome, rule_name)} if rule_name else {}),
+        **({"player": player, "players": {player: outcome.players.get(player, {})}} if player else {}),
+        **({"not_touched": untouched} if untouched else {}),
+        **({"printings": printings} if (printings := _printings(outcome, entity_id, events)) else {}),
+        **({"action": action} if action else {}),
+        **({"caps": caps} if (caps := caps_reached(outcome)) else {}),
+        **({"conditions": conditions} if (conditions := condition_rulings(outcome)) else {}),
+        **({"notes": notes} if (notes := [n["says"] for n in outcome.notes if n.get("says") and (
+            not entity_id or n.get("entity") in ("", entity_id))]) else {}),
+    }
     if outcome.actions:
         explanation["actions"] = actions_part(outcome, explanation)
     return explanation
+
+
+def _event_view(outcome, event):
+    """An event as an explanation holds it: its record, what never reached it, how it came to be."""
+    view = dict(event, not_reached=unreached(outcome, event))
+    view["deciding"] = deciding_steps(outcome, event, {s["seq"] for s in event["steps"] + event["after"]})
+    return {k: v for k, v in view.items() if not k.startswith("_")}
+
+
+def _rule_firings(outcome, name):
+    """Every ruling of one rule in the run, in order (a rule as a subject)."""
+    trace = outcome.trace
+    return [ruling(trace, f) for f in trace.firings if trace.firing(f)["rule"] == name]
+
+
+def _never_touched(outcome, entity_id, views):
+    """The why-not of each effect a board id hosts on each event its reach admits but which neither acted on it,
+    was checked against it nor was listed as never reached: it could have touched the event, and why it did not."""
+    registry, sequence = outcome.game.registry, outcome.game.sequence
+    out = []
+    for effect_id, effect in outcome.effects.items():
+        if effect.get("host") != entity_id or effect.get("mechanic") not in registry:
+            continue
+        for ev in outcome.events:
+            if any(s["host"] == entity_id for s in ev["steps"] + ev["after"]) or \
+                    any(m["host"] == entity_id for m in ev["not_applied"]):
+                continue
+            view = next((v for v in views if v["id"] == ev["id"]), None)
+            if view is not None and any(m["host"] == entity_id for m in view["not_reached"]):
+                continue
+            try:
+                if not registry.reaches(effect, ev, outcome.board):
+                    continue
+            except KeyError:
+                continue
+            steps = [s for s, _ in registry[effect["mechanic"]].timings if s in sequence.by_name]
+            reached = ev.get("reached", "")
+            where = " or ".join(sequence[s].title for s in steps) or "its step"
+            said = (f"{ev['id']} never came to {where}, where {effect['card']} acts: it went no further than "
+                    f"{sequence[reached].title if reached in sequence.by_name else reached}") if steps else \
+                f"{effect['card']} acts at no step of {ev['id']}"
+            out.append({"event": ev["id"], "card": effect["card"], "host": entity_id, "because": said})
+    return out
 
 
 def actions_part(outcome, explanation):
@@ -91,74 +221,16 @@ def _state_words(game, state):
     try:
         words = game.board_phrase.format(**state).removeprefix("now ")
     except (KeyError, IndexError, ValueError):
-        words = ", ".join(f"{k} {state[k]}" for k in game.stats if k in state and state[k] not in ("", None)
-                          and (state[k] != 0 or k in ("damage", "health")))     # what is there, and the damage
+        words = ", ".join(f"{game.stat_word(k)} {state[k]}" for k in game.stats if k in state
+                          and state[k] not in ("", None) and (state[k] != 0 or k in ("damage", "health")))
     return words + (", destroyed" if state.get("destroyed") else "")
-
-
-def actions_lines(explanation):
-    """The closing lines of a `why` of a sequence: "after action 2 (actions[1]: Fireball (A) at yeti): e2; health 1"."""
-    if not explanation.get("actions"):
-        return []
-    lines = ["", "Action by action, in order:"]
-    for a in explanation["actions"]:
-        part = ", ".join(a["events"]) or "no event of it"
-        state = a.get("state", "")
-        lines.append(f"  after action {a['action']} ({a['where']}: {a['does']}): {part}" + (f"; {state}" if state else ""))
-    return lines
-
-
-def shared_explanation(outcome, subject):
-    """The explanation every game shares (a game's own explainer may start from it)."""
-    kind, found = find_subject(outcome, subject)
-    if kind == "event":
-        events = [found]
-        entity_id = found["target"]
-    elif kind == "card":
-        events = card_events(outcome, found)
-        entity_id = ""
-    else:
-        entity_id = found
-        events = [e for e in outcome.events if _involves(e, entity_id)]
-    events = [dict(e, not_reached=unreached(outcome, e)) for e in events]
-    shown = {s["seq"] for e in events for s in e["steps"] + e["after"]}
-    stats = tuple(outcome.game.stats)
-    if entity_id:
-        before, after = _initial(outcome, entity_id), outcome.board[entity_id]
-        before = {k: before[k] for k in stats + ("destroyed", "keywords")} | {"entered": before.get("entered", False)}
-        after = {k: after[k] for k in ("kind",) + stats + ("destroyed", "keywords")}
-        card = outcome.board[entity_id]["card"]
-    else:
-        before, after, card = {}, {}, found
-    other = _entity_changes(outcome, entity_id, shown) if kind == "entity" else []
-    action = _action_rulings(outcome, shown | {r["seq"] for r in other}) if outcome.game.explain_action else []
-    caps = caps_reached(outcome)
-    conditions = condition_rulings(outcome)
-    return {
-        "subject": subject,
-        "kind": kind,
-        "entity": entity_id,
-        "card": card,
-        "before": before,
-        "after": after,
-        "events": events,
-        "event_count": len(outcome.events),
-        "other_changes": other,
-        "unmodelled": outcome.unmodelled,
-        **({"printings": printings} if (printings := _printings(outcome, entity_id, events)) else {}),
-        **({"action": action} if action else {}),
-        **({"caps": caps} if caps else {}),
-        **({"conditions": conditions} if conditions else {}),
-        **({} if stats == ("health", "armor", "attack") else {"stats": list(stats),
-                                                           "lost_phrase": outcome.game.lost_phrase}),
-    }
 
 
 def caps_reached(outcome):
     """The rulings of a card's own cap reached (Bouncing Blade's 80 missiles): the firings that noted one."""
     trace = outcome.trace
     return [ruling(trace, firing) for firing in trace.firings
-            if any(trace.graph.nodes[f]["template"] == "Note" and trace.graph.nodes[f]["data"]["kind"] == "cap"
+            if any(trace.graph.nodes[f]["template"] == "Note" and trace.graph.nodes[f]["data"].get("kind") == "cap"
                    for f in trace.produced(firing))]
 
 
@@ -180,123 +252,239 @@ def _printings(outcome, entity_id, events):
 
 
 def _action_rulings(outcome, shown):
-    """Rulings about the action itself, in firing order: those that touched no Damage Event and are not
-    already shown (targets chosen and their costs, bonuses summed, what happened while it waited)."""
+    """Rulings about the action itself, in firing order: those that touched no damage event and are not
+    already shown (targets chosen and their costs, bonuses summed, what happened while it waited, the turn's end)."""
     trace = outcome.trace
     out = []
     for firing in _rulings_not_shown(trace, shown):
         facts = trace.matched(firing) + trace.produced(firing)
-        if any(trace.graph.nodes[f]["template"] == "DamageEvent" for f in facts):
+        if any(trace.graph.nodes[f]["template"] in _EVENT_TEMPLATES for f in facts):
             continue
         out.append(ruling(trace, firing))
     return out
 
 
-def _state(d):
-    return ", ".join(f"{k.title()} {d[k]}" for k in ("health", "armor", "attack") if k in d)
-
-
-def _change(before, after, stats=("health", "armor", "attack")):
+# --- the words -----------------------------------------------------------------------------------------------
+def _change(game, before, after):
+    """What became of a thing, in its game's words: each stat that changed, keywords gained and lost, destroyed."""
     parts = ["entered play during the action"] if before.get("entered") else []
-    for key in stats:
-        if before.get(key) != after.get(key):
-            parts.append(f"{key.title()} {before.get(key)} -> {after.get(key)}")
+    keys = tuple(game.stats) + tuple(c[3] for c in game.board_counters)
+    for key in keys:
+        if key in after and before.get(key) != after.get(key):
+            parts.append(f"{game.stat_word(key)} {_said(before.get(key))} -> {_said(after.get(key))}")
     gained = sorted(set(after.get("keywords", ())) - set(before.get("keywords", ())))
     lost = sorted(set(before.get("keywords", ())) - set(after.get("keywords", ())))
     parts += [f"became {k.replace('_', ' ').title()}" for k in gained]
     parts += [f"lost {k.replace('_', ' ').title()}" for k in lost]
     if after.get("destroyed") and not before.get("destroyed"):
-        parts.append("destroyed" if after.get("kind", "") != "secret" else "used up")
+        parts.append(game.destroyed_word(after.get("kind", "")))
     return ", ".join(parts) or "no change"
 
 
-def _why_it_did_not_apply(miss):
-    """The reason a checked effect did not apply: a ruling (a Secret on its controller's turn) or its
-    mechanic's condition in words (the damage less than the hero's Health), else what it does."""
-    reason = miss.get("reason")
-    if not reason:
-        return f"Its mechanic: {miss['does']}"
-    by = f"rule {reason['rule']}" if reason.get("rule") else f"mechanic {reason['mechanic']}"
-    return (f"Why not: {reason['ruling'].rstrip('.')} ({by}"
-            + (f"; source: {reason['source']}" if reason["source"] else "") + ").")
+def _said(value):
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return "-" if value in ("", None) else str(value).replace("_", " ")
 
 
 def headline(e, change):
-    """The explanation's first line: a board id and `change` (what became of it), or the action's card's events."""
+    """The explanation's first line: the subject and `change` (what became of it)."""
     if e["kind"] == "card":
         ids = [ev["id"] for ev in e["events"]]
         said = (f"its {len(ids)} damage events, {', '.join(ids)}, in the order they were created" if len(ids) > 1
                 else f"its damage event {ids[0]}" if ids else "it dealt no damage")
         return f"{e['card']} (the action's card): {said}."
+    if e["kind"] == "rule":
+        n = len(e.get("firings", ()))
+        return f"The rule {e['rule']} ruled {n} time{'s' if n != 1 else ''} in this scenario" + (
+            f", in {', '.join(ev['id'] for ev in e['events'])}." if e["events"] else ".")
+    if e["kind"] == "player" and not e["entity"]:
+        return f"Player {e['player']}: the damage dealt to and by what they control."
     who = f"{e['entity']} ({e['card']})" if e["card"] else e["entity"]
     return f"{who}: {change}."
 
 
-def why_not_lines(ev):
-    """The "why not" of one explained event: effects checked that did not apply, and those never reached."""
-    lines = [f"  Checked and did not apply: {miss['card']} ({miss['host']}) at step {miss['step']}, "
-             f"with the damage then at {miss['amount']}. " + _why_it_did_not_apply(miss) for miss in ev["not_applied"]]
-    return lines + [f"  Never reached: {miss['card']} ({miss['host']}) would act at step {miss['step']}, "
-                    f"but {miss['because']}." for miss in ev["not_reached"]]
+def citation(r):
+    """A ruling's citation line: its rule (the identifier authors write in ruling files), card and source."""
+    return ("rule " + r["rule"] + (f"; card {r['card']}" if r.get("card") else "")
+            + (f"; source: {r['source']}" if r.get("source") else ""))
+
+
+def _step_title(game, step):
+    if step in game.sequence.by_name:
+        return game.sequence[step].title
+    return dict(game.stage_titles).get(step, step.replace("_", " "))
+
+
+def why_not_lines(ev, game=None):
+    """The why-not of one explained event: each effect checked that did not apply with the condition of its rules
+    that failed, and each one never reached, with its citation line."""
+    from dealt.kb import load_game
+    game = game or load_game(ev.get("game", "hearthstone"))
+    lines = []
+    for miss in ev["not_applied"]:
+        amount = f", with the damage then at {miss['amount']}" if miss.get("amount") is not None else ""
+        for_whom = f", for {miss['who']}" if miss.get("who") else ""
+        head = (f"  Checked and did not apply: {miss['card']} ({miss['host']}) at {_step_title(game, miss['step'])}"
+                f"{for_whom}{amount}.")
+        reason = miss.get("reason")
+        if reason:
+            lines.append(f"{head} Why not: {reason['ruling'].rstrip('.')}.")
+            lines.append("       " + citation({"rule": reason.get("rule") or f"of the mechanic {reason.get('mechanic')}",
+                                               "source": reason.get("source", "")}))
+        else:
+            lines.append(f"{head} What it does: {miss['does'] or miss['mechanic']}")
+    for miss in ev["not_reached"]:
+        lines.append(f"  Never reached: {miss['card']} ({miss['host']}) would act at {_step_title(game, miss['step'])}, "
+                     f"but {miss['because']}.")
+    return lines
+
+
+def _result_line(game, ev):
+    values = {**ev, "lost_words": game.lost_phrase.format(**ev)}
+    phrase = game.prevented_phrase if ev["prevented"] else game.dealt_phrase
+    return "  Result: " + phrase.format(**values) + "."
 
 
 def render_text(explanation):
-    """The explanation as a judge would say it: numbered rulings, each with its rule and source."""
-    if explanation.get("game"):
-        from dealt.kb import load_game
-        renderer = load_game(explanation["game"]).why_renderer
-        if renderer is not None:
-            return renderer(explanation)
+    """The explanation as a judge would say it: numbered rulings under their steps' titles, each with its
+    citation line, the result in the game's words, then why each effect that could have acted did not."""
+    from dealt.kb import load_game
     e = explanation
-    lines = [headline(e, _change(e["before"], e["after"], e.get("stats", ("health", "armor", "attack"))))]
+    game = load_game(e.get("game", "hearthstone"))
+    lines = [headline(e, _change(game, e["before"], e["after"]))]
+    if e.get("firings"):
+        lines += ["", "Its rulings, in order:"]
+        for r in e["firings"]:
+            lines += [f"  - {r['ruling']}", "       " + citation(r)]
     if e.get("action"):
         lines += ["", "The action, in order:"]
         for n, r in enumerate(e["action"], 1):
-            lines.append(f"  {n}. {r['ruling']}")
-            lines.append(f"       rule {r['rule']}" + (f"; card {r['card']}" if r["card"] else "")
-                         + (f"; source: {r['source']}" if r["source"] else ""))
+            lines += [f"  {n}. {r['ruling']}", "       " + citation(r)]
     if e.get("conditions"):
         lines += ["", "The card's condition, as it was checked:"]
         for r in e["conditions"]:
-            lines.append(f"  - {r['ruling']}")
-            lines.append(f"       rule {r['rule']}" + (f"; source: {r['source']}" if r["source"] else ""))
-    if not e["events"] and e["kind"] != "card":
-        lines.append(f"{e['entity']} took no part in any damage event.")
+            lines += [f"  - {r['ruling']}", "       " + citation(r)]
+    if not e["events"] and e["kind"] in ("entity", "player"):
+        lines.append(f"{e['entity'] or 'player ' + e.get('player', '')} took no part in any damage event.")
+    said = {}
     for ev in e["events"]:
-        source = ev["source_card"] or ev["source"]
-        head = f"{ev['id']} (created {ev['created']}, resolved {ev['resolved']} of {e['event_count']}): {source} ({ev['source_kind'].replace('_', ' ')}"
-        head += f" of player {ev['controller']})" if ev["controller"] else ")"
-        head += f" -> {ev['target']}, proposed {ev['proposed']}"
-        if e.get("actions"):
-            head += f", in action {ev['action']}"
-        if ev["parent"]:
-            head += f", created by {ev['created_by']} to replace {ev['parent']}"
-        lines += ["", head + ":"]
-        for n, step in enumerate(ev["steps"], 1):
-            lines.append(f"  {n}. [{step['step']}] {step['ruling']}")
-            lines.append(f"       rule {step['rule']}" + (f"; card {step['card']}" if step["card"] else "")
-                         + (f"; source: {step['source']}" if step["source"] else ""))
-        if ev["prevented"]:
-            lines.append(f"  Result: the Damage Event was prevented; {ev['target']} was dealt nothing.")
-        else:
-            lines.append(f"  Result: {ev['target']} was dealt {ev['dealt']}"
-                         f" ({e.get('lost_phrase', 'Health+Armor went down by {lost}').format(**ev)}).")
-        if ev["after"]:
-            lines.append("  Then, in order:")
-            for step in ev["after"]:
-                lines.append(f"   - [{step['step']}] {step['ruling']} (rule {step['rule']})")
-        lines += why_not_lines(ev)
+        lines += [""] + _event_lines(game, e, ev, said)
+    for miss in e.get("not_touched", ()):
+        lines.append(f"  Could have acted on {miss['event']} but did not: {miss['card']} ({miss['host']}): "
+                     f"{miss['because']}.")
     for r in e.get("caps", ()):
-        lines += ["", f"Stopped at its cap: {r['ruling']}",
-                  f"  rule {r['rule']}" + (f"; source: {r['source']}" if r["source"] else "")]
+        lines += ["", f"Stopped at its cap: {r['ruling']}", "  " + citation(r)]
     if e["other_changes"]:
         lines += ["", f"Other changes to {e['entity']}:"]
         for r in e["other_changes"]:
-            lines.append(f"  - {r['ruling']} (rule {r['rule']}" + (f", during {r['event']}" if r["event"] else "") + ")")
+            lines += [f"  - {r['ruling']}" + (f" (during {r['event']})" if r["event"] else ""), "       " + citation(r)]
+    lines += [f"  ({n})" for n in e.get("notes", ())]
     if e.get("printings"):
         lines += ["", "Printings used (card database id and set):"]
         lines += [f"  {p['id']} ({p['card']}): {p['how']}" for p in e["printings"]]
     lines += unmodelled_lines(e["unmodelled"])
+    return "\n".join(lines)
+
+
+def _event_lines(game, e, ev, said=None):
+    source = ev["source_card"] or ev["source"]
+    head = f"{ev['id']} (created {ev['created']}, resolved {ev['resolved']} of {e['event_count']}): {source} " \
+           f"({ev['source_kind'].replace('_', ' ')}" + (f" of player {ev['controller']})" if ev["controller"] else ")")
+    targets = ev.get("targets") or [ev["target"]]
+    head += f" -> {', '.join(targets)}, proposed {ev['proposed']}"
+    if e.get("actions"):
+        head += f", in action {ev['action']}"
+    if ev["parent"]:
+        head += f", created by {ev.get('created_by_card') or 'a rule'} to replace {ev['parent']}"
+    lines = [head + ":"]
+    if ev.get("deciding"):
+        said = {} if said is None else said
+        lines.append("  How it came to be:")
+        for r in ev["deciding"]:
+            if r["seq"] in said:            # told under an earlier event of this explanation
+                lines.append(f"   - as for {said[r['seq']]}: {r['ruling'].split(': ')[0].rstrip('.')}.")
+                continue
+            said[r["seq"]] = ev["id"]
+            lines += [f"   - {r['ruling']}", "       " + citation(r)]
+    forms = {f["stage"]: f for f in ev.get("form_stages", ())}
+    choices = ev.get("choices", ())
+    steps = ev["steps"]
+    if forms:           # a game that keeps the event's form at each stage (Magic): the stages in their order
+        order = [name for name, _ in game.stage_titles] + game.sequence.names
+        rank = {name: i for i, name in enumerate(order)}
+        steps = sorted(steps, key=lambda s: (rank.get(s["step"], len(order)), s["seq"]))
+        stages = sorted(set(forms) | {s["step"] for s in steps} | {c["stage"] for c in choices},
+                        key=lambda name: rank.get(name, len(order)))
+    else:
+        stages = []
+    numbered = []
+    if forms:
+        said_stages = set()
+        for stage in stages:
+            numbered += [("ruling", step) for step in steps if step["step"] == stage]
+            numbered += [("line", line) for line in _stage_close(forms, choices, stage, said_stages)]
+    else:                       # firing order: a step may come back (a redirected damage starts again)
+        numbered = [("ruling", step) for step in steps]
+    n = 0
+    for what, item in numbered:
+        if what == "line":
+            lines.append(item)
+            continue
+        n += 1
+        lines += [f"  {n}. [{_step_title(game, item['step'])}] {item['ruling']}", "       " + citation(item)]
+    lines.append(_result_line(game, ev))
+    if ev["after"]:
+        lines.append("  Then, in order:")
+        for step in ev["after"]:
+            lines += [f"   - [{_step_title(game, step['step'])}] {step['ruling']}", "       " + citation(step)]
+    lines += why_not_lines(ev, game)
+    return lines
+
+
+def _stage_close(forms, choices, stage, said):
+    """After a stage's last ruling: the form the event takes as it ends, and the choices made at it (Magic)."""
+    if stage in said:
+        return []
+    said.add(stage)
+    out = []
+    if stage in forms:
+        out.append(f"  -> {forms[stage]['says']} {forms[stage]['text']}")
+    out += [f"  {c['says']}" for c in choices if c["stage"] == stage]
+    return out
+
+
+def actions_lines(explanation):
+    """The closing lines of a `why` of a sequence: "after action 2 (actions[1]: Fireball (A) at yeti): e2; health 1"."""
+    if not explanation.get("actions"):
+        return []
+    lines = ["", "Action by action, in order:"]
+    for a in explanation["actions"]:
+        part = ", ".join(a["events"]) or "no event of it"
+        state = a.get("state", "")
+        lines.append(f"  after action {a['action']} ({a['where']}: {a['does']}): {part}" + (f"; {state}" if state else ""))
+    return lines
+
+
+def why_not_text(explanation):
+    """`dealt why-not`: only the why-not of the subject's events (and of the effects it hosts on events they could
+    have touched), each line with its citation."""
+    from dealt.kb import load_game
+    e = explanation
+    game = load_game(e.get("game", "hearthstone"))
+    who = e["card"] or e["entity"] or e.get("rule") or e.get("player") or e["subject"]
+    lines = [f"Why not, for {who}:"]
+    for ev in e["events"]:
+        part = why_not_lines(ev, game)
+        if part:
+            lines += ["", f"{ev['id']} ({ev['source_card'] or ev['source']} -> {ev['target']}):", *part]
+    for miss in e.get("not_touched", ()):
+        lines += ["", f"{miss['event']}: {miss['card']} ({miss['host']}) could have acted but did not: {miss['because']}."]
+    if len(lines) == 1:
+        acted = sorted({ev["id"] for ev in e["events"] for s in ev["steps"] + ev["after"]
+                        if e["entity"] and s.get("host") == e["entity"]})
+        lines.append(f"  {who} acted on {', '.join(acted)}; nothing else it could have done was left undone."
+                     if acted else "  Nothing in play that could have acted on its events failed to act.")
     return "\n".join(lines)
 
 

@@ -31,12 +31,26 @@ class Game:
     #: ... when the event changed nothing, and the target's state after (over the board's fields)
     unchanged_phrase: str = "Health+Armor unchanged: no triggers"
     board_phrase: str = "now Health {health}, Armor {armor}"
+    #: how `why` says an event's result: dealt (over the event's fields and ``lost_words``, the lost_phrase
+    #: filled) and when nothing was dealt (a prevented event), in the game's own terms
+    dealt_phrase: str = "{target} was dealt {dealt} ({lost_words})"
+    prevented_phrase: str = "the Damage Event was prevented; {target} was dealt nothing"
+    #: how a stat is named in sentences (``health``: "HP"); a stat not listed is said title-cased
+    stat_words: tuple = ()
+    #: what a thing that is destroyed is said to be, by its kind (a Hearthstone Secret is "used up")
+    destroyed_words: tuple = (("secret", "used up"),)
+    #: counters a board entry shows besides its stats, read from working memory: (template, key field, value
+    #: field, name on the board) (Sentinels: each hero's hand)
+    board_counters: tuple = ()
+    #: the templates whose facts are a board id's state (template, the field holding the id)
+    state_templates: tuple = (("Entity", "id"),)
+    #: titles of the stages of an event outside the game's sequence (name -> title: Magic's spell resolving)
+    stage_titles: tuple = ()
     #: whether `why` also lists the rulings about the action itself (targets chosen, bonuses summed, changes)
     explain_action: bool = False
-    #: optional views of a game whose facts are not Hearthstone's Damage Events (None: the shared ones)
-    outcome_builder: object = None   # callable(game, scenario, board, engine) -> Outcome
-    explainer: object = None         # callable(outcome, subject) -> explanation dict
-    why_renderer: object = None      # callable(explanation) -> text
+    #: the reader of a game whose facts are not the shared Damage Events (None: the shared one): callable(game,
+    #: scenario, board, engine) -> Outcome. Everything after it (why, why-not, the graph) is shared.
+    outcome_builder: object = None
     order_alternatives: object = None  # callable(game, scenario) -> (count, iter of (label, choices)) for `dealt orders`
     #: whether any card or mechanic of this game has a random result (what `dealt odds` enumerates)
     random_effects: bool = False
@@ -58,6 +72,13 @@ class Game:
                        ("Player", ("name",)), ("MtgPlayer", ("name",)), ("Keyword", ("entity", "name")))
     #: templates recomputed for each action (the step chain and effect slots of its board): replaced, not kept
     recomputed: tuple = ("NextStep", "Slot")
+
+    def stat_word(self, stat):
+        """A stat as sentences name it ("Health", "HP", "life")."""
+        return dict(self.stat_words).get(stat, stat.replace("_", " ").title())
+
+    def destroyed_word(self, kind):
+        return dict(self.destroyed_words).get(kind, "destroyed")
 
     @cached_property
     def cards(self):

@@ -510,7 +510,7 @@ def test_graph_refuses_an_unknown_format(capsys, tmp_path):
 
 def test_why_refuses_a_subject_that_does_not_exist(capsys):
     assert_refused(*run(capsys, "why", EXAMPLE, "nobody"),
-                   [str(EXAMPLE), "'nobody' is neither a damage event, a board id nor a card in this scenario", "e1",
+                   [str(EXAMPLE), "'nobody' is neither a damage event, a board id, a card in this scenario, a rule of Hearthstone nor a player", "e1",
                     "heroB"])
 
 

@@ -58,12 +58,13 @@ def why_text(outcome, subject):
     game's words, each action's part of a sequence, and where each card came from."""
     from dealt.inference.why import actions_lines as action_parts, explain, render_text
     explanation = explain(outcome, subject)
-    view = game_view(outcome)
-    if hasattr(view, "why_text"):                # the game's own ruling language (Sentinels)
-        text = view.why_text(explanation, outcome.game)
-    else:
-        text = render_text(explanation)
-    return with_card_sources("\n".join([text, *action_parts(explanation)]), outcome)
+    return with_card_sources("\n".join([render_text(explanation), *action_parts(explanation)]), outcome)
+
+
+def why_not_output(outcome, subject):
+    """What `dealt why-not SCENARIO SUBJECT` prints: the why-not of the subject alone."""
+    from dealt.inference.why import explain, why_not_text
+    return why_not_text(explain(outcome, subject))
 
 
 def actions_lines(outcome):

@@ -1,10 +1,8 @@
 """Sentinels of the Multiverse in its own ruling language: the order of operations, HP, modifiers in order.
 
-`why` groups an explanation's rulings under the rules text's steps (determine damage type, identify and
-apply the modifiers in the chosen order, is damage dealt and HP reduced, effects based on damage being
-dealt); `resolve` reports HP.
+`resolve` reports HP and each damage's modifiers in order; `why` is the shared explanation, in the game's words
+(its step titles and result phrases: kb/sentinels/__init__.py).
 """
-from dealt.inference.why import unmodelled_lines, why_not_lines
 from dealt.viz.report import unmodelled_block
 
 TARGETS = ("hero", "villain", "environment")
@@ -12,48 +10,6 @@ TARGETS = ("hero", "villain", "environment")
 
 def _hp(state):
     return f"HP {state['health']}" + (f", hand {state['hand']}" if "hand" in state else "")
-
-
-def why_text(explanation, game):
-    """A judge's answer for Sentinels: each damage, step by step, each ruling with its rule and source."""
-    e = explanation
-    who = f"{e['entity']} ({e['card']})" if e["card"] else e["entity"]
-    before, after = e["before"], e["after"]
-    change = f"HP {before['health']} -> {after['health']}" if before["health"] != after["health"] else "no change"
-    if "hand" in after:
-        change += (f"; hand {before['hand']} -> {after['hand']}" if before.get("hand") != after["hand"]
-                   else f"; hand {after['hand']}")
-    if after["destroyed"] and not before["destroyed"]:
-        change += ", incapacitated" if after["kind"] == "hero" else ", destroyed"
-    lines = [f"{who}: {change}."]
-    if not e["events"]:
-        lines.append(f"{e['entity']} took no part in any damage.")
-    for ev in e["events"]:
-        first = ev["steps"][0]["ruling"] if ev["steps"] else f"{ev['proposed']} damage"
-        lines += ["", f"{ev['id']}: {first}" + (f" (created by {ev['created_by']} in {ev['parent']})"
-                                                 if ev["parent"] else "")]
-        current = None
-        if not any(s["step"] == "damage_type" for s in ev["steps"]):
-            lines.append(f"  {game.sequence['damage_type'].title}: no type change applies; the type stays as dealt.")
-        for step in ev["steps"][1:]:
-            title = game.sequence[step["step"]].title
-            if title != current:
-                lines.append(f"  {title}:")
-                current = title
-            lines.append(f"    - {step['ruling']}")
-            lines.append(f"        rule {step['rule']}" + (f"; card {step['card']}" if step["card"] else "")
-                         + (f"; source: {step['source']}" if step["source"] else ""))
-        if ev["prevented"]:
-            lines.append(f"  Result: no damage is dealt to {ev['target']} (no HP is reduced), so nothing based on "
-                         "damage being dealt happens.")
-        else:
-            lines.append(f"  Result: {ev['target']} is dealt {ev['dealt']} damage (HP reduced by {ev['lost']}).")
-        if ev["after"]:
-            lines.append("  4. Effects after damage is dealt, in order:")
-            for step in ev["after"]:
-                lines.append(f"    - {step['ruling']} (rule {step['rule']})")
-        lines += why_not_lines(ev)
-    return "\n".join(lines + unmodelled_lines(e["unmodelled"]))
 
 
 #: the rulings that send a damage to a new target, where it starts again from its proposed amount

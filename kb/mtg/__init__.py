@@ -6,7 +6,7 @@ from pathlib import Path
 
 from dealt.kb.game import Game
 from dealt.kb.mtg.board import KINDS, build_board
-from dealt.kb.mtg.explain import build_outcome, explain, render_why
+from dealt.kb.mtg.explain import RESOLUTION, RESOLUTION_TITLE, TURN_END, TURN_END_TITLE, build_outcome
 from dealt.kb.mtg.mechanics import KEYWORDS, REGISTRY
 from dealt.kb.mtg.orders import action_orders, alternatives
 from dealt.kb.mtg.rules import MODULES
@@ -24,8 +24,16 @@ GAME = Game(
     board_builder=build_board,
     card_kinds=KINDS + ("instant", "sorcery"),
     outcome_builder=build_outcome,
-    explainer=explain,
-    why_renderer=render_why,
+    state_templates=(("MtgPlayer", "name"), ("Permanent", "id"), ("MtgEffect", "id")),
+    stage_titles=((RESOLUTION, RESOLUTION_TITLE), (TURN_END, TURN_END_TITLE)),
+    explain_action=True,
+    stat_words=(("life", "life"), ("poison", "poison counters"), ("power", "power"), ("toughness", "toughness"),
+                ("damage", "damage marked"), ("counters", "-1/-1 counters"), ("loyalty", "loyalty"),
+                ("defense", "defense"), ("remaining", "shield left"), ("used", "used")),
+    destroyed_words=(("player", "loses the game"),),
+    lost_phrase="life lost {lost}",
+    dealt_phrase="{dealt} damage was dealt in all ({lost_words})",
+    prevented_phrase="all {proposed} damage was prevented; none was dealt",
     order_alternatives=alternatives,
     action_orders=action_orders,
     next_player=next_player,

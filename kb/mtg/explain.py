@@ -1,16 +1,15 @@
-"""What a Magic run concluded, and why: the board after, the damage event with each of its forms, the rulings.
+"""What a Magic run concluded: the board after and the damage event with each of its forms and rulings.
 
-Everything is read off the engine's working memory and its trace. The event's forms (the ``Form`` facts the
-stage rules keep as each stage of 120.4 ends) are printed between the rulings of their stage, so `why` reads
-like the worked examples of 120.4: the event starts out as [...], this effect is applied, so it becomes [...].
+Magic's facts are its own (a permanent, a player, one damage event holding every part dealt at once: 120.4), so
+this module reads them into the shared :class:`~dealt.inference.outcome.Outcome`; `why`, `why-not` and the graph
+are the shared ones (:mod:`dealt.inference.why`). The event's forms (the ``Form`` facts the stage rules keep as
+each stage of 120.4 ends) are kept with their stage, so `why` prints them after their stage's rulings, like the
+worked examples of 120.4: the event starts out as [...], this effect is applied, so it becomes [...].
 """
 from dealt.inference.conditions import LiveFacts
 from dealt.inference.outcome import Outcome, keywords_by_entity
 from dealt.inference.why_not import reason_from_rules
 from dealt.inference.ruling_text import fill, sentence_and_source
-from dealt.inference.subjects import card_events, find_subject
-from dealt.inference.why import headline
-from dealt.inference.why import unmodelled_lines
 from dealt.kb.mtg.choice import (actions_run, choice_sentence, choices_made,
                                   refuse_orders_for_those_who_choose_nothing)
 from dealt.kb.mtg.forms import bracket
@@ -168,17 +167,17 @@ def _event_record(game, trace, engine_facts, event, board):
         "proposed": proposed, "dealt": dealt, "lost": _total(finals, "life_loss"),
         "prevented": proposed > 0 and dealt == 0, "parent": by["event"] if by else "", "reached": event["stage"],
         "created": rank, "resolved": rank, "created_by": by["card"] if by else "",
+        "created_by_card": by["card"] if by else "",
+        "_first": (trace.facts_of("MtgEvent", id=event_id) or [None])[0],
         "forms": [f["text"] for f in forms], "form_stages": forms,
         "steps": steps, "after": after,
         "not_applied": _not_applied(game, trace, event_id, board.effects),
     }
 
 
-def build_outcome(game, scenario, board, engine):
-    """Read the final working memory and the trace into an :class:`~dealt.inference.outcome.Outcome`."""
-    trace = engine.trace
-    facts = list(engine.facts.values())
-    keywords = keywords_by_entity(facts)
+def board_of(board, facts, keywords=None):
+    """The board (id -> state, in play order) as these facts hold it: players, permanents, effects."""
+    keywords = keywords_by_entity(facts) if keywords is None else keywords
     states = []
     final_ids = {f["id"] for f in facts if type(f).__name__ == "Permanent"}
     for f in facts:
@@ -202,7 +201,15 @@ def build_outcome(game, scenario, board, engine):
             if f["mechanic"] == "prevent_next_damage_by_gain_life":
                 state["used"] = bool(f["used_in"])
             states.append((f["order"], f["id"], state))
-    final_board = {i: s for _, i, s in sorted(states, key=lambda s: (s[0], s[1]))}
+    return {i: s for _, i, s in sorted(states, key=lambda s: (s[0], s[1]))}
+
+
+def build_outcome(game, scenario, board, engine):
+    """Read the final working memory and the trace into an :class:`~dealt.inference.outcome.Outcome`."""
+    trace = engine.trace
+    facts = list(engine.facts.values())
+    keywords = keywords_by_entity(facts)
+    final_board = board_of(board, facts, keywords)
     players = {i: {"life": s["life"], "poison": s["poison"], "lost": s["lost"]}
                for i, s in final_board.items() if s["kind"] == "player"}
     events = [_event_record(game, trace, facts, f, board)
@@ -219,91 +226,10 @@ def build_outcome(game, scenario, board, engine):
         ev["choices"] = [{"stage": c["stage"], "says": choice_sentence(c, scenario.file)}
                          for c in choices if c["event"] == ev["id"]]
     notes = [{"event": "", "kind": "default_player", "entity": name, "amount": 20}
-             for name, e in board.entities.items() if e.get("default")] + choices + keywords_without_damage_effect(keywords)
+             for name, e in board.entities.items() if e.get("default")] + choices + [
+        dict(n, says=keyword_note(n).strip().strip("()")) for n in keywords_without_damage_effect(keywords)]
     return Outcome(scenario=scenario, game=game, board=final_board, events=events, fired=fired,
-                   unmodelled=board.unmodelled, notes=notes, players=players, trace=trace, effects=board.effects)
+                   unmodelled=board.unmodelled, notes=notes, players=players, trace=trace, effects=board.effects,
+                   before=board_of(board, board.facts))
 
-
-# --- why ---------------------------------------------------------------------------------------------
-STATE_KEYS = ("life", "poison", "lost", "power", "toughness", "counters", "damage", "loyalty", "defense",
-              "destroyed", "remaining", "used")
-
-
-def _initial(outcome, entity_id):
-    trace = outcome.trace
-    for template, key in (("MtgPlayer", "name"), ("Permanent", "id"), ("MtgEffect", "id")):
-        nodes = trace.facts_of(template, **{key: entity_id})
-        if nodes:
-            data = dict(_data(trace, nodes[0]))
-            if template == "Permanent":
-                data["counters"] = data.pop("minus")
-            if template == "MtgEffect":
-                data["used"] = bool(data["used_in"])
-            return {k: v for k, v in data.items() if k in STATE_KEYS}
-    return {}
-
-
-def explain(outcome, subject):
-    """The explanation of a subject (inference/subjects.py; a player's board id is their name): an event, a board
-    id or card on the board (with every event: Magic has one damage event), or the action's card (its events)."""
-    kind, found = find_subject(outcome, subject)
-    if kind == "event":
-        entity_id, events = found["target"], [found]
-    elif kind == "card":
-        entity_id, events = "", card_events(outcome, found)
-    else:
-        entity_id, events = found, list(outcome.events)
-    after = outcome.board.get(entity_id, {})
-    return {"game": "mtg", "subject": subject, "kind": kind, "entity": entity_id,
-            "card": found if kind == "card" else after.get("card", ""),
-            "before": _initial(outcome, entity_id), "after": {k: v for k, v in after.items() if k in STATE_KEYS},
-            "events": events, "event_count": len(outcome.events), "other_changes": [], "unmodelled": outcome.unmodelled,
-            "turn_end": _turn_end_rulings(outcome.trace),
-            "keyword_notes": [n for n in outcome.notes if n["kind"] == "keyword_without_damage_effect"
-                              and (not entity_id or n["entity"] == entity_id)]}
-
-
-def _change(before, after):
-    parts = [f"{k} {before.get(k)} -> {after.get(k)}" for k in STATE_KEYS
-             if k in after and before.get(k) != after.get(k) and k not in ("destroyed", "lost")]
-    if after.get("lost") and not before.get("lost"):
-        parts.append("loses the game")
-    elif after.get("destroyed") and not before.get("destroyed"):
-        parts.append("destroyed")
-    return ", ".join(parts) or "no change"
-
-
-def render_why(explanation):
-    """The explanation as a judge would say it: each stage of 120.4, its rulings, and the event's form after it."""
-    e = explanation
-    lines = [headline(e, _change(e["before"], e["after"]))]
-    for ev in e["events"]:
-        lines += ["", f"{ev['id']}: {ev['source']} — one damage event holding all damage dealt at the same time "
-                      f"(120.4), proposed {ev['proposed']} damage:"]
-        n = 0
-        forms = {f["stage"]: f for f in ev["form_stages"]}
-        for stage in [RESOLUTION] + SEQUENCE.names:
-            rulings = [s for s in ev["steps"] + ev["after"] if s["step"] == stage]
-            if rulings:
-                lines.append(f"  [{RESOLUTION_TITLE if stage == RESOLUTION else SEQUENCE[stage].title}]")
-            for step in rulings:
-                n += 1
-                lines.append(f"  {n}. {step['ruling']}")
-                lines.append(f"       rule {step['rule']}" + (f"; card {step['card']}" if step["card"] else "")
-                             + (f"; source: {step['source']}" if step["source"] else ""))
-            if stage in forms:
-                lines.append(f"  -> {forms[stage]['says']} {forms[stage]['text']}")
-            lines += [f"  {c['says']}" for c in ev.get("choices", ()) if c["stage"] == stage]
-            if stage == "occurs":
-                lines.append("  -> Then the damage event occurs (120.4d).")
-        for miss in ev["not_applied"]:
-            lines.append(f"  Checked and did not apply: {miss['card']} ({miss['host']}) at {miss['step']}, "
-                         f"for {miss['who']}. Its mechanic: {miss['does'] or miss['mechanic']}")
-    if e.get("turn_end"):
-        lines += ["", f"  [{TURN_END_TITLE}]"]
-        for n, step in enumerate(e["turn_end"], 1):
-            lines.append(f"  {n}. {step['ruling']}")
-            lines.append(f"       rule {step['rule']}" + (f"; source: {step['source']}" if step["source"] else ""))
-    lines += [keyword_note(n) for n in e.get("keyword_notes", ())]
-    return "\n".join(lines + unmodelled_lines(e["unmodelled"]))
 

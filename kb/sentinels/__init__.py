@@ -7,7 +7,6 @@ from pathlib import Path
 from dealt.inference.orders import action_orders, orders
 from dealt.kb.game import Game
 from dealt.kb.sentinels.board import build_board
-from dealt.kb.sentinels.hands import build_outcome, explain
 from dealt.kb.sentinels.mechanics import KEYWORDS, KINDS, REGISTRY
 from dealt.kb.sentinels.rules import MODULES
 from dealt.kb.sentinels.steps import SEQUENCE
@@ -29,6 +28,9 @@ GAME = Game(
     lost_phrase="HP reduced by {lost}",
     unchanged_phrase="HP unchanged",
     board_phrase="now HP {health}",
-    outcome_builder=build_outcome,
-    explainer=explain,
+    stat_words=(("health", "HP"),),
+    destroyed_words=(("hero", "incapacitated"),),
+    board_counters=(("Hand", "entity", "cards", "hand"),),
+    dealt_phrase="{target} is dealt {dealt} damage (HP reduced by {lost})",
+    prevented_phrase="no damage is dealt to {target} (no HP is reduced), so nothing based on damage being dealt happens",
 )

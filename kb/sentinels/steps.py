@@ -15,20 +15,20 @@ SEQUENCE = Sequence([
          "matter where the modifier is coming from.'", core=True),
     Step("order", "The player orders them", f"{OO}: 'Once you have identified all the modifiers, you can apply them "
          "in any order.'", core=True),
-    Step("damage_type", "1. Determine damage type", f"{OO}: 'The very first step when dealing damage is to determine "
+    Step("damage_type", "Determine the damage type", f"{OO}: 'The very first step when dealing damage is to determine "
          "the damage type ... you can choose the order of the effects'", core=True),
-    Step("modifiers", "2. Apply all modifiers, in the chosen order", f"{OO}: 'Identify and apply all modifiers "
+    Step("modifiers", "Apply the modifiers, in order", f"{OO}: 'Identify and apply all modifiers "
          "relating to dealing damage'", core=True),
-    Step("immunity", "3. Is the target immune?", f"{OO}: 'If no hp is reduced, either because of modifiers ... or "
+    Step("immunity", "Is the target immune?", f"{OO}: 'If no hp is reduced, either because of modifiers ... or "
          "because a target is immune, then no damage is dealt.'"),
-    Step("dealt_check", "3. Determine if damage is dealt", f"{OO}: 'If after all of the modifiers the total damage is "
+    Step("dealt_check", "Determine if damage is dealt", f"{OO}: 'If after all of the modifiers the total damage is "
          "at least one, then damage was dealt ... If no hp is reduced, either because of modifiers ... or because a "
          "target is immune, then no damage is dealt.'", core=True),
-    Step("instead", "4. Effects instead of taking the damage (before any HP is reduced)", f"{OO}: 'Effect that apply instead of taking damage "
+    Step("instead", "Effects instead of taking the damage (before any HP is reduced)", f"{OO}: 'Effect that apply instead of taking damage "
          "... Another type of effect that fall under the second type is redirection.'"),
-    Step("hp", "3. Damage is dealt: HP reduced", f"{OO}: 'A good rule for SotM is that \"damage dealt = reduce hp\".'",
+    Step("hp", "Damage is dealt: HP reduced", f"{OO}: 'A good rule for SotM is that \"damage dealt = reduce hp\".'",
          core=True),
-    Step("after", "4. Effects after damage is dealt", f"{OO}: 'Effects that apply after taking damage ... the target "
+    Step("after", "Effects after damage is dealt", f"{OO}: 'Effects that apply after taking damage ... the target "
          "first takes the damage, then applies the effect.'", phase="after"),
     Step("resolved", "Resolved", f"{OO}: 'If no damage is being dealt, then this step is skipped.'", core=True,
          phase="after"),

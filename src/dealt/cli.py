@@ -43,6 +43,19 @@ def cmd_why(args):
     return why_text(outcome, args.subject)
 
 
+def cmd_why_not(args):
+    from dealt.inference.why import explain
+    outcome = _load(args)
+    if args.json:
+        e = explain(outcome, args.subject)
+        return json.dumps({"subject": e["subject"], "kind": e["kind"],
+                           "events": [{"id": ev["id"], "not_applied": ev["not_applied"], "not_reached": ev["not_reached"]}
+                                      for ev in e["events"]],
+                           "not_touched": e.get("not_touched", [])}, indent=2)
+    from dealt.viz.report import why_not_output
+    return why_not_output(outcome, args.subject)
+
+
 def cmd_graph(args):
     from dealt.viz.graph import FORMATS, explanation_graph, render
     from dealt.viz.output import check_target, write_file
@@ -242,10 +255,17 @@ def parser():
     w = sub.add_parser("why", help="the chain of rulings behind an event's or a character's result")
     w.add_argument("scenario")
     _cards_option(w)
-    w.add_argument("subject", help="an event id (e1), a board id, the name of a card on the board, or the action's "
-                   "card (its events); case does not matter")
+    w.add_argument("subject", help="an event id (e1), a board id, a card or effect in play (also one that never "
+                   "acted), the action's card (its events), a rule or a player; case does not matter")
     w.add_argument("--json", action="store_true")
     w.set_defaults(run=cmd_why)
+    wn = sub.add_parser("why-not", help="only why the effects in play that could have acted on a subject's events "
+                        "did not: the condition of their rules that failed, with its values")
+    wn.add_argument("scenario")
+    _cards_option(wn)
+    wn.add_argument("subject", help="as for why: an event, a board id, a card or effect in play, a rule, a player")
+    wn.add_argument("--json", action="store_true")
+    wn.set_defaults(run=cmd_why_not)
     g = sub.add_parser("graph", help="draw the explanation graph (svg, png, pdf or dot)")
     g.add_argument("scenario")
     _cards_option(g)
