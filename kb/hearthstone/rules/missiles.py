@@ -65,7 +65,7 @@ def _how_counted(base, bonuses, velens, spell):
     parts += [("doubled by " if n == 0 else "doubled again by ") + name
               for n, name in enumerate(_named(velens))]
     if len(parts) == 1:
-        parts.append("with no Spell Damage or Prophet Velen of its controller in play")
+        parts.append("with no Spell Damage or Prophet Velen of its controller counting")
     return ", ".join(parts)
 
 
