@@ -455,7 +455,7 @@ CONDITION_WORDS = (("combo", "Combo is active (its controller played a card befo
                    ("weapon_equipped", "its controller has a weapon equipped"),
                    ("no_other_minions", "its controller controls no other minions"),
                    ("outcast", "it is played from the left- or right-most place of the hand (action: outcast: true)"),
-                   ("quickdraw", "it is played the turn it entered the hand (action: entered_hand_this_turn: true)"),
+                   ("quickdraw", "it is played the turn it entered the hand (the scenario's action: entered hand this turn, true)"),
                    ("control", "its controller controls a minion of the race `what` names (not the minion played)"),
                    ("count", "the quantity `what` names (kb/hearthstone/quantities.py) is `compare` `bound`"))
 _CONDITION_PARAMS = (
@@ -715,7 +715,7 @@ COST_WORDS = (("enemy_minions", "enemy minion"), ("hero_armor", "Armor its contr
               ("damaged_minions", "damaged minion"), ("damaged_friendly_characters", "damaged friendly character"),
               ("damaged_friendly_minion", "its controller has a damaged minion"),
               ("outcast", "it is played from the left- or right-most place of the hand (action: outcast)"),
-              ("quickdraw", "it entered the hand this turn (action: entered_hand_this_turn)"),
+              ("quickdraw", "it entered the hand this turn (the scenario's action: entered hand this turn)"),
               ("control_a_legendary_card", "its controller controls a Legendary card (its RARITY in the card database)"),
               ("given", "what the game's history decides: the scenario gives the Cost (action: cost)"))
 _(Mechanic(
