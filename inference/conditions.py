@@ -65,9 +65,32 @@ class LiveFacts:
         for versions in self.by_template.values():
             versions.sort(key=lambda v: int(v[2][1:]))
 
+        self._by_value = {}
+
     def at(self, template, seq):
         """(node, data) of each fact of `template` live when firing `seq` was chosen, oldest first."""
         return [(node, data) for born, gone, node, data in self.by_template.get(template, ()) if born < seq <= gone]
+
+    def with_value(self, template, name, value, seq):
+        """As :meth:`at`, only the facts whose field `name` is `value` (looked up, not scanned: a board of many)."""
+        key = (template, name)
+        if key not in self._by_value:
+            index = {}
+            for version in self.by_template.get(template, ()):
+                try:
+                    index.setdefault(version[3].get(name), []).append(version)
+                except TypeError:               # an unhashable value: this field is scanned instead
+                    index = None
+                    break
+            self._by_value[key] = index
+        index = self._by_value[key]
+        if index is None:
+            return [(node, data) for node, data in self.at(template, seq) if data.get(name) == value]
+        try:
+            versions = index.get(value, ())
+        except TypeError:
+            return [(node, data) for node, data in self.at(template, seq) if data.get(name) == value]
+        return [(node, data) for born, gone, node, data in versions if born < seq <= gone]
 
 
 def _literal(value):
@@ -164,9 +187,19 @@ class Search:
         self.best = None
         self.tried = 0
 
-    def facts(self, template):
+    def facts(self, template, pattern=None, bindings=None):
+        """The candidate facts for a pattern: the anchored ones, else those live now, looked up by the first field
+        the pattern asks a known value of (a literal, or a variable already bound), when it has one."""
         pinned = self.anchors.get(template)
-        return pinned if pinned is not None else self.live.at(template, self.seq)
+        if pinned is not None:
+            return pinned
+        if pattern is not None:
+            for name, how in fields_of(pattern):
+                if isinstance(how, W) and how.__bind__ is not None and how.__bind__ in bindings:
+                    return self.live.with_value(template, name, bindings[how.__bind__], self.seq)
+                if not isinstance(how, (W, P, ANDFC, ORFC, NOTFC)):
+                    return self.live.with_value(template, name, _literal(how), self.seq)
+        return self.live.at(template, self.seq)
 
     def note(self, failure):
         if self.best is None or failure.depth > self.best.depth:
@@ -215,7 +248,10 @@ class Search:
             return self._extend(i, bindings, binder) if not pattern else self._sub(list(conditions(pattern)), i, bindings, binder)
         template = type(pattern).__name__
         closest = None
-        for node, data in self.facts(template):
+        candidates = self.facts(template, pattern, bindings)
+        if not candidates:             # none with the value it asks: the closest is among them all
+            candidates = self.facts(template)
+        for node, data in candidates:
             count, new, failed = match_fields(pattern, data, bindings)
             if new is not None:
                 more = {k: (template, data) for k in new}
@@ -224,7 +260,7 @@ class Search:
             elif closest is None or count > closest[0]:
                 closest = (count, node, data, failed)
         if closest is None:
-            if not self.facts(template):
+            if not candidates:
                 self.note(Failure(self.rule, "absent", i, dict(bindings), pattern=pattern, binder=dict(binder)))
             return False
         _, node, data, (name, how) = closest

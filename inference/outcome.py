@@ -238,13 +238,14 @@ def _event_actions(trace):
 def board_and_players(game, board, facts):
     """The board (id -> state, in play order) and the players' counters, as working memory holds them now."""
     keywords = keywords_by_entity(facts)
-    counters = {(template, f[key]): (name, f[value]) for template, key, value, name in game.board_counters
+    counters = {(template, f[key]): (name, f[value]) for template, key, value, name, *_ in game.board_counters
                 for f in facts if type(f).__name__ == template}
+    kinds = {name: c[4] for c in game.board_counters if len(c) > 4 for name in [c[3]]}
     states = [(f["order"], f["id"], {
         "card": f["card"], "kind": f["kind"], "controller": f["controller"],
         **{stat: f[stat] for stat in game.stats},
         "destroyed": f["destroyed"], "keywords": sorted(keywords.get(f["id"], [])),
-        **dict(v for (t, i), v in counters.items() if i == f["id"]),
+        **dict(v for (t, i), v in counters.items() if i == f["id"] and f["kind"] in kinds.get(v[0], (f["kind"],))),
     }) for f in facts if type(f).__name__ == "Entity"]
     states += [(s["order"], i, {k: v for k, v in s.items() if k != "order"}) for i, s in board.bystanders.items()]
     players = {f["name"]: {"fatigue": f["fatigue"], "cards_drawn": f["cards_drawn"], "deck": f["deck"], "active": f["active"]}
@@ -259,7 +260,7 @@ def _shared_outcome(game, scenario, board, engine):
     facts = list(engine.facts.values())
     final_board, players = board_and_players(game, board, facts)
     events, not_applied, whole = [], CheckedAndNotApplied(
-        game if board.cards is None else GameWithCards(game, board.cards), trace, final_board), {}
+        game if board.cards is None else GameWithCards(game, board.cards), trace, final_board, engine), {}
     for event_id, versions in sorted(_event_records(trace).items(),
                                      key=lambda kv: trace.graph.nodes[kv[1][0]]["data"]["order"]):
         final = trace.graph.nodes[versions[-1]]["data"]

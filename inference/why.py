@@ -20,7 +20,8 @@ from dealt.inference.why_not import unreached
 def _involves(event, entity_id):
     """Whether a board id took part in an event: its target(s) or source, or a card that acted or was checked."""
     hosts = {s["host"] for s in event["steps"] + event["after"]} | {m["host"] for m in event["not_applied"]}
-    return entity_id in hosts or entity_id in (event["target"], event["source"]) or entity_id in event.get("targets", ())
+    return entity_id in hosts or entity_id in (event["target"], event["source"]) or entity_id in event.get("targets", ()) \
+        or entity_id in event.get("involved", ())
 
 
 def _rulings_not_shown(trace, shown):
@@ -116,13 +117,14 @@ def explain(outcome, subject):
             entity_id = found
     else:
         entity_id = found
-        events = [e for e in outcome.events if _involves(e, entity_id)
+        events = [e for e in outcome.events if game.explain_every_event or _involves(e, entity_id)
                   or any(m["host"] == entity_id for m in unreached(outcome, e))]
     views = [_event_view(outcome, e) for e in events]
     shown = {s["seq"] for e in views for s in e["steps"] + e["after"] + e["deciding"]}
     if entity_id:
         card = outcome.board[entity_id]["card"]
-        before, after = _state(outcome, entity_id, outcome.before), _state(outcome, entity_id, outcome.board)
+        after = _state(outcome, entity_id, outcome.board)
+        before = _state(outcome, entity_id, outcome.before) if entity_id in outcome.before else {"entered": True}
     else:
         before, after = {}, {}
     templates = game.state_templates
@@ -190,11 +192,12 @@ def _never_touched(outcome, entity_id, views):
             except KeyError:
                 continue
             steps = [s for s, _ in registry[effect["mechanic"]].timings if s in sequence.by_name]
+            if not steps:
+                continue                  # an ability or a trigger of its own: it acts on no event's step
             reached = ev.get("reached", "")
-            where = " or ".join(sequence[s].title for s in steps) or "its step"
+            where = " or ".join(sequence[s].title for s in steps)
             said = (f"{ev['id']} never came to {where}, where {effect['card']} acts: it went no further than "
-                    f"{sequence[reached].title if reached in sequence.by_name else reached}") if steps else \
-                f"{effect['card']} acts at no step of {ev['id']}"
+                    f"{sequence[reached].title if reached in sequence.by_name else reached}")
             out.append({"event": ev["id"], "card": effect["card"], "host": entity_id, "because": said})
     return out
 
@@ -267,7 +270,12 @@ def _action_rulings(outcome, shown):
 # --- the words -----------------------------------------------------------------------------------------------
 def _change(game, before, after):
     """What became of a thing, in its game's words: each stat that changed, keywords gained and lost, destroyed."""
-    parts = ["entered play during the action"] if before.get("entered") else []
+    if before.get("entered"):             # put into play by a rule (summoned, equipped): what it is now
+        now = ", ".join(f"{game.stat_word(k)} {_said(after[k])}" for k in game.stats
+                        if after.get(k) not in (None, "", 0) or k == "health")
+        return "entered play during the action" + (f", now {now}" if now else "") + (
+            f", {game.destroyed_word(after.get('kind', ''))}" if after.get("destroyed") else "")
+    parts = []
     keys = tuple(game.stats) + tuple(c[3] for c in game.board_counters)
     for key in keys:
         if key in after and before.get(key) != after.get(key):
@@ -389,14 +397,14 @@ def render_text(explanation):
 
 def _event_lines(game, e, ev, said=None):
     source = ev["source_card"] or ev["source"]
-    head = f"{ev['id']} (created {ev['created']}, resolved {ev['resolved']} of {e['event_count']}): {source} " \
-           f"({ev['source_kind'].replace('_', ' ')}" + (f" of player {ev['controller']})" if ev["controller"] else ")")
     targets = ev.get("targets") or [ev["target"]]
-    head += f" -> {', '.join(targets)}, proposed {ev['proposed']}"
+    head = game.event_head.format(**{**ev, "source": source, "count": e["event_count"], "targets": ", ".join(targets),
+                                     "kind": ev["source_kind"].replace("_", " ") + (
+                                         f" of player {ev['controller']}" if ev["controller"] else "")})
     if e.get("actions"):
         head += f", in action {ev['action']}"
     if ev["parent"]:
-        head += f", created by {ev.get('created_by_card') or 'a rule'} to replace {ev['parent']}"
+        head += ", " + game.parent_phrase.format(card=ev.get("created_by_card") or "a rule", parent=ev["parent"])
     lines = [head + ":"]
     if ev.get("deciding"):
         said = {} if said is None else said
@@ -414,7 +422,8 @@ def _event_lines(game, e, ev, said=None):
         order = [name for name, _ in game.stage_titles] + game.sequence.names
         rank = {name: i for i, name in enumerate(order)}
         steps = sorted(steps, key=lambda s: (rank.get(s["step"], len(order)), s["seq"]))
-        stages = sorted(set(forms) | {s["step"] for s in steps} | {c["stage"] for c in choices},
+        notes = dict(game.stage_notes)
+        stages = sorted(set(forms) | {s["step"] for s in steps} | {c["stage"] for c in choices} | set(notes),
                         key=lambda name: rank.get(name, len(order)))
     else:
         stages = []
@@ -424,6 +433,7 @@ def _event_lines(game, e, ev, said=None):
         for stage in stages:
             numbered += [("ruling", step) for step in steps if step["step"] == stage]
             numbered += [("line", line) for line in _stage_close(forms, choices, stage, said_stages)]
+            numbered += [("line", f"  -> {notes[stage]}")] if stage in notes else []
     else:                       # firing order: a step may come back (a redirected damage starts again)
         numbered = [("ruling", step) for step in steps]
     n = 0

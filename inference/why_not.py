@@ -115,8 +115,8 @@ class CheckedAndNotApplied:
     `entities` gives each board id's kind and controller.
     """
 
-    def __init__(self, game, trace, entities):
-        self.game, self.trace, self.entities = game, trace, entities
+    def __init__(self, game, trace, entities, engine=None):
+        self.game, self.trace, self.entities, self.engine = game, trace, entities, engine
 
     @cached_property
     def effects(self):
@@ -148,7 +148,7 @@ class CheckedAndNotApplied:
                 continue                   # it could never have acted on this event: nothing to say
             mechanic = registry[effect["mechanic"]]
             seq = trace.firing(firing)["seq"]
-            reason = reason_from_rules(self.game, trace, self.live, firing, "Effect", effect["mechanic"])
+            reason = reason_from_rules(self.game, trace, self.live, firing, "Effect", effect["mechanic"], self.engine)
             if reason is None and slot["effect"] in self.dormant:
                 r = ruling(trace, self.dormant[slot["effect"]])
                 reason = {k: r[k] for k in ("rule", "ruling", "source")} | {"said": True}
@@ -183,7 +183,9 @@ def unreached(outcome, event):
     if not event["prevented"]:
         return []
     sequence, registry, trace = outcome.game.sequence, outcome.game.registry, outcome.trace
-    stopped = next(s for s in event["steps"] if s["prevented"])
+    stopped = next((s for s in event["steps"] if s["prevented"]), None)
+    if stopped is None:             # no ruling of its ledger prevented it (Magic: its parts were each prevented)
+        return []
     seen = {s["host"] for s in event["steps"]} | {m["host"] for m in event["not_applied"]}
     in_play = effects_in_play(trace)
     dormant = dormant_effects(trace)
@@ -193,7 +195,9 @@ def unreached(outcome, event):
         fields = in_play.get(effect_id)
         if effect_id in dormant or (fields is not None and not registry.reaches(fields, event, outcome.board)):
             continue                     # it could never have acted on this event
-        because = f"{stopped['card'] or stopped['rule']} prevented the event at step {stopped['step']}"
+        title = sequence[stopped["step"]].title if stopped["step"] in sequence.by_name else stopped["step"]
+        because = (f"{stopped['card']} prevented the event first, at {title}" if stopped["card"] else
+                   f"the event was prevented first, at {title}: {stopped['ruling'].rstrip('.')}")
         if stopped["card"] == effect["card"] and stopped["host"] != effect["host"]:
             because += f" ({stopped['host']}, earlier in play: only the first {effect['card']} in play acts)"
         for step, _ in mechanic.timings:
@@ -238,30 +242,32 @@ def _mechanic_names(how):
 _RULES = {}
 
 
-def rules_for(game, template, mechanic):
-    """The rules of `game` that act for an effect of `mechanic` (a `template` fact: Effect, MtgEffect): those that
-    name it, else those over an effect of any mechanic."""
-    key = game.name
+def rules_for(game, template, mechanic, engine=None):
+    """The rules that act for an effect of `mechanic` (a `template` fact: Effect, MtgEffect): those that name it,
+    else those over an effect of any mechanic; the rules of the `engine` that ran (only what the board needed:
+    nothing more is imported), else every rule of `game`."""
+    key = type(engine) if engine is not None else game.name
     if key not in _RULES:
-        _RULES[key] = tuple(game.rules().values())
+        _RULES[key] = tuple(engine.get_rules()) if engine is not None else tuple(game.rules().values())
     by_mechanic = _rules_of_mechanics(key, template)
     return by_mechanic.get(mechanic) or by_mechanic.get(None, [])
 
 
-def reason_from_rules(game, trace, live, firing, template, mechanic):
+def reason_from_rules(game, trace, live, firing, template, mechanic, engine=None):
     """Why no rule of an effect's mechanic acted when `firing` passed it over: the first failed condition of the
     rule that came closest, in words ({rule, ruling, source, condition, said}), or None when no rule is known."""
     seq = trace.firing(firing)["seq"]
     anchors = {}
     for node in trace.matched(firing):
         anchors.setdefault(trace.graph.nodes[node]["template"], []).append((node, trace.graph.nodes[node]["data"]))
-    best = None
-    for rule in rules_for(game, template, mechanic):
+    best, best_key = None, None
+    for rule in rules_for(game, template, mechanic, engine):
         failure = conditions.first_failure(rule, live, seq, anchors)
         if failure is None or _not_this_moment(failure, anchors):
             continue                        # another step's rule (or one that would have fired: not the reason)
-        if best is None or failure.depth > best.depth:
-            best = failure
+        key = (not _another_variant(failure, template), failure.depth)
+        if best is None or key > best_key:
+            best, best_key = failure, key
     if best is None:
         return None
     text, said = say_failure(best, trace, game.name)
@@ -293,9 +299,30 @@ def _not_this_moment(failure, anchors):
     return failure.kind == "field" and failure.template in anchors and failure.field in MOMENT_FIELDS
 
 
+class _Named(str):
+    """A fact bound by a rule (``AS.event``), said by its id, whose fields a sentence may read: ``{event[source_card]}``."""
+
+    def __new__(cls, fact):
+        named = super().__new__(cls, fact.get("id") or fact.get("name") or fact.get("entity") or "")
+        named.fact = fact
+        return named
+
+    def __getitem__(self, key):
+        if isinstance(key, str):
+            return _shown(self.fact.get(key))
+        return str.__getitem__(self, key)
+
+
+def _another_variant(failure, template):
+    """A rule for another variant of the effect's mechanic: it asks the effect's own fact for another literal
+    (Spell Damage for any school, when this one's is for Nature): its reason is said only if no rule is closer."""
+    return failure.kind == "field" and failure.template == template and not isinstance(
+        failure.wanted, (conditions.W, conditions.P, conditions.NOTFC, conditions.ANDFC))
+
+
 def _plain(value):
     if isinstance(value, dict):
-        return value.get("id") or value.get("name") or value.get("entity") or ""
+        return _Named(value)
     if isinstance(value, (list, tuple)):
         return ", ".join(map(str, value))
     return value
@@ -308,6 +335,8 @@ def _values(failure):
 def _shown(value):
     if isinstance(value, bool):
         return "yes" if value else "no"
+    if value == "":
+        return "none"
     if isinstance(value, (list, tuple)):
         return " or ".join(map(str, value)) if value else "none"
     return "" if value is None else str(value).replace("_", " ")

@@ -31,6 +31,13 @@ class Game:
     #: ... when the event changed nothing, and the target's state after (over the board's fields)
     unchanged_phrase: str = "Health+Armor unchanged: no triggers"
     board_phrase: str = "now Health {health}, Armor {armor}"
+    #: how `why` heads an event (over its fields, ``count`` events in all, ``targets``, ``kind`` of source)
+    event_head: str = "{id} (created {created}, resolved {resolved} of {count}): {source} ({kind}) -> {targets}, proposed {proposed}"
+    #: how `why` says an event another made (its ``card`` and ``parent`` event)
+    parent_phrase: str = "created by {card} to replace {parent}"
+    #: whether `why` of a board id explains every event of the scenario (Magic: each event is one step of the
+    #: same spell or combat, and a trigger's event follows the one that set it off), not only those it took part in
+    explain_every_event: bool = False
     #: how `why` says an event's result: dealt (over the event's fields and ``lost_words``, the lost_phrase
     #: filled) and when nothing was dealt (a prevented event), in the game's own terms
     dealt_phrase: str = "{target} was dealt {dealt} ({lost_words})"
@@ -40,12 +47,14 @@ class Game:
     #: what a thing that is destroyed is said to be, by its kind (a Hearthstone Secret is "used up")
     destroyed_words: tuple = (("secret", "used up"),)
     #: counters a board entry shows besides its stats, read from working memory: (template, key field, value
-    #: field, name on the board) (Sentinels: each hero's hand)
+    #: field, name on the board[, the kinds that show it]) (Sentinels: each hero's hand)
     board_counters: tuple = ()
     #: the templates whose facts are a board id's state (template, the field holding the id)
     state_templates: tuple = (("Entity", "id"),)
     #: titles of the stages of an event outside the game's sequence (name -> title: Magic's spell resolving)
     stage_titles: tuple = ()
+    #: what `why` says as a stage of an event ends, for a game that keeps the event's forms (stage -> sentence)
+    stage_notes: tuple = ()
     #: whether `why` also lists the rulings about the action itself (targets chosen, bonuses summed, changes)
     explain_action: bool = False
     #: the reader of a game whose facts are not the shared Damage Events (None: the shared one): callable(game,

@@ -32,9 +32,9 @@ WHY = [
     ("derived_ruststeed_raider_battlecry_gains_4_attack_this_turn", "ruststeed_raider",
      ["Ruststeed Raider (ruststeed_raider) gains +4 Attack this turn: Attack 1 -> 5, Health 8 -> 8."]),
     ("derived_blood_guard_buffs_sergeant_sally_before_her_deathrattle_deals_her_attack", "sally",
-     ["Attack 1 -> 2, destroyed", "sally takes 1: Health 1 -> 0",
-      "deals its last Attack, 2, to each of yeti",
-      "Blood Guard gives A's minions +1 Attack: guard 4/6 -> 5/6, sally 1/0 -> 2/0."]),
+     ["Attack 1 -> 2, destroyed", "sally takes 1: Health 1 -> 0", "How it came to be:",
+      "Blood Guard gives A's minions +1 Attack: guard 4/6 -> 5/6, sally 1/0 -> 2/0.",
+      "deals its last Attack, 2, to each of yeti"]),
 ]
 
 

@@ -72,7 +72,7 @@ def test_why_says_dagger_mastery_destroyed_the_old_weapon(capsys):
 
 def test_why_says_the_silver_hand_summoned_only_what_fit(capsys):
     out = _why(capsys, "the_silver_hand_with_six_minions_summons_only_one", "silver_hand_recruit")
-    assert out.startswith("silver_hand_recruit (Silver Hand Recruit): entered play during the action."), out
+    assert out.startswith("silver_hand_recruit (Silver Hand Recruit): entered play during the action, now Health 1, Attack 1."), out
     assert "(1 of 2 fit: a side holds at most 7 minions)" in out, out
 
 

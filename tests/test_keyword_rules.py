@@ -40,7 +40,7 @@ def test_why_says_the_attacker_was_immune_while_attacking(capsys):
 def test_why_says_a_schools_spell_damage_is_not_for_a_spell_of_another_school(capsys):
     text = _why(capsys, "school_spell_damage_does_not_add_to_a_spell_of_another_school.yaml", "e1")
     assert "Ogre Magi adds its Spell Damage +1 (x1) to Fireball: 6 -> 7." in text
-    assert ("Checked and did not apply: Bru'kan (brukan) at step spell_damage, with the damage then at 6. Why not: "
+    assert ("Checked and did not apply: Bru'kan (brukan) at Spell Damage, with the damage then at 6. Why not: "
             "Fireball is not a nature spell (its school: fire), and Bru'kan's Spell Damage is for nature spells "
             "only") in text
 

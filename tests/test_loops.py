@@ -49,7 +49,7 @@ def test_absolute_zero_feeding_his_own_transducer_ends_when_he_is_incapacitated(
     why = _dealt("why", SELF_FEEDING, "e7")
     assert why.returncode == 0, why.stderr
     assert "az is at -6 HP, incapacitated: Isothermic Transducer is removed from play with it" in why.stdout
-    assert "(rule effects_of_a_card_whose_host_is_out_of_play_do_not_act)" in why.stdout
+    assert "rule effects_of_a_card_whose_host_is_out_of_play_do_not_act" in why.stdout
     why = _dealt("why", SELF_FEEDING, "e7", "--json")
     after = json.loads(why.stdout)["events"][0]["after"]
     assert [a["rule"] for a in after] == ["effects_of_a_card_whose_host_is_out_of_play_do_not_act"]

@@ -36,7 +36,7 @@ def test_this_turn_effects_end_and_static_abilities_stay():
     assert outcome.fired == ["damage_is_removed_and_this_turn_effects_end_in_the_cleanup_step",
                              "the_turn_passes_to_the_next_player_in_turn_order"]
     text = render_text(explain(outcome, "giant"))
-    assert "damage 1 -> 0" in text
+    assert "damage marked 1 -> 0" in text
     assert ("the effects that last this turn end (Skullcrack (skullcrack), Skullcrack "
             "(skullcrack.damage_cant_be_prevented), Disfigure (disfigure), Redeem (redeem), Awe Strike (awe), "
             "Prevent the next 2 damage that would be dealt to this target this turn (shield))") in text

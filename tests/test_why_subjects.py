@@ -84,7 +84,7 @@ def test_the_actions_card_is_a_subject_standing_for_its_events(capsys, path, car
 def test_an_unknown_subject_is_refused_with_the_closest_names(capsys, path, subject, meant):
     code, out, err = _why(capsys, path, subject)
     assert (code, out) == (2, "")
-    assert f"{subject!r} is neither a damage event, a board id nor a card in this scenario" in err
+    assert f"{subject!r} is neither a damage event, a board id, a card in this scenario" in err
     assert meant in err
     assert "Allowed: events e1" in err and "; board ids " in err and "; cards " in err
     assert "Traceback" not in err

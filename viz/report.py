@@ -25,13 +25,22 @@ def _prevent_left(value):
 _EXPIRED = "expired with the turn (Core Rules 317.2.c)"
 
 
-def _event_line(ev):
+def _by(game, step):
+    """Who made a change in a report line: its card, else its step's title (a rule of the game's own)."""
+    if step["card"]:
+        return step["card"]
+    return game.sequence[step["step"]].title if step["step"] in game.sequence.by_name else step["step"].replace("_", " ")
+
+
+def _event_line(ev, game=None):
+    from dealt.kb import load_game
+    game = game or load_game("hearthstone")
     source = ev["source_card"] or ev["source"]
     line = f"  {ev['id']}  (resolved {ev['resolved']}) {source} -> {ev['target']}: proposed {ev['proposed']}, "
-    changes = [f"{s['card'] or s['rule']} {s['before']}->{s['after']}" for s in ev["steps"][1:]
+    changes = [f"{_by(game, s)} {s['before']}->{s['after']}" for s in ev["steps"][1:]
                if s["before"] is not None and s["before"] != s["after"] and not s["prevented"]]
     if ev["prevented"]:
-        by = next((s["card"] or s["rule"] for s in ev["steps"] if s["prevented"]), "")
+        by = next((_by(game, s) for s in ev["steps"] if s["prevented"]), "")
         line += f"PREVENTED{' by ' + by if by else ''}"
         return line + ("  [" + "; ".join(changes) + "]" if changes else "")
     line += f"dealt {ev['dealt']}"
@@ -98,7 +107,11 @@ def event_line_brief(ev):
 
 def _said(value):
     """A board value in a change line: an empty one as "none"."""
-    return "none" if value in ("", None, [], ()) else ", ".join(map(str, value)) if isinstance(value, list) else value
+    if value in ("", None, [], ()):
+        return "none"
+    if isinstance(value, list):                 # keywords: said as words ("Divine Shield")
+        return ", ".join(str(v).replace("_", " ").title() for v in value)
+    return value
 
 
 #: board fields the per-action summary leaves out (they never change within a scenario)
@@ -113,7 +126,7 @@ def board_changes(before, after):
         if old is None:
             out.append(f"{entity_id} enters play")
             continue
-        diffs = [f"{k} {_said(old.get(k))} -> {_said(v)}" for k, v in state.items()
+        diffs = [f"{k.replace('_', ' ')} {_said(old.get(k))} -> {_said(v)}" for k, v in state.items()
                  if k not in _STATIC and old.get(k) != v]
         if diffs:
             out.append(f"{entity_id} " + ", ".join(diffs))
@@ -136,7 +149,7 @@ def _shared_outcome_text(outcome):
         lines.append("  " + " ".join(outcome.scenario.description.split()))
     lines += ["", "Damage events, in the order they were created (and the order they resolved):"]
     for ev in outcome.events:
-        lines.append(_event_line(ev))
+        lines.append(_event_line(ev, outcome.game))
         lines += [f"      then: {step['ruling']}" for step in ev["after"]]
     if not outcome.events:
         lines.append("  (none)")

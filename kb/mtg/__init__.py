@@ -27,6 +27,11 @@ GAME = Game(
     state_templates=(("MtgPlayer", "name"), ("Permanent", "id"), ("MtgEffect", "id")),
     stage_titles=((RESOLUTION, RESOLUTION_TITLE), (TURN_END, TURN_END_TITLE)),
     explain_action=True,
+    explain_every_event=True,
+    parent_phrase="made by {card}'s triggered ability, which {parent} set off (603.3)",
+    event_head="{id}: {source} - one damage event holding all damage dealt at the same time (120.4), proposed "
+               "{proposed} damage, to {targets}",
+    stage_notes=(("occurs", "Then the damage event occurs (120.4d)."),),
     stat_words=(("life", "life"), ("poison", "poison counters"), ("power", "power"), ("toughness", "toughness"),
                 ("damage", "damage marked"), ("counters", "-1/-1 counters"), ("loyalty", "loyalty"),
                 ("defense", "defense"), ("remaining", "shield left"), ("used", "used")),

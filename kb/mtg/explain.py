@@ -98,7 +98,7 @@ def _turn_end_rulings(trace):
     return out
 
 
-def _not_applied(game, trace, event_id, effects):
+def _not_applied(game, trace, event_id, effects, engine=None):
     """Effects checked against an affected player's or object's parts that never applied to any of them."""
     checked, checked_at = {}, {}
     for firing in trace.firings:
@@ -119,7 +119,8 @@ def _not_applied(game, trace, event_id, effects):
         out.append({"card": info.get("card", effect), "host": effect, "mechanic": mechanic,
                     "step": info.get("stage", ""), "who": who, "seq": seq, "amount": None,
                     "does": game.registry[mechanic].summary if mechanic in game.registry else "",
-                    "reason": reason_from_rules(game, trace, live, checked_at[effect, who], "MtgEffect", mechanic)})
+                    "reason": reason_from_rules(game, trace, live, checked_at[effect, who], "MtgEffect", mechanic,
+                                                engine)})
     return out
 
 
@@ -127,7 +128,7 @@ def _total(parts, kind):
     return sum(p["amount"] for p in parts if p["kind"] == kind)
 
 
-def _event_record(game, trace, engine_facts, event, board):
+def _event_record(game, trace, engine_facts, event, board, engine=None):
     event_id = event["id"]
     forms = []
     for node in trace.facts_of("Form", event=event_id):
@@ -164,6 +165,7 @@ def _event_record(game, trace, engine_facts, event, board):
         "id": event_id, "order": rank, "source": event["what"], "source_card": event["what"],
         "source_kind": "combat" if event["combat"] else "spell or ability", "controller": "",
         "target": targets[0] if targets else "", "targets": list(dict.fromkeys(targets)),
+        "involved": list(dict.fromkeys(d.get("recipient") for v in versions.values() for d in v if d.get("recipient"))),
         "proposed": proposed, "dealt": dealt, "lost": _total(finals, "life_loss"),
         "prevented": proposed > 0 and dealt == 0, "parent": by["event"] if by else "", "reached": event["stage"],
         "created": rank, "resolved": rank, "created_by": by["card"] if by else "",
@@ -171,7 +173,7 @@ def _event_record(game, trace, engine_facts, event, board):
         "_first": (trace.facts_of("MtgEvent", id=event_id) or [None])[0],
         "forms": [f["text"] for f in forms], "form_stages": forms,
         "steps": steps, "after": after,
-        "not_applied": _not_applied(game, trace, event_id, board.effects),
+        "not_applied": _not_applied(game, trace, event_id, board.effects, engine),
     }
 
 
@@ -212,7 +214,7 @@ def build_outcome(game, scenario, board, engine):
     final_board = board_of(board, facts, keywords)
     players = {i: {"life": s["life"], "poison": s["poison"], "lost": s["lost"]}
                for i, s in final_board.items() if s["kind"] == "player"}
-    events = [_event_record(game, trace, facts, f, board)
+    events = [_event_record(game, trace, facts, f, board, engine)
               for f in sorted((f for f in facts if type(f).__name__ == "MtgEvent"), key=lambda f: f["id"])]
     fired = [trace.firing(n)["rule"] for n in trace.firings if not trace.firing(n)["housekeeping"]]
     choices = choices_made(scenario, trace, board.effects, board.entities)

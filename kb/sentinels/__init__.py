@@ -30,7 +30,7 @@ GAME = Game(
     board_phrase="now HP {health}",
     stat_words=(("health", "HP"),),
     destroyed_words=(("hero", "incapacitated"),),
-    board_counters=(("Hand", "entity", "cards", "hand"),),
+    board_counters=(("Hand", "entity", "cards", "hand", ("hero",)),),
     dealt_phrase="{target} is dealt {dealt} damage (HP reduced by {lost})",
     prevented_phrase="no damage is dealt to {target} (no HP is reduced), so nothing based on damage being dealt happens",
 )
