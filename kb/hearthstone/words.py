@@ -20,7 +20,7 @@ def _no_loss(values):
 def _other_school(values):
     """A school's Spell Damage (Bru'kan's Nature) on a spell of another school, or of none."""
     return (f"{values.get('spell') or 'the spell'} is not a {values['actual']} spell (its school: "
-            f"{values.get('wanted') or 'none'}), and {values['subject']}'s Spell Damage is for {values['actual']} "
+            f"{values.get('wanted') or 'none'}), and {values.get('card') or values['subject']}'s Spell Damage is for {values['actual']} "
             "spells only")
 
 
