@@ -20,8 +20,8 @@ def _no_loss(values):
 def _other_school(values):
     """A school's Spell Damage (Bru'kan's Nature) on a spell of another school, or of none."""
     return (f"{values.get('spell') or 'the spell'} is not a {values['actual']} spell (its school: "
-            f"{values.get('wanted') or 'none'}), and {values.get('card') or values['subject']}'s Spell Damage is for {values['actual']} "
-            "spells only")
+            f"{values.get('wanted') or 'none'}), and {values.get('card') or values['subject']}'s Spell Damage is for "
+            f"{values['actual']} spells only")
 
 
 say("Effect", game="hearthstone", school=_other_school)
@@ -36,7 +36,8 @@ def _has_keyword(values):
     said = values["name"].replace("_", " ").title()
     if values["name"] == "frozen":
         return f"{values['entity']} was already Frozen"
-    return f"{values['entity']} is {said}" if values["name"] in ("silenced", "immune") else f"{values['entity']} has {said}"
+    verb = "is" if values["name"] in ("silenced", "immune") else "has"
+    return f"{values['entity']} {verb} {said}"
 
 
 say("Keyword", game="hearthstone", present=_has_keyword)
