@@ -17,11 +17,13 @@ from dealt.inference.why_not import unreached
 
 
 # --- the model ---------------------------------------------------------------------------------------------
-def _involves(event, entity_id):
-    """Whether a board id took part in an event: its target(s) or source, or a card that acted or was checked."""
+def _involves(event, entity_id, acting_as=()):
+    """Whether a board id took part in an event: its target(s) or source, or a card that acted or was checked;
+    `acting_as` are the (host, card) pairs its effects act as (an ongoing card whose effect is on a hero)."""
     hosts = {s["host"] for s in event["steps"] + event["after"]} | {m["host"] for m in event["not_applied"]}
+    pairs = {(s["host"], s["card"]) for s in event["steps"] + event["after"] + event["not_applied"]}
     return entity_id in hosts or entity_id in (event["target"], event["source"]) or entity_id in event.get("targets", ()) \
-        or entity_id in event.get("involved", ())
+        or entity_id in event.get("involved", ()) or bool(pairs & set(acting_as))
 
 
 def _rulings_not_shown(trace, shown):
@@ -117,7 +119,9 @@ def explain(outcome, subject):
             entity_id = found
     else:
         entity_id = found
-        events = [e for e in outcome.events if game.explain_every_event or _involves(e, entity_id)
+        acting_as = [(e.get("host"), e.get("card")) for i, e in outcome.effects.items()
+                     if i == entity_id and e.get("host") != entity_id]
+        events = [e for e in outcome.events if game.explain_every_event or _involves(e, entity_id, acting_as)
                   or any(m["host"] == entity_id for m in unreached(outcome, e))]
     views = [_event_view(outcome, e) for e in events]
     shown = {s["seq"] for e in views for s in e["steps"] + e["after"] + e["deciding"]}

@@ -196,8 +196,8 @@ def unreached(outcome, event):
         if effect_id in dormant or (fields is not None and not registry.reaches(fields, event, outcome.board)):
             continue                     # it could never have acted on this event
         title = sequence[stopped["step"]].title if stopped["step"] in sequence.by_name else stopped["step"]
-        because = (f"{stopped['card']} prevented the event first, at {title}" if stopped["card"] else
-                   f"the event was prevented first, at {title}: {stopped['ruling'].rstrip('.')}")
+        because = (f"{stopped['card']} stopped the event first, at {title}" if stopped["card"] else
+                   f"the event was stopped first, at {title}: {stopped['ruling'].rstrip('.')}")
         if stopped["card"] == effect["card"] and stopped["host"] != effect["host"]:
             because += f" ({stopped['host']}, earlier in play: only the first {effect['card']} in play acts)"
         for step, _ in mechanic.timings:

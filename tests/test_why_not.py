@@ -68,7 +68,7 @@ def test_a_prevented_hero_event_lists_only_the_effects_that_watch_that_hero(tmp_
     # Ice Block prevents the event at predamage: what watches A's hero would have been checked next
     assert hosts == ["bolf", "eye", "blade"]
     assert lines[0] == ("  Never reached: Bolf Ramshield (bolf) would act at Hero predamage triggers, but Ice Block "
-                        "prevented the event first, at Hero predamage triggers.")
+                        "stopped the event first, at Hero predamage triggers.")
     # minion watchers (Frothing Berserker: any minion; Armorsmith: friendly minions; Acolyte: itself), the
     # other hero's Animated Armor and a minion that acts on what it deals could never act on it
     assert not any(card in li for li in lines for card in
@@ -88,7 +88,7 @@ def test_a_prevented_minion_event_still_lists_the_minion_watchers(tmp_path, caps
     hosts, lines = _never_reached(tmp_path, capsys, scenario)
     assert hosts == ["acolyte", "frothing", "armorsmith"]
     assert lines[1] == ("  Never reached: Frothing Berserker (frothing) would act at Character damage triggers, "
-                        "but Immune prevented the event first, at Immune or 0.")
+                        "but Immune stopped the event first, at Immune or 0.")
     assert not any("Wrathguard" in li or "Eye for an Eye" in li for li in lines)
 
 
@@ -228,7 +228,7 @@ def test_a_second_bolf_behind_the_first_says_only_the_first_acts(tmp_path, capsy
     hosts, lines = _never_reached(tmp_path, capsys, scenario)
     assert hosts == ["bolf2"]
     assert lines == ["  Never reached: Bolf Ramshield (bolf2) would act at Hero predamage triggers, but Bolf Ramshield "
-                     "prevented the event first, at Hero predamage triggers (bolf, earlier in play: only the first Bolf "
+                     "stopped the event first, at Hero predamage triggers (bolf, earlier in play: only the first Bolf "
                      "Ramshield in play acts)."]
 
 
