@@ -59,6 +59,34 @@ def _entity_changes(outcome, entity_id, shown, templates):
 _EVENT_TEMPLATES = ("DamageEvent", "MtgEvent")
 
 
+def _events_it_decided(outcome, entity_id):
+    """The events a board id decided without acting on them: those that descend in the trace from a ruling that
+    read it (Kobold Geomancer's Spell Damage in the number of Avenging Wrath's missiles), read forwards once."""
+    trace = outcome.trace
+    own = {s["seq"] for e in outcome.events for s in e["steps"] + e["after"]}
+    starts = []
+    for firing in trace.firings:
+        node = trace.firing(firing)
+        if node["housekeeping"] or node["seq"] in own:
+            continue
+        if any(trace.graph.nodes[f]["template"] in ("Effect", "MtgEffect") and trace.graph.nodes[f]["data"].get("host")
+               == entity_id for f in trace.matched(firing)):
+            starts.append(firing)
+    found, seen, todo = set(), set(starts), list(starts)
+    while todo:
+        node = todo.pop()
+        for succ, d in trace.graph.succ[node].items():
+            if succ in seen:
+                continue
+            seen.add(succ)
+            data = trace.graph.nodes[succ]
+            if data.get("kind") == "fact" and data["template"] in _EVENT_TEMPLATES:
+                found.add(data["data"].get("id"))
+                continue                     # the event itself: what follows from it is its own
+            todo.append(succ)
+    return found
+
+
 def deciding_steps(outcome, event, shown):
     """The rulings an event descends from in the trace, in firing order, that are none of the rulings already
     `shown` (seqs): how many missiles, how a split was divided, the order a player chose, what a query read.
@@ -121,8 +149,9 @@ def explain(outcome, subject):
         entity_id = found
         acting_as = [(e.get("host"), e.get("card")) for i, e in outcome.effects.items()
                      if i == entity_id and e.get("host") != entity_id]
+        decided = _events_it_decided(outcome, entity_id)
         events = [e for e in outcome.events if game.explain_every_event or _involves(e, entity_id, acting_as)
-                  or any(m["host"] == entity_id for m in unreached(outcome, e))]
+                  or e["id"] in decided or any(m["host"] == entity_id for m in unreached(outcome, e))]
     views = [_event_view(outcome, e) for e in events]
     shown = {s["seq"] for e in views for s in e["steps"] + e["after"] + e["deciding"]}
     if entity_id:
