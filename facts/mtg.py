@@ -28,7 +28,8 @@ class Permanent(Record):
     `damage` is damage marked on it (120.3e); `minus` its -1/-1 counters, which lower power and
     toughness (toughness here is the printed value; the current one is toughness - minus);
     `deathtouched` whether a source with deathtouch dealt it damage since SBAs were last checked (702.2b);
-    `sba` the state-based actions of 704.5 that put it into the graveyard (one per card type it meets one for).
+    `sba` the state-based actions of 704.5 that put it into the graveyard (one per card type it meets one for);
+    `marked_in` where the damage marked on it came from (the damage events, ``board`` for damage the scenario gives).
     """
 
     id = Field(str, mandatory=True)
@@ -47,6 +48,7 @@ class Permanent(Record):
     deathtouched = Field(bool, default=False)
     sba = Field(tuple, default=())
     label = Field(str, default="")
+    marked_in = Field(tuple, default=())        # where its marked damage came from: the events, "board" (as given)
 
 
 class MtgEffect(Record):
@@ -149,12 +151,16 @@ class Rank(Record):
     stage = Field(str, mandatory=True)
     position = Field(int, mandatory=True)
     effect = Field(str, mandatory=True)
+    given = Field(str, default="")          # where the order was given (choices.replacement_order.B), "" for play order
 
 
 class Affected(Record):
     """An affected player or object working through its effects at a stage (616.1).
 
-    `cursor` is the place in its Rank order being checked, `slot` the part being checked against it.
+    `cursor` is the place in its Rank order being checked, `slot` the part being checked against it; `effects`
+    how many effects its order holds (those that can modify what happens to it), `applied` each effect applied,
+    in the order applied, with the place in its order it had then and how (``((effect, position, how), ...)``: how
+    ``unpreventable`` for a prevention effect that prevented none of damage that can't be prevented, 615.12).
     """
 
     event = Field(str, mandatory=True)
@@ -163,6 +169,8 @@ class Affected(Record):
     turn = Field(int, mandatory=True)
     cursor = Field(int, default=0)
     slot = Field(int, default=1)
+    effects = Field(int, default=0)
+    applied = Field(tuple, default=())
 
 
 class Applied(Record):
@@ -360,3 +368,19 @@ class InCombat(Record):
     blocking = Field(tuple, default=())
     blockers = Field(tuple, default=())
     given = Field(tuple, default=())        # () when none was given: the default assignment
+
+
+class LethalDamage(Record):
+    """702.19b: creature `creature` (with trample) assigns `rest` of its combat damage in event `event` to `to`, what it
+    attacks, which it may do only once each creature blocking it is assigned lethal damage; said before its
+    `position`-th assignment (its damage to `to`). `blockers` holds, per blocker, ``(id, toughness, damage marked,
+    where that damage came from, lethal damage, damage assigned)``; `deathtouch` whether 1 damage is lethal (702.2c)."""
+
+    event = Field(str, mandatory=True)
+    position = Field(int, mandatory=True)
+    creature = Field(str, mandatory=True)
+    to = Field(str, mandatory=True)
+    power = Field(int, mandatory=True)
+    rest = Field(int, mandatory=True)
+    deathtouch = Field(bool, default=False)
+    blockers = Field(tuple, default=())

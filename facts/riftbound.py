@@ -14,8 +14,10 @@ class ChainItem(Record):
     `pattern` is ``each`` (an amount to each target), ``split`` (one total divided among the
     targets) or ``deal`` (an instruction naming a unit as the source). `stage` moves
     ``pending`` -> ``finalized`` -> ``resolving`` -> ``dividing`` -> ``dealing`` -> ``done``;
-    `cursor` counts the changes already applied while it waited; `legal` holds the chosen
-    targets still legal at resolution; `total` the split total once known (-1 before).
+    `cursor` counts the changes already applied while it waited; `dropped` the chosen targets found
+    illegal as it resolves (each by the ruling that found it, so every event it deals descends from that
+    ruling); `legal` holds the chosen targets still legal at resolution; `total` the split total once
+    known (-1 before).
     """
 
     card = Field(str, mandatory=True)
@@ -30,6 +32,7 @@ class ChainItem(Record):
     here = Field(str, default="")
     stage = Field(str, default="pending")
     cursor = Field(int, default=1)
+    dropped = Field(tuple, default=())
     legal = Field(tuple, default=())
     total = Field(int, default=-1)
     #: an amount read from the game state as it is played (amount -1 until then): ("might_of", unit) or

@@ -329,6 +329,12 @@ class DamageEvent(Record):
     proposed_type = Field(str, default="")    # Sentinels: the type the instruction named (before type changes)
     quality = Field(str, default="")          # Sentinels: "", "irreducible" or "fixed"
     school = Field(str, default="")           # Hearthstone: its source spell's school ("fire", ...; "" none)
+    #: Hearthstone: created from a Hit, so resolved as soon as it is created, before the next is created
+    #: (missiles, Lightbomb)
+    one_at_a_time = Field(bool, default=False)
+    #: Hearthstone: a missile of "randomly split" damage, whose controller's Spell Damage and Prophet Velen
+    #: went into the number of missiles, not into this event
+    bonus_in_count = Field(bool, default=False)
 
 
 class HealingEvent(Record):
@@ -434,6 +440,8 @@ class Hit(Record):
     #: why this is the target, for the explanation (", the enemy hero its text names"); "" when the
     #: rule creating the Hit already says
     target_why = Field(str, default="")
+    #: a missile of "randomly split" damage: its Spell Damage and Velen went into the count (DamageEvent's field)
+    bonus_in_count = Field(bool, default=False)
 
 
 class Choice(Record):

@@ -67,6 +67,14 @@ class LiveFacts:
 
         self._by_value = {}
 
+    @property
+    def ids(self):
+        """Every board id and player name of the run (said as written, underscores and all)."""
+        if not hasattr(self, "_ids"):
+            self._ids = frozenset(str(v[3][k]) for t in ("Entity", "Permanent", "MtgPlayer", "Player", "Effect", "MtgEffect")
+                                  for v in self.by_template.get(t, ()) for k in ("id", "name", "host") if v[3].get(k))
+        return self._ids
+
     def at(self, template, seq):
         """(node, data) of each fact of `template` live when firing `seq` was chosen, oldest first."""
         return [(node, data) for born, gone, node, data in self.by_template.get(template, ()) if born < seq <= gone]

@@ -39,6 +39,7 @@ This module holds the public API (`odds`, `brute_force`) and re-exports the piec
 from collections import defaultdict
 from fractions import Fraction
 
+from dealt.inference.odds_acting import NOTHING, Acting, acting
 from dealt.inference.odds_enumerator import DEATH_STEP, HISTORY, STATIC, Enumerator, content
 from dealt.inference.odds_explorer import Explorer, Undecided
 from dealt.inference.odds_footprints import DecisionSpot, Footprint, Projections
@@ -46,25 +47,22 @@ from dealt.inference.odds_packing import Group, Packing
 from dealt.inference.odds_result import Odds
 from dealt.inference.odds_steps import CONTINUE, SETTLE, Change, Step
 
-__all__ = ["odds", "brute_force", "Odds", "Enumerator", "Undecided", "Explorer", "Footprint", "Projections",
+__all__ = ["odds", "brute_force", "Odds", "Acting", "acting", "Enumerator", "Undecided", "Explorer", "Footprint", "Projections",
            "DecisionSpot", "Step", "Change", "Group", "Packing", "DEATH_STEP", "STATIC", "HISTORY", "SETTLE",
            "CONTINUE", "content"]
 
 
 def odds(game, scenario, rule="", budget=None):
     """The exact distribution of the scenario's outcomes over every random result, within `budget`
-    (:class:`dealt.inference.search_budget.SearchBudget`; None: unbounded)."""
-    if rule and rule not in game.rules():
-        from dealt.facts.errors import InputError
-        raise InputError(scenario.file, "--rule", f"{rule!r} is not a rule of {game.name}.",
-                         allowed=", ".join(sorted(n for n, r in game.rules().items()
-                                                  if not getattr(r, "housekeeping", False))))
-    if scenario.sequence:
-        return brute_force(game, scenario, rule, budget)
+    (:class:`dealt.inference.search_budget.SearchBudget`; None: unbounded); `rule` names a rule or a card
+    (:mod:`dealt.inference.odds_acting`) whose firing is counted too."""
     board = game.board(scenario)
+    asked = acting(game, scenario, board, rule)
+    if scenario.sequence:
+        return brute_force(game, scenario, asked, budget)
     if queues_triggers(board):
-        return brute_force(game, scenario, rule, budget, board)
-    return Enumerator(game, board, rule, budget).run(board.facts)
+        return brute_force(game, scenario, asked, budget, board)
+    return Enumerator(game, board, asked, budget).run(board.facts)
 
 
 def queues_triggers(board):
@@ -75,13 +73,16 @@ def queues_triggers(board):
     return "queued_triggers" in (board.modules or ())
 
 
-def brute_force(game, scenario, rule="", budget=None, board=None):
+def brute_force(game, scenario, rule=NOTHING, budget=None, board=None):
     """The same distribution by replaying every sequence of random results from the start, without merging.
 
     Exponential: for checking :func:`odds` on small cases, the odds of a board that queues triggered
     abilities (:func:`queues_triggers`), and of a sequence of actions (each replay runs every action, the
-    random results of all of them in order); `budget` (a SearchBudget) counts each replay as a state.
+    random results of all of them in order); `budget` (a SearchBudget) counts each replay as a state;
+    `rule` is an Acting (or a rule's name).
     """
+    if isinstance(rule, str):
+        rule = Acting(rule=rule)
     if scenario.sequence:
         from dealt.inference.sequence import run_sequence
 
@@ -114,7 +115,8 @@ def brute_force(game, scenario, rule="", budget=None, board=None):
         characters = tuple(f["id"] for f in entities)
         dealt = sum(f["dealt"] for f in facts
                     if type(f).__name__ == "DamageEvent" and f["step"] == "resolved" and not f["prevented"])
-        fired = bool(rule) and any(engine.trace.firing(n)["rule"] == rule for n in engine.trace.firings)
+        fired = rule.fired(engine.trace, engine.trace.firings)
         key = (tuple(f["health"] for f in entities), tuple(f["id"] for f in entities if f["destroyed"]), fired, dealt)
         outcomes[key] += p
-    return Odds(outcomes=dict(outcomes), characters=characters or (), rule=rule, engine_runs=runs, paths=runs)
+    return Odds(outcomes=dict(outcomes), characters=characters or (), stat=game.stat_word("health"),
+                rule=rule.name, acting=rule, engine_runs=runs, paths=runs)

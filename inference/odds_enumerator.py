@@ -6,6 +6,7 @@ from collections import defaultdict
 from fractions import Fraction
 
 from dealt.inference.engine import Checkpoint
+from dealt.inference.odds_acting import Acting
 from dealt.inference.odds_explorer import Explorer, Undecided
 from dealt.inference.odds_footprints import _FILTER, DecisionSpot, Footprint, Projections
 from dealt.inference.odds_packing import Group, Packing
@@ -42,10 +43,12 @@ class Enumerator:
     queue counted from the current turn. Codes make states cheap to hash, compare and change.
     """
 
-    def __init__(self, game, board, rule="", budget=None):
+    def __init__(self, game, board, rule=None, budget=None):
         from dealt.facts import templates
         self.budget = budget      # the states and time it may spend (None: unbounded)
         self.states, self.layers = 0, 0    # explored so far (for the budget's words)
+        if not isinstance(rule, Acting):             # a rule's name (or nothing)
+            rule = Acting(rule=rule or "")
         self.game, self.engine, self.rule = game, game.engine_for(board), rule
         self._templates = templates
         self.static = []          # taken after the first run: the action is spent by then
@@ -218,7 +221,7 @@ class Enumerator:
             return fields, alive, dict(run_reads.added)
 
         def fired_in(firings):
-            return bool(self.rule) and any(trace.firing(n)["rule"] == self.rule for n in firings)
+            return self.rule.fired(trace, firings)
 
         stop = [r if isinstance(r, tuple) else content(r) for r in stop_reads]
         if decision is not None and decision[0] != SETTLE:   # and the facts the stopped firing matched
@@ -729,7 +732,8 @@ class Enumerator:
         for ((healths, destroyed), fired, dealt, denominator), weight in outcomes.items():
             summed[(healths, destroyed, fired, dealt)] += weight * (scale // denominator)
         result = {key: Fraction(weight, scale) for key, weight in summed.items()}
-        return Odds(outcomes=result, characters=characters, rule=self.rule,
+        return Odds(outcomes=result, characters=characters, stat=self.game.stat_word("health"),
+                    rule=self.rule.name, acting=self.rule,
                     engine_runs=self.engine_runs, states=states, paths=paths, decisions=decisions,
                     memo_hits=self.memo_hits)
 

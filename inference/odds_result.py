@@ -10,7 +10,10 @@ class Odds:
 
     outcomes: dict                    # (health tuple, destroyed tuple, fired, dealt) -> Fraction
     characters: tuple                 # board ids, in the order of the health tuples
-    rule: str = ""
+    #: what the health tuples hold (the Entity's health field) in the game's words (Game.stat_word)
+    stat: str = "Health"
+    rule: str = ""                    # the name of what was asked (a rule's or a card's), or ""
+    acting: object = None             # that question (dealt.inference.odds_acting.Acting), or None
     engine_runs: int = 0
     states: int = 0
     paths: int = 0
@@ -33,3 +36,12 @@ class Odds:
         return {"health": {c: dict(sorted(d.items())) for c, d in health.items()},
                 "dies": {c: dies[c] for c in self.characters},
                 "total_damage": dict(sorted(total.items())), "rule_fires": fired}
+
+    def destroyed_at(self):
+        """Board id -> final value -> the probability of ending there destroyed (for the plot's shading)."""
+        out = {c: defaultdict(Fraction) for c in self.characters}
+        for (healths, destroyed, _, _), p in self.outcomes.items():
+            for c, h in zip(self.characters, healths):
+                if c in destroyed:
+                    out[c][h] += p
+        return {c: dict(d) for c, d in out.items()}

@@ -16,7 +16,7 @@ import itertools
 import math
 from dataclasses import dataclass, field
 
-from dealt.facts.templates import Choice, DamageEvent, NextStep, Slot
+from dealt.facts.templates import Choice, DamageEvent, Done, NextStep, Slot
 from dealt.inference.chance import Chance
 from dealt.inference.engine import Checkpoint
 from dealt.inference.outcome import build_outcome
@@ -118,8 +118,10 @@ class _Search:
             event = DamageEvent(**{**{k: v for k, v in self.event.items() if not k.startswith("__")},
                                    "step": step, "cursor": 0, "amount": amount, "damage_type": damage_type,
                                    "stage": "creating"})
-            facts = [_fresh(f) for f in self.static] + [
-                event, Slot(step=step, position=0, effect=effect), NextStep(step=step, next="probed", stage="creating")]
+            # the effect in its place of an order the player chose (the rules say which order a place is in)
+            facts = [_fresh(f) for f in self.static if not (type(f) is Done and f["what"] == "ordered")] + [
+                event, Slot(step=step, position=0, effect=effect), Done(what="ordered", key=self.event["id"], of="chosen"),
+                NextStep(step=step, next="probed", stage="creating")]
             self.engine.start(facts)
             self.engine.run()
             after = next(f for f in self.engine.facts.values()

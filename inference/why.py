@@ -17,11 +17,13 @@ from dealt.inference.why_not import unreached
 
 
 # --- the model ---------------------------------------------------------------------------------------------
-def _involves(event, entity_id):
-    """Whether a board id took part in an event: its target(s) or source, or a card that acted or was checked."""
+def _involves(event, entity_id, acting_as=()):
+    """Whether a board id took part in an event: its target(s) or source, or a card that acted or was checked;
+    `acting_as` are the (host, card) pairs its effects act as (an ongoing card whose effect is on a hero)."""
     hosts = {s["host"] for s in event["steps"] + event["after"]} | {m["host"] for m in event["not_applied"]}
+    pairs = {(s["host"], s["card"]) for s in event["steps"] + event["after"] + event["not_applied"]}
     return entity_id in hosts or entity_id in (event["target"], event["source"]) or entity_id in event.get("targets", ()) \
-        or entity_id in event.get("involved", ())
+        or entity_id in event.get("involved", ()) or bool(pairs & set(acting_as))
 
 
 def _rulings_not_shown(trace, shown):
@@ -55,6 +57,34 @@ def _entity_changes(outcome, entity_id, shown, templates):
 
 
 _EVENT_TEMPLATES = ("DamageEvent", "MtgEvent")
+
+
+def _events_it_decided(outcome, entity_id):
+    """The events a board id decided without acting on them: those that descend in the trace from a ruling that
+    read it (Kobold Geomancer's Spell Damage in the number of Avenging Wrath's missiles), read forwards once."""
+    trace = outcome.trace
+    own = {s["seq"] for e in outcome.events for s in e["steps"] + e["after"]}
+    starts = []
+    for firing in trace.firings:
+        node = trace.firing(firing)
+        if node["housekeeping"] or node["seq"] in own:
+            continue
+        if any(trace.graph.nodes[f]["template"] in ("Effect", "MtgEffect") and trace.graph.nodes[f]["data"].get("host")
+               == entity_id for f in trace.matched(firing)):
+            starts.append(firing)
+    found, seen, todo = set(), set(starts), list(starts)
+    while todo:
+        node = todo.pop()
+        for succ, d in trace.graph.succ[node].items():
+            if succ in seen:
+                continue
+            seen.add(succ)
+            data = trace.graph.nodes[succ]
+            if data.get("kind") == "fact" and data["template"] in _EVENT_TEMPLATES:
+                found.add(data["data"].get("id"))
+                continue                     # the event itself: what follows from it is its own
+            todo.append(succ)
+    return found
 
 
 def deciding_steps(outcome, event, shown):
@@ -117,8 +147,11 @@ def explain(outcome, subject):
             entity_id = found
     else:
         entity_id = found
-        events = [e for e in outcome.events if game.explain_every_event or _involves(e, entity_id)
-                  or any(m["host"] == entity_id for m in unreached(outcome, e))]
+        acting_as = [(e.get("host"), e.get("card")) for i, e in outcome.effects.items()
+                     if i == entity_id and e.get("host") != entity_id]
+        decided = _events_it_decided(outcome, entity_id)
+        events = [e for e in outcome.events if game.explain_every_event or _involves(e, entity_id, acting_as)
+                  or e["id"] in decided or any(m["host"] == entity_id for m in unreached(outcome, e))]
     views = [_event_view(outcome, e) for e in events]
     shown = {s["seq"] for e in views for s in e["steps"] + e["after"] + e["deciding"]}
     if entity_id:

@@ -196,8 +196,8 @@ def unreached(outcome, event):
         if effect_id in dormant or (fields is not None and not registry.reaches(fields, event, outcome.board)):
             continue                     # it could never have acted on this event
         title = sequence[stopped["step"]].title if stopped["step"] in sequence.by_name else stopped["step"]
-        because = (f"{stopped['card']} prevented the event first, at {title}" if stopped["card"] else
-                   f"the event was prevented first, at {title}: {stopped['ruling'].rstrip('.')}")
+        because = (f"{stopped['card']} stopped the event first, at {title}" if stopped["card"] else
+                   f"the event was stopped first, at {title}: {stopped['ruling'].rstrip('.')}")
         if stopped["card"] == effect["card"] and stopped["host"] != effect["host"]:
             because += f" ({stopped['host']}, earlier in play: only the first {effect['card']} in play acts)"
         for step, _ in mechanic.timings:
@@ -270,7 +270,7 @@ def reason_from_rules(game, trace, live, firing, template, mechanic, engine=None
             best, best_key = failure, key
     if best is None:
         return None
-    text, said = say_failure(best, trace, game.name)
+    text, said = say_failure(best, trace, game.name, live.ids)
     rule, source = best.rule.__name__, sentence_and_source(best.rule.__doc__ or "")[1]
     stopped_by = _blocking_ruling(best, trace)
     if stopped_by is not None:           # a ruling's fact stopped it (a Secret made dormant): that ruling is the reason
@@ -302,14 +302,14 @@ def _not_this_moment(failure, anchors):
 class _Named(str):
     """A fact bound by a rule (``AS.event``), said by its id, whose fields a sentence may read: ``{event[source_card]}``."""
 
-    def __new__(cls, fact):
+    def __new__(cls, fact, ids=frozenset()):
         named = super().__new__(cls, fact.get("id") or fact.get("name") or fact.get("entity") or "")
-        named.fact = fact
+        named.fact, named.ids = fact, ids
         return named
 
     def __getitem__(self, key):
         if isinstance(key, str):
-            return _shown(self.fact.get(key))
+            return _shown(self.fact.get(key), self.ids)
         return str.__getitem__(self, key)
 
 
@@ -320,59 +320,66 @@ def _another_variant(failure, template):
         failure.wanted, (conditions.W, conditions.P, conditions.NOTFC, conditions.ANDFC))
 
 
-def _plain(value):
+def _plain(value, ids=frozenset()):
     if isinstance(value, dict):
-        return _Named(value)
+        return _Named(value, ids)
     if isinstance(value, (list, tuple)):
         return ", ".join(map(str, value))
     return value
 
 
-def _values(failure):
-    return {k: _plain(v) for k, v in failure.bindings.items() if isinstance(k, str)}
+def _values(failure, ids=frozenset()):
+    return {k: _plain(v, ids) for k, v in failure.bindings.items() if isinstance(k, str)}
 
 
-def _shown(value):
+def _shown(value, ids=frozenset()):
+    """A value as a why-not says it: a flag as yes/no, nothing as "none", a name's underscores as spaces (not a
+    board id's: `ids`)."""
     if isinstance(value, bool):
         return "yes" if value else "no"
     if value == "":
         return "none"
     if isinstance(value, (list, tuple)):
-        return " or ".join(map(str, value)) if value else "none"
-    return "" if value is None else str(value).replace("_", " ")
+        return " or ".join(_shown(v, ids) for v in value) if value else "none"
+    if value is None:
+        return ""
+    return str(value) if str(value) in ids else str(value).replace("_", " ")
 
 
-def say_failure(failure, trace, game=None):
+def say_failure(failure, trace, game=None, ids=frozenset()):
     """(sentence, said): the failed condition in words; `said` is False when no words were written for it
     (the sentence then names the values only, and tests/test_why_not_reasons.py reports it)."""
-    values = _values(failure)
+    values = _values(failure, ids)
+
+    def _shown_as(value):
+        return _shown(value, ids)
     if failure.kind == "test":
         function = failure.pattern
         computed = {name: conditions._call(f, failure.bindings) for name, f in getattr(function, "computed", {}).items()}
         if getattr(function, "fails", None):
             return fill(function.fails, {**values, **computed}), True
-        names = ", ".join(f"{k} {_shown(values.get(k))}" for k in _arguments(function))
+        names = ", ".join(f"{k} {_shown_as(values.get(k))}" for k in _arguments(function))
         return f"the condition of its rule on {names} did not hold", False
     template = failure.template
     if failure.kind == "blocked":
         stopped_by = _blocking_ruling(failure, trace)
         if stopped_by is not None:
             return stopped_by["ruling"].rstrip("."), True
-        data = {k: _shown(v) for k, v in failure.fact.items()}
+        data = {k: _shown_as(v) for k, v in failure.fact.items()}
         present = words.words_for(words.PRESENT, game, template)
         if present is not None:
             return words.said(present, {**values, **data}), True
         return f"there is a {template} ({', '.join(f'{k} {v}' for k, v in data.items())})", False
     if failure.kind == "absent":
-        asked = {name: _shown(_asked(how, failure.bindings)) for name, how in conditions.fields_of(failure.pattern)}
+        asked = {name: _shown_as(_asked(how, failure.bindings)) for name, how in conditions.fields_of(failure.pattern)}
         absent = words.words_for(words.ABSENT, game, template)
         if absent is not None:
             return words.said(absent, {**values, **asked}), True
         return f"there is no {template} with " + ", ".join(f"{words.field_words(k)} {v}" for k, v in asked.items()), False
-    data = {k: _shown(v) for k, v in failure.fact.items()}
+    data = {k: _shown_as(v) for k, v in failure.fact.items()}
     subject = words.said(words.words_for(words.SUBJECT, game, template) or "{id}", data)
     wanted = conditions.wanted_value(failure)
-    filled = {**values, **data, "subject": subject, "actual": _shown(failure.actual), "wanted": _shown(wanted)}
+    filled = {**values, **data, "subject": subject, "actual": _shown_as(failure.actual), "wanted": _shown_as(wanted)}
     predicate = conditions.predicate_of(failure.wanted)
     if predicate is not None and getattr(predicate, "fails", None):
         return fill(predicate.fails, filled), True

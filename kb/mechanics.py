@@ -66,18 +66,24 @@ class Reach:
     `target` is a scope of the game (its registry's ``in_scope`` says what each means) that the
     event's target must be in, or ``{param}`` for the scope the effect's own parameter gives;
     `source` is ``self`` (the effect's host is the source) or ``friendly`` (its controller's);
-    `source_kinds` the kinds of source it reads. Empty: any. An effect is listed as "checked and did
-    not apply" or "never reached" only when its reach admits the event (``MechanicRegistry.reaches``).
+    `source_kinds` the kinds of source it reads; `not_if` an event field that, when true, puts the event
+    out of reach because the effect acted on what made it (Hearthstone's ``bonus_in_count``: Spell
+    Damage went into the number of a split spell's missiles, not into each). Empty: any. An effect is
+    listed as "checked and did not apply" or "never reached" only when its reach admits the event
+    (``MechanicRegistry.reaches``).
     """
 
     target: str = ""
     source: str = ""
     source_kinds: tuple = ()
+    not_if: str = ""
 
     def admits(self, effect, event, entities, in_scope):
         """Whether `event` (target, source, source_kind, controller) is one `effect` (its Effect fact's
         fields) could act on; `entities` gives each board id's kind and controller."""
         if self.source_kinds and event["source_kind"] not in self.source_kinds:
+            return False
+        if self.not_if and event.get(self.not_if):
             return False
         if self.source == "self" and event["source"] != effect["host"]:
             return False

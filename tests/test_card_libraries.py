@@ -347,7 +347,7 @@ def test_odds_uses_the_library_card_and_says_where_it_came_from(tmp_path, capsys
     code, out, err = _run(capsys, "odds", str(scenario), "--json")
     assert code == 0, err
     odds = json.loads(out)
-    assert odds["total_damage"] == {"1": "1"}                  # one missile: the library's count, not 3
+    assert odds["total_damage"] == {"1": {"exact": "1", "probability": 1.0}}   # one missile: the library's count, not 3
     assert odds["cards"][0]["replaces_bundled"] and odds["cards"][0]["from"].endswith("house/missiles.yaml")
     code, out, _ = _run(capsys, "odds", str(scenario))
     assert "Arcane Missiles: from " in out and "missiles.yaml, replacing the bundled card" in out

@@ -163,7 +163,7 @@ def test_why_shows_the_forms_of_the_event_in_order(capsys):
              "player gains 1 life, 2 damage is marked on the 3/3 creature]",
              "After replacement of its results (120.4c), it is [one -1/-1 counter is put on the 2/2 creature, the "
              "active player gains 2 life",
-             "Then the damage event occurs"]
+             "Then, in order"]      # the event occurs (120.4d): what it did, in order
     places = [text.index(f) for f in forms]
     assert places == sorted(places)
     assert text.index("rule prevention_shield_prevents_the_next_damage") < places[1]
@@ -274,8 +274,8 @@ def test_a_player_named_only_in_the_action_exists_with_defaults_and_the_output_s
 def test_resolve_and_why_say_who_chooses_the_order_and_that_play_order_was_the_default(capsys):
     """616.1: the output names who chooses, that no order was given so play order was used, and `dealt orders`."""
     path = RULINGS / "furnace_of_rath_before_the_shield_leaves_damage_through.yaml"
-    said = ("616.1: player B (the controller of bear) chooses the order of furnace_of_rath and shield for the damage "
-            "to bear at 120.4b: no order was given (choices.replacement_order), so play order was used: "
+    said = ("616.1: the order of furnace_of_rath and shield for the damage to bear at 120.4b (player B's, as the "
+            "controller of bear): no order was given (choices.replacement_order), so play order was used: "
             f"furnace_of_rath, then shield. `dealt orders {path}` lists the outcome of every order.")
     assert main(["resolve", str(path)]) == 0
     assert said in capsys.readouterr().out
@@ -290,8 +290,8 @@ def test_resolve_and_why_say_who_chooses_the_order_and_that_play_order_was_the_d
 def test_resolve_says_which_given_order_was_used(capsys):
     path = RULINGS / "a_players_order_is_their_choice_for_the_creatures_they_control.yaml"
     assert main(["resolve", str(path)]) == 0
-    assert ("616.1: player B (the controller of bear) chooses the order of shield and furnace_of_rath for the damage "
-            "to bear at 120.4b: as given in choices.replacement_order.B: shield, then furnace_of_rath.") \
+    assert ("616.1: the order of shield and furnace_of_rath for the damage to bear at 120.4b (player B's, as the "
+            "controller of bear): as given in choices.replacement_order.B: shield, then furnace_of_rath.") \
         in capsys.readouterr().out
 
 

@@ -50,7 +50,7 @@ WHY = [
       "702.16e"]),
     ("combat_protection_from_red_does_not_stop_green_damage", "knight",
      ["knight: damage marked 0 -> 3, destroyed", "Checked and did not apply: Protection from red "
-      "(knight_protection_from_red) at 120.4b Replacement and prevention, for knight"]),
+      "(knight) at 120.4b Replacement and prevention, for knight"]),
     ("combat_protection_from_red_prevents_lightning_bolt", "knight",
      ["the 3 damage Lightning Bolt would deal to it is prevented (3 -> 0), as Lightning Bolt is red",
       "rule protection_prevents_damage_from_a_source_with_its_quality"]),

@@ -37,9 +37,9 @@ def test_this_turn_effects_end_and_static_abilities_stay():
                              "the_turn_passes_to_the_next_player_in_turn_order"]
     text = render_text(explain(outcome, "giant"))
     assert "damage marked 1 -> 0" in text
-    assert ("the effects that last this turn end (Skullcrack (skullcrack), Skullcrack "
-            "(skullcrack.damage_cant_be_prevented), Disfigure (disfigure), Redeem (redeem), Awe Strike (awe), "
-            "Prevent the next 2 damage that would be dealt to this target this turn (shield))") in text
+    # each card whose effects end named once, by its board id (Skullcrack has two effects: no effect id is said)
+    assert ("the effects that last this turn end (Skullcrack (skullcrack), Disfigure (disfigure), Redeem (redeem), "
+            "Awe Strike (awe), Prevent the next 2 damage that would be dealt to this target this turn (shield))") in text
     assert "514.2" in text
 
 
@@ -48,8 +48,9 @@ def test_ended_effects_leave_the_616_orders_which_stay_without_gaps():
     effects = {f["id"] for f in facts if isinstance(f, MtgEffect)}
     assert effects == {"worship", "armor", "anthem"}
     ranks = sorted((r["affected"], r["stage"], r["position"], r["effect"]) for r in facts if isinstance(r, Rank))
-    assert ranks == [(who, stage, 0, effect) for who in ("A", "B", "bear", "giant")
-                     for stage, effect in (("replacement", "armor"), ("results_replacement", "worship"))]
+    # an order holds only the effects that can modify what happens to its player or object (616.1): Urza's Armor
+    # and Worship only B's; B's replacement order was Awe Strike, the shield, then the Armor, which moves up to 0
+    assert ranks == [("B", "replacement", 0, "armor"), ("B", "results_replacement", 0, "worship")]
 
 
 def test_the_turn_passes_to_the_next_player():

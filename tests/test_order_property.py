@@ -43,7 +43,7 @@ SPELLS = {
 }
 CARDS = (None, "Acolyte of Pain", "Frothing Berserker", "Chillwind Yeti")
 CREATION = {"damage_events_are_created_one_at_a_time_in_order", "event_reads_the_targets_attack_when_created"}
-RESOLUTION = {"created_events_resolve_one_at_a_time_in_order",
+RESOLUTION = {"created_events_resolve_one_at_a_time_in_order", "event_resolves_as_soon_as_it_is_created",
               "prevented_event_resolves_in_its_turn_with_no_consequences"}
 HASH_SEEDS = ("0", "1", "42", "12345")
 

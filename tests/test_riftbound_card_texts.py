@@ -26,6 +26,8 @@ SENTENCES = (
     (r"\[Deflect (?P<amount>\d+)\]", "deflect", {}),
     (r"Your spells and abilities deal (?P<amount>\d+) Bonus Damage\.", "bonus_damage", {}),
     (r"Prevent the next (?P<amount>\d+) damage that would be dealt to it this turn\.", "prevent_next_damage", {}),
+    (r"Ready a friendly unit\. It deals damage equal to its Might to an enemy unit at a battlefield\.",
+     "unit_deals_damage", {"amount": {"might_of": "self"}, "scope": "enemy_units_at_battlefields"}),
 )
 
 

@@ -57,7 +57,7 @@ def test_mechanics_lists_combat_keywords_scopes_and_amounts(capsys):
       "the +1 Bonus Damage from Annie, Fiery cannot create damage where the instruction deals none",
       "rule bonus_damage_cannot_create_damage_from_an_amount_of_0"]),
     ("amount_equal_to_its_might_ignores_the_damage_marked_on_it", "a",
-     ["brute deals damage equal to brute's Might: 4, so its amount is 4.", "rule amount_equal_to_a_units_might"]),
+     ["brute: the damage is equal to brute's Might, 4, so its amount is 4.", "rule amount_equal_to_a_units_might"]),
 ])
 def test_why_names_the_rules_in_order(capsys, ruling, subject, says):
     assert main(["why", str(RULINGS / f"{ruling}.yaml"), subject]) == 0

@@ -17,7 +17,7 @@ RULINGS = Path(__file__).parent / "rulings" / "riftbound"
       "A's turn ends. In the Expiration Step every unit is healed: the damage marked on it is removed "
       "(ours 1 -> 0, x 3 -> 0).", "rule every_unit_is_healed_as_the_turn_ends"]),
     ("turn_end_an_unused_prevent_expires_with_the_turn", "barrier",
-     ["barrier (Ki Barrier): Location  -> gone, Prevent 5 -> 0.",
+     ["barrier (Ki Barrier): Location - -> gone, Prevent 5 -> 0.",
       "A's turn ends. Every \"this turn\" effect expires at once and leaves the board, with whatever it still held "
       "(barrier, which still prevented 5).", "rule this_turn_effects_expire_as_the_turn_ends"]),
 ])

@@ -24,7 +24,7 @@ WHY = [
       "rule damage_is_redirected_to_the_target_its_card_names", "Images/Hero/Haka/3-EnduringIntercession.png",
       "Tā Moko reduces the damage by 1: 3 -> 2", "haka is dealt 2 damage: HP 34 -> 32."]),
     ("redirect_mandatory_to_the_hero_target_with_the_highest_hp_needs_no_choice", "wraith",
-     ["wraith: HP 26 -> 23; hand 0.",
+     ["wraith: HP 26 -> 23.",
       "nightmist would be dealt 4 damage; it is redirected to the hero target with the highest HP, wraith (26 HP): "
       "it starts again as voss's 4 melee damage to wraith, its modifiers identified anew.",
       "rule damage_is_redirected_to_the_target_its_card_names",
@@ -37,7 +37,7 @@ WHY = [
      ["it is redirected to the villain target with the lowest HP, drone (3 HP)",
       "rule damage_is_redirected_to_the_target_its_card_names", "drone is dealt 3 damage: HP 3 -> 0, destroyed."]),
     ("redirect_optional_to_the_highest_hp_for_two_cards", "nightmist",
-     ["nightmist: no change; hand 3 -> 1.", "nightmist would be dealt 4 damage; its player discards 2 card(s) (3 -> 1 "
+     ["nightmist: Hand 3 -> 1.", "nightmist would be dealt 4 damage; its player discards 2 card(s) (3 -> 1 "
       "in hand) and it is redirected to the hero target with the highest HP, wraith (26 HP)",
       "rule damage_is_redirected_to_the_target_its_card_names"]),
     ("redirect_mandatory_once_per_turn_already_used_does_not_act", "nightmist",
@@ -47,7 +47,7 @@ WHY = [
      ["The damage is fixed, so Redirect damage that would be dealt to NightMist to the hero target with the "
       "highest HP. cannot redirect it.", "rule fixed_damage_is_not_redirected", "HP 20 -> 16"]),
     ("redirect_path_the_amulet_then_a_second_redirect", "nightmist",
-     ["nightmist: no change; hand 3 -> 1.",
+     ["nightmist: Hand 3 -> 1.",
       "its player discards 2 card(s) (3 -> 1 in hand) and redirects it to wraith",
       "rule damage_is_redirected_to_the_chosen_target",
       "wraith would be dealt 4 damage; its player redirects it to tempest",
@@ -63,12 +63,12 @@ WHY = [
      ["voss deals nightmist 3 melee damage (the 2nd of its 2 targets, in the order the instruction lists them",
       "redirected to the hero target with the highest HP, tempest (25 HP)", "tempest is dealt 3 damage: HP 25 -> 22."]),
     ("cost_discarding_a_card_prevents_the_damage", "nightmist",
-     ["nightmist: no change; hand 2 -> 1.",
+     ["nightmist: Hand 2 -> 1.",
       "nightmist would be dealt 4 damage; its player discards 1 card(s) (2 -> 1 in hand), so that damage is "
       "prevented: no damage is dealt.", "rule player_discards_to_prevent_the_damage",
       "Result: no damage is dealt to nightmist"]),
     ("cost_declined_the_damage_is_dealt", "nightmist",
-     ["nightmist: HP 26 -> 22; hand 2.", "nightmist is dealt 4 damage: HP 26 -> 22."]),
+     ["nightmist: HP 26 -> 22.", "nightmist is dealt 4 damage: HP 26 -> 22."]),
 ]
 
 

@@ -102,14 +102,14 @@ WHY = [
       "legacy is immune to damage (it is dealt to legacy by an environment card) (Danger Sense), so no damage is "
       "dealt: the 3 melee damage reduces no HP.", "rule immune_target_is_dealt_no_damage"]),
     ("immune_danger_sense_does_not_stop_the_villains_damage.yaml",
-     ["legacy is dealt 3 damage: HP 32 -> 29.", "Checked and did not apply: Danger Sense (legacy) at step immunity",
+     ["legacy is dealt 3 damage: HP 32 -> 29.", "Checked and did not apply: Danger Sense (legacy) at Is the target immune?",
       "Why not: it covers damage dealt to legacy by an environment card; this is Grand Warlord Voss's melee damage "
-      "to legacy (mechanic immune_to_damage"]),
+      "to legacy"]),
     ("immune_to_fire_ra_takes_no_fire_damage.yaml",
      ["ra is immune to fire damage (Flesh of the Sun God", "rule immune_target_is_dealt_no_damage"]),
     ("immune_to_fire_ra_still_takes_melee_damage.yaml",
-     ["ra is dealt 4 damage: HP 30 -> 26.", "Why not: it covers fire damage dealt to ra; this is Grand Warlord "
-      "Voss's melee damage to ra"]),
+     ["ra is dealt 4 damage: HP 30 -> 26.", "Why not: it covers only fire damage; this damage is melee",
+      "rule immune_target_is_dealt_no_damage"]),
     ("immune_to_fire_after_every_damage_is_changed_to_fire.yaml",
      ["makes the damage fire (it was melee)", "rule type_change_sets_the_damage_type_in_its_place",
       "ra is immune to fire damage", "rule immune_target_is_dealt_no_damage"]),
@@ -135,12 +135,11 @@ WHY = [
     ("scope_not_fire_increase_acts_on_melee_damage.yaml",
      ["increases the other than fire damage by 1: 2 -> 3", "rule increase_applies_in_its_place"]),
     ("scope_not_fire_increase_passes_over_fire_damage.yaml",
-     ["voss is dealt 2 damage: HP 90 -> 88.", "Why not: it covers damage other than fire, dealt by legacy; this is "
-      "Legacy's fire damage to voss (mechanic increase_damage"]),
+     ["voss is dealt 2 damage: HP 90 -> 88.", "Why not: it covers only damage other than fire; this damage is fire"]),
     ("scope_type_list_reduction_acts_on_cold_damage.yaml",
      ["reduces the fire, cold or lightning damage by 2: 3 -> 1", "rule reduction_applies_in_its_place"]),
     ("scope_type_list_reduction_passes_over_melee_damage.yaml",
-     ["Why not: it covers fire, cold or lightning damage dealt to voss; this is Legacy's melee damage to voss"]),
+     ["Why not: it covers only fire, cold or lightning damage; this damage is melee"]),
     ("scope_irreducible_damage_dealt_by_hero_targets_ignores_reductions.yaml",
      ["damage dealt by a hero target is irreducible, so no reduction applies to this 3 melee damage",
       "rule damage_in_its_scope_is_made_irreducible", "The damage is irreducible, so an effect: reduce damage dealt "
@@ -150,9 +149,9 @@ WHY = [
       "legacy is dealt 3 damage: HP 32 -> 29."]),
     ("scope_redirect_of_damage_to_hero_targets_does_not_take_damage_to_a_villain.yaml",
      ["drone is dealt 2 damage", "Why not: it covers damage dealt to a hero target; this is Legacy's melee damage "
-      "to drone (mechanic redirect_damage"]),
+      "to drone"]),
     ("deals_damage_trigger_deals_that_target_more_damage.yaml",
-     ["voss is dealt 2 damage: HP 90 -> 88.", "4. Effects after damage is dealt",
+     ["voss is dealt 2 damage: HP 90 -> 88.", "[Effects after damage is dealt]",
       "wraith dealt voss 2 melee damage, so wraith deals voss 1 projectile damage.",
       "rule dealing_damage_triggers_damage_to_that_target"]),
     ("deals_damage_trigger_deals_the_chosen_target.yaml",
@@ -160,13 +159,13 @@ WHY = [
       "rule dealing_damage_triggers_damage_to_the_chosen_target"]),
     ("deals_damage_trigger_is_keyed_on_the_source_not_the_target.yaml",
      ["wraith is dealt 2 damage", "Why not: it covers melee damage dealt by wraith; this is Grand Warlord Voss's "
-      "melee damage to wraith (mechanic deal_damage_when_it_deals_damage"]),
+      "melee damage to wraith"]),
     ("deals_damage_host_regains_that_much_hp.yaml",
      ["legacy is dealt 3 damage: HP 32 -> 29.", "voss regains that much, 3 HP: HP 80 -> 83.",
       "rule dealing_damage_lets_its_host_regain_hp"]),
     ("deals_damage_host_regains_nothing_for_damage_to_a_non_hero.yaml",
      ["Why not: it covers damage dealt by voss to a hero target; this is Grand Warlord Voss's melee damage to "
-      "dinosaur (mechanic regain_hp_when_it_deals_damage"]),
+      "dinosaur"]),
 ]
 
 

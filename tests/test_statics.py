@@ -16,13 +16,13 @@ WHY = [
       "Moonfang: moonfang can only take 1 damage at a time, so the 7 damage to it becomes 1.",
       "rule damage_above_one_at_a_time_becomes_one", "HEAVILY_ARMORED", "moonfang takes 1: Health 3 -> 2"]),
     ("derived_moonfang_one_damage_is_taken_as_it_is", "e1",
-     ["Checked and did not apply: Moonfang (moonfang) at step damage_cap", "the damage (1) is not more than 1"]),
+     ["Checked and did not apply: Moonfang (moonfang) at Damage taken at a time", "the damage to moonfang was 1, not more than 1"]),
     ("derived_temple_berserker_reborn_returns_with_one_health_and_its_enrage", "temple_berserker",
      ["temple (Temple Berserker) had Reborn: it is resummoned as temple_berserker in its place, with 1 Health of its 2, "
       "after the Deathrattles.", "rule reborn_minion_returns_with_one_health",
       "Temple Berserker (temple_berserker) is damaged (Health 1 of 2), so it has +2 Attack: Attack 1 -> 3."]),
     ("derived_bulwark_of_azzinoth_loses_durability_instead_of_its_hero_taking_damage", "e1",
-     ["[predamage] Bulwark of Azzinoth (bulwark): heroB would take 6 damage, so bulwark loses 1 Durability instead "
+     ["[Hero predamage triggers] Bulwark of Azzinoth (bulwark): heroB would take 6 damage, so bulwark loses 1 Durability instead "
       "(4 -> 3) and the damage is prevented.", "rule weapon_loses_durability_instead_of_its_hero_taking_damage"]),
     ("derived_hallazeal_gives_your_fireball_lifesteal", "e1",
      ["Hallazeal the Ascended adds its Spell Damage +1 (x1) to Fireball: 6 -> 7.",

@@ -40,7 +40,7 @@ def test_a_secret_on_the_opponents_turn_has_no_such_reason(tmp_path, capsys):
     line = next(li for li in text.splitlines() if "Checked and did not apply: Ice Block" in li)
     # on the opponent's turn the Secret was live: what stopped it is its own condition, the damage not fatal
     assert "opponent's turn" not in line
-    assert "Why not: the damage (6) is less than heroA's Health (30). [rule of the mechanic prevent_fatal_hero_damage" in line
+    assert "Why not: the damage read 6, less than heroA's 30 Health. [rule fatal_hero_damage_is_prevented_and_the_hero_becomes_immune" in line
 
 
 def _never_reached(tmp_path, capsys, scenario, event="e1"):
@@ -68,7 +68,7 @@ def test_a_prevented_hero_event_lists_only_the_effects_that_watch_that_hero(tmp_
     # Ice Block prevents the event at predamage: what watches A's hero would have been checked next
     assert hosts == ["bolf", "eye", "blade"]
     assert lines[0] == ("  Never reached: Bolf Ramshield (bolf) would act at Hero predamage triggers, but Ice Block "
-                        "prevented the event first, at Hero predamage triggers.")
+                        "stopped the event first, at Hero predamage triggers.")
     # minion watchers (Frothing Berserker: any minion; Armorsmith: friendly minions; Acolyte: itself), the
     # other hero's Animated Armor and a minion that acts on what it deals could never act on it
     assert not any(card in li for li in lines for card in
@@ -88,7 +88,7 @@ def test_a_prevented_minion_event_still_lists_the_minion_watchers(tmp_path, caps
     hosts, lines = _never_reached(tmp_path, capsys, scenario)
     assert hosts == ["acolyte", "frothing", "armorsmith"]
     assert lines[1] == ("  Never reached: Frothing Berserker (frothing) would act at Character damage triggers, "
-                        "but Immune prevented the event first, at Immune or 0.")
+                        "but Immune stopped the event first, at Immune or 0.")
     assert not any("Wrathguard" in li or "Eye for an Eye" in li for li in lines)
 
 
@@ -132,9 +132,9 @@ def test_a_hero_event_lists_as_checked_only_what_watches_that_hero(tmp_path, cap
     assert hosts == {"e1": ["iceblock"]}
     assert len(lines) == 1
     assert lines[0].startswith("  Checked and did not apply: Ice Block (iceblock) at Hero predamage triggers, with the "
-                               "damage then at 6. Why not: the damage (6) is less than heroA's Health (10). "
-                               "[rule of the mechanic prevent_fatal_hero_damage; source: Hearthstone wiki, Damage Events: "
-                               "'Ice Block triggers if")
+                               "damage then at 6. Why not: the damage read 6, less than heroA's 10 Health. "
+                               "[rule fatal_hero_damage_is_prevented_and_the_hero_becomes_immune; source: Hearthstone wiki, "
+                               "Damage Events: 'Ice Block triggers if")
 
 
 def test_the_graph_greys_only_what_the_outcome_lists(tmp_path, capsys):
@@ -147,8 +147,8 @@ def test_the_graph_greys_only_what_the_outcome_lists(tmp_path, capsys):
                  "Water Elemental"):
         assert card not in text
     assert text.count("did not apply\n(checked") == 1           # (the legend says what a grey note is)
-    assert ("Ice Block did not apply\n(checked at Hero predamage triggers, the damage then 6)\nthe damage (6) is less than heroA's\n"
-            "Health (10)") in text
+    assert ("Ice Block did not apply\n(checked at Hero predamage triggers, the damage then 6)\nthe damage read 6, less "
+            "than heroA's\n10 Health") in text
 
 
 def test_animated_armor_on_damage_of_one_says_it_is_not_more_than_one(tmp_path, capsys):
@@ -157,8 +157,8 @@ def test_animated_armor_on_damage_of_one_says_it_is_not_more_than_one(tmp_path, 
                 "action": {"card": "Moonfire", "controller": "B", "targets": ["heroA"]}}
     hosts, lines = _checked(tmp_path, capsys, scenario, "heroA")
     assert hosts == {"e1": ["armorA"]}
-    assert "Animated Armor (armorA) at Hero predamage triggers, with the damage then at 1. Why not: the damage (1) is " \
-           "not more than 1. [rule of the mechanic reduce_hero_damage_to_one" in lines[0]
+    assert "Animated Armor (armorA) at Hero predamage triggers, with the damage then at 1. Why not: the damage read 1, " \
+           "not more than 1. [rule hero_damage_above_one_is_reduced_to_one" in lines[0]
 
 
 def test_ice_block_reads_the_damage_as_a_cursed_blade_reports_it(tmp_path, capsys):
@@ -168,7 +168,7 @@ def test_ice_block_reads_the_damage_as_a_cursed_blade_reports_it(tmp_path, capsy
                           {"id": "iceblock", "card": "Ice Block", "controller": "A"}],
                 "action": {"card": "Frostbolt", "controller": "B", "targets": ["heroA"]}}
     _, lines = _checked(tmp_path, capsys, scenario, "heroA")
-    assert "Why not: the damage (3, read as 6) is less than heroA's Health (10)" in lines[0]
+    assert "Why not: the damage (3) read as 6, less than heroA's 10 Health" in lines[0]
 
 
 def test_a_secret_used_up_by_an_earlier_missile_says_so(tmp_path, capsys):
@@ -193,7 +193,8 @@ def test_a_damage_trigger_on_an_event_that_changed_nothing_says_it_runs_no_trigg
     hosts, lines = _checked(tmp_path, capsys, scenario, "squire")
     assert hosts == {"e1": ["frothing", "armorsmith"]}          # B's Armorsmith watches B's minions only
     for line in lines:
-        assert ("Why not: squire's Health+Armor did not go down (it lost 0), and such a Damage Event runs no "
+        assert ("Why not: squire's Health+Armor did not go down (it lost 0: Divine Shield had reduced the damage to 0), "
+                "and such a Damage Event runs no "
                 "triggers") in line
 
 
@@ -201,11 +202,23 @@ def test_spell_damage_on_one_of_the_excepted_spells_says_so(tmp_path, capsys):
     scenario = {"active_player": "A",
                 "board": [HEROES[0], HEROES[1], {"id": "drake", "card": "Azure Drake", "controller": "A"},
                           {"id": "velen", "card": "Prophet Velen", "controller": "A"}],
-                "action": {"card": "Arcane Missiles", "controller": "A"}}
+                "action": {"card": "Ancient Curse", "controller": "A"}}
     hosts, lines = _checked(tmp_path, capsys, scenario, "e1")
     assert hosts == {"e1": ["drake", "velen"]}
-    assert all("Why not: Arcane Missiles is one of the eight spells whose Damage Events get no Spell Damage or "
+    assert all("Why not: Ancient Curse is one of the eight spells whose Damage Events get no Spell Damage or "
                "Prophet Velen bonus" in li for li in lines)
+
+
+def test_spell_damage_and_velen_are_not_checked_on_the_missiles_whose_number_they_made(tmp_path, capsys):
+    """Issue 16: a "randomly split" spell's Spell Damage and Velen act on its number of missiles (the count's
+    ruling says so), not on each missile: no missile lists them as checked and not applied."""
+    scenario = {"active_player": "A",
+                "board": [HEROES[0], HEROES[1], {"id": "drake", "card": "Azure Drake", "controller": "A"},
+                          {"id": "velen", "card": "Prophet Velen", "controller": "A"}],
+                "action": {"card": "Arcane Missiles", "controller": "A"}}
+    hosts, lines = _checked(tmp_path, capsys, scenario, "heroB")
+    assert set(hosts) == {f"e{n}" for n in range(1, 9)} and not any(hosts.values()), hosts
+    assert lines == []
 
 
 def test_a_second_bolf_behind_the_first_says_only_the_first_acts(tmp_path, capsys):
@@ -216,7 +229,7 @@ def test_a_second_bolf_behind_the_first_says_only_the_first_acts(tmp_path, capsy
     hosts, lines = _never_reached(tmp_path, capsys, scenario)
     assert hosts == ["bolf2"]
     assert lines == ["  Never reached: Bolf Ramshield (bolf2) would act at Hero predamage triggers, but Bolf Ramshield "
-                     "prevented the event first, at Hero predamage triggers (bolf, earlier in play: only the first Bolf "
+                     "stopped the event first, at Hero predamage triggers (bolf, earlier in play: only the first Bolf "
                      "Ramshield in play acts)."]
 
 

@@ -40,20 +40,21 @@ def failure(target, exc):
     return OutputError(target, exc.strerror or str(exc), exc.errno in MACHINE_ERRNOS)
 
 
-def check_target(path, formats):
-    """Refuse, before any work, an output path that can never be written: its suffix picks one of `formats`."""
+def check_target(path, formats, kind="graph"):
+    """Refuse, before any work, an output path that can never be written: its suffix picks one of `formats`
+    (a `kind` of output: "graph", "plot")."""
     name = str(path)
     target = Path(name)
     allowed = ", ".join("." + f for f in formats)
     if name.endswith(("/", os.sep)) or target.is_dir():
-        raise InputError(name, "", "is a directory; the output must be a file name ending in a graph format.",
+        raise InputError(name, "", f"is a directory; the output must be a file name ending in a {kind} format.",
                          allowed=allowed)
     suffix = target.suffix.lstrip(".").lower()
     if not suffix and target.name.lstrip(".").lower() in formats:
         raise InputError(name, "", f"'{target.name}' is only a suffix: the output file needs a name before it "
-                         f"(such as graph{target.name}).", allowed=allowed)
+                         f"(such as {kind}{target.name}).", allowed=allowed)
     if suffix not in formats:
-        raise InputError(name, "", "the output file name must end in a graph format.", allowed=allowed)
+        raise InputError(name, "", f"the output file name must end in a {kind} format.", allowed=allowed)
     folder = target.parent
     if not folder.exists():
         raise InputError(name, "", f"cannot be written: its folder {folder} does not exist.",

@@ -5,7 +5,7 @@ Each mechanic is encoded by the rules module named in `module`
 effect takes a slot and its priority there (lower acts first, then play order).
 """
 from dealt.kb.hearthstone.triggers import WHENS
-from dealt.kb.mechanics import Mechanic, MechanicRegistry, Param, Reach, Unless
+from dealt.kb.mechanics import Mechanic, MechanicRegistry, Param, Reach
 
 HS = "Hearthstone wiki, Damage Events"
 
@@ -58,31 +58,10 @@ THIS_TURN = Param("this_turn", bool, "whether the text says it lasts 'this turn'
 OWN_HERO = Reach(target="friendly_hero")
 IN_SCOPE = Reach(target="{scope}")
 HOST_IS_SOURCE = Reach(source="self")
+#: Spell Damage's reach: its controller's spells, but not a missile of split damage, whose number it made
+#: (rules/missiles.py)
+SPELL_BONUS = Reach(source="friendly", source_kinds=("spell",), not_if="bonus_in_count")
 
-# --- why an effect an event reached still did not apply (its rule's own condition, in words) ---
-#: an effect whose rule reads its card in play, after that card left it (a Secret used up by an earlier event)
-HOST_GONE = Unless(lambda seen: seen["host_gone"], "{host} ({card}) was already {gone}: its text acts only while it is in play",
-                   source="Dealt's model: an effect acts while its card is in play (a Secret is used up once it triggers)")
-#: a character damage trigger, when the event changed no Health or Armor (Divine Shield, a Health floor)
-NO_LOSS = Unless(lambda seen: seen["lost"] <= 0,
-                 "{target}'s Health+Armor did not go down (it lost {lost}), and such a Damage Event runs no triggers",
-                 source=f"{HS}, Resolving a Damage Event: 'If the Damage Event was prevented or if it did not change "
-                        "the character's current Health+Armor total (including due to Divine Shield and Commanding "
-                        "Shout), it will not run any triggers.'")
-#: Spell Damage and Prophet Velen, on one of the eight spells the rules text excepts
-NOT_A_BONUS_SPELL = Unless(lambda seen: not seen["spell_damage_applies"],
-                           "{source} is one of the eight spells whose Damage Events get no Spell Damage or Prophet "
-                           "Velen bonus",
-                           source=f"{HS}: 'If the source of the Damage Event is a spell (other than Arcane Missiles, "
-                                  "Avenging Wrath, Spreading Madness, Volcano, Timepiece of Horror, Ancient Curse, "
-                                  "Burrowing Mine and Cursed!)'")
-
-#: Spell Damage for one school, on a spell of another school (or of none)
-NOT_OF_ITS_SCHOOL = Unless(lambda seen: seen["effect_school"] != "" and seen["school"] != seen["effect_school"],
-                           "{source} is not a {effect_school} spell (its school: {school_said}), and {card}'s Spell "
-                           "Damage is for {effect_school} spells only",
-                           source="the game's GLOBAL_KEYWORD_SPELLPOWER_NATURE_TEXT: 'Your Nature spell cards deal {0} "
-                                  "extra damage.' (and so for each school); the spell's school is its SPELL_SCHOOL tag")
 SCHOOLS = ("", "arcane", "fel", "fire", "frost", "holy", "nature", "shadow")
 
 REGISTRY = MechanicRegistry("hearthstone", in_scope=in_scope, whens={w.name: w.reads for w in WHENS.values()})
@@ -111,7 +90,7 @@ _(Mechanic(
                                     default="", choices=SCHOOLS)),
     timings=(("spell_damage", 0),),
     source=f"{HS}: 'add its controller's Spell Damage bonus (if any) to the proposed damage'",
-    reach=Reach(source="friendly", source_kinds=("spell",)), unless=(NOT_A_BONUS_SPELL, NOT_OF_ITS_SCHOOL)))
+    reach=SPELL_BONUS))
 _(Mechanic(
     "hero_power_damage_bonus", "Adds `amount` to the proposed damage of its controller's Hero Power (Fallen Hero).",
     module="bonuses", params=(Param("amount", int, "the bonus"),), timings=(("hero_power_bonus", 0),),
@@ -121,30 +100,27 @@ _(Mechanic(
     "double_spell_and_hero_power_damage", "Doubles the proposed damage of its controller's spells and Hero Power (Prophet Velen).",
     module="bonuses", timings=(("doubling", 0),),
     source=f"{HS}: 'double the proposed damage of the Damage Event; multiple Prophet Velens stack'",
-    reach=Reach(source="friendly", source_kinds=("spell", "hero_power")), unless=(NOT_A_BONUS_SPELL,)))
+    reach=Reach(source="friendly", source_kinds=("spell", "hero_power"), not_if="bonus_in_count")))
 _(Mechanic(
     "double_hero_damage", "While equipped, doubles damage to its hero, and the damage its hero's predamage triggers read (Cursed Blade).",
     module="hero_damage_doubling", timings=(("predamage", -1), ("hero_damage_doubling", 0)),
     source=f"{HS}: 'Cursed Blade then doubles the proposed damage of Damage Events targeting your hero'",
-    reach=OWN_HERO, unless=(HOST_GONE,)))
+    reach=OWN_HERO))
 _(Mechanic(
     "reduce_hero_damage_to_one", "Predamage, early priority: damage to its hero greater than 1 becomes 1 (Animated Armor).",
     module="predamage", timings=(("predamage", 0),),
     source=f"{HS}: 'Animated Armor has an early priority and always triggers first'",
-    reach=OWN_HERO, unless=(Unless(lambda seen: seen["reported"] <= 1, "the damage ({read}) is not more than 1",
-                                   source=f"{HS}: 'Animated Armor triggers if the Damage Event has a proposed "
-                                          "damage greater than 1'"),)))
+    reach=OWN_HERO))
 _(Mechanic(
     "intercept_hero_damage", "Predamage: prevents damage to its hero and takes it instead (Bolf Ramshield); only the first in play.",
     module="predamage", timings=(("predamage", 1),),
     source=f"{HS}: 'Bolf Ramshield prevents the Damage Event, then creates a new Damage Event ... whose target is Bolf Ramshield'",
-    reach=OWN_HERO, unless=(HOST_GONE,)))
+    reach=OWN_HERO))
 _(Mechanic(
     "prevent_fatal_hero_damage", "Secret, predamage: prevents damage at least its hero's Health and makes the hero Immune (Ice Block).",
     module="predamage", timings=(("predamage", 1),),
     source=f"{HS}: 'Ice Block triggers if the Damage Event's proposed damage is greater than or equal to its hero's current Health'",
-    reach=OWN_HERO, unless=(HOST_GONE, Unless(lambda seen: seen["reported"] < seen["health"],
-                                              "the damage ({read}) is less than {target}'s Health ({health})"))))
+    reach=OWN_HERO))
 _(Mechanic(
     "health_floor", "`scope` can't be reduced below `minimum` Health; the damage still counts in full (Commanding Shout).",
     module="dealing",
@@ -163,30 +139,28 @@ _(Mechanic(
     module="enrage", params=(Param("amount", int, "the +N"),), timings=(("spell_damage", 0),),
     source=f"{ENRAGE}; {HS}: 'If the source of the Damage Event is a spell ..., add its controller's Spell Damage "
            "bonus (if any) to the proposed damage'",
-    reach=Reach(source="friendly", source_kinds=("spell",)),
-    unless=(NOT_A_BONUS_SPELL, Unless(lambda seen: not seen["host_damaged"], "{host} ({card}) was not damaged",
-                                      source=ENRAGE))))
+    reach=SPELL_BONUS))
 _(Mechanic(
     "gain_attack_on_damage", "Whenever `scope` takes damage, its host gains `amount` Attack (Frothing Berserker, Gurubashi Berserker).",
     module="character_triggers",
     params=(Param("amount", int, "Attack gained"), Param("scope", str, "whose damage it watches", choices=SCOPES, words=SCOPE_WORDS)),
     timings=(("character_damage_triggers", 0),),
     source=f"{HS}, Resolving a Damage Event: character damage triggers queue and resolve in play order",
-    reach=IN_SCOPE, unless=(NO_LOSS, HOST_GONE)))
+    reach=IN_SCOPE))
 _(Mechanic(
     "gain_armor_on_damage", "Whenever `scope` takes damage, its controller's hero gains `amount` Armor (Armorsmith).",
     module="character_triggers",
     params=(Param("amount", int, "Armor gained"), Param("scope", str, "whose damage it watches", choices=SCOPES, words=SCOPE_WORDS)),
     timings=(("character_damage_triggers", 0),),
     source=f"{HS}, Resolving a Damage Event: character damage triggers queue and resolve in play order",
-    reach=IN_SCOPE, unless=(NO_LOSS, HOST_GONE)))
+    reach=IN_SCOPE))
 _(Mechanic(
     "draw_on_damage", "Whenever `scope` takes damage, its controller draws `amount` card(s) (Acolyte of Pain).",
     module="character_triggers",
     params=(Param("amount", int, "cards drawn", default=1), Param("scope", str, "whose damage it watches", choices=SCOPES, words=SCOPE_WORDS)),
     timings=(("character_damage_triggers", 0),),
     source=f"{HS}, Resolving a Damage Event: character damage triggers queue and resolve in play order",
-    reach=IN_SCOPE, unless=(NO_LOSS, HOST_GONE)))
+    reach=IN_SCOPE))
 
 # --- effects with several Damage Events ------------------------------------------------------
 _BONUS = Param("spell_damage", bool, "whether Spell Damage and Prophet Velen apply to each event", default=True)
@@ -336,34 +310,31 @@ _(Mechanic(
     "hero_damage_echoes_to_enemy_hero", "Secret: when its hero takes damage, it deals that much damage to the enemy hero, and is used up (Eye for an Eye).",
     module="echo_damage", timings=(("character_damage_triggers", 0),),
     source=f"{HS}: proposed damage varies 'depending on the damage dealt by a source (Eye for an Eye, Wrathguard, Bolf Ramshield)'",
-    reach=OWN_HERO, unless=(NO_LOSS, HOST_GONE)))
+    reach=OWN_HERO))
 _(Mechanic(
     "pass_damage_taken_to_own_hero", "Whenever its host takes damage, it deals that much damage to its controller's hero; the host is the source (Wrathguard).",
     module="echo_damage", timings=(("character_damage_triggers", 0),),
     source=f"{HS}: proposed damage varies 'depending on the damage dealt by a source (Eye for an Eye, Wrathguard, Bolf Ramshield)'",
-    reach=Reach(target="self"), unless=(NO_LOSS,)))
+    reach=Reach(target="self")))
 
 # --- when this deals damage ------------------------------------------------------------------
 _(Mechanic(
     "freeze_what_it_damages", "Freezes any character its host damages (Water Elemental).",
     module="dealer_triggers", timings=(("character_damage_triggers", 0),),
     source=f"{HS}, Betrayal: 'minion abilities like poison, Water Elemental or Mistress of Pain do apply'",
-    reach=HOST_IS_SOURCE, unless=(NO_LOSS, Unless(lambda seen: "frozen" in seen["target_keywords"],
-                                                  "{target} was already Frozen",
-                                                  source="Water Elemental, 'Freeze any character damaged by this "
-                                                         "minion.': a Frozen character has nothing to gain"))))
+    reach=HOST_IS_SOURCE))
 _(Mechanic(
     "heal_hero_when_this_deals_damage", "Whenever its host deals damage, restores that much Health to its controller's hero (Mistress of Pain, now Queen of Pain).",
     module="dealer_triggers", timings=(("character_damage_triggers", 0),),
     source=f"{HS}, Betrayal: 'minion abilities like poison, Water Elemental or Mistress of Pain do apply'",
-    reach=HOST_IS_SOURCE, unless=(NO_LOSS,)))
+    reach=HOST_IS_SOURCE))
 _(Mechanic(
     "gain_armor_when_this_deals_damage", "Whenever its host deals damage, its controller's hero gains that much Armor (Alley Armorsmith, Vicious Scraphound).",
     module="dealer_triggers", timings=(("character_damage_triggers", 0),),
     source=f"{HS}, Resolving a Damage Event: character damage triggers queue and resolve in play order; Alley "
            "Armorsmith, 'Whenever this minion deals damage, gain that much Armor.' (as Mistress of Pain: 'minion "
            "abilities like ... Mistress of Pain do apply')",
-    reach=HOST_IS_SOURCE, unless=(NO_LOSS,)))
+    reach=HOST_IS_SOURCE))
 _(Mechanic(
     "poisonous", "Keyword: a minion damaged by a Poisonous source is destroyed (with the deaths, after the damage). Give it as `keywords: [poisonous]`.",
     module="dealer_triggers", role="keyword",
@@ -484,7 +455,7 @@ CONDITION_WORDS = (("combo", "Combo is active (its controller played a card befo
                    ("weapon_equipped", "its controller has a weapon equipped"),
                    ("no_other_minions", "its controller controls no other minions"),
                    ("outcast", "it is played from the left- or right-most place of the hand (action: outcast: true)"),
-                   ("quickdraw", "it is played the turn it entered the hand (action: entered_hand_this_turn: true)"),
+                   ("quickdraw", "it is played the turn it entered the hand (the scenario's action: entered hand this turn, true)"),
                    ("control", "its controller controls a minion of the race `what` names (not the minion played)"),
                    ("count", "the quantity `what` names (kb/hearthstone/quantities.py) is `compare` `bound`"))
 _CONDITION_PARAMS = (
@@ -744,7 +715,7 @@ COST_WORDS = (("enemy_minions", "enemy minion"), ("hero_armor", "Armor its contr
               ("damaged_minions", "damaged minion"), ("damaged_friendly_characters", "damaged friendly character"),
               ("damaged_friendly_minion", "its controller has a damaged minion"),
               ("outcast", "it is played from the left- or right-most place of the hand (action: outcast)"),
-              ("quickdraw", "it entered the hand this turn (action: entered_hand_this_turn)"),
+              ("quickdraw", "it entered the hand this turn (the scenario's action: entered hand this turn)"),
               ("control_a_legendary_card", "its controller controls a Legendary card (its RARITY in the card database)"),
               ("given", "what the game's history decides: the scenario gives the Cost (action: cost)"))
 _(Mechanic(
@@ -768,8 +739,7 @@ _(Mechanic(
     "takes_only_one_damage_at_a_time", "Its host can only take 1 damage at a time: a Damage Event to it of more "
                                           "becomes 1 as it reaches it, after every bonus, doubling and Divine Shield "
                                           "(Moonfang).",
-    module="damage_cap", timings=(("damage_cap", 0),), source=DAMAGE_CAP, reach=Reach(target="self"),
-    unless=(Unless(lambda seen: seen["damage"] <= 1, "the damage ({damage}) is not more than 1", source=DAMAGE_CAP),)))
+    module="damage_cap", timings=(("damage_cap", 0),), source=DAMAGE_CAP, reach=Reach(target="self")))
 REBORN = ("Hearthstone wiki, Reborn (https://hearthstone.fandom.com/wiki/Reborn): 'Reborn is an ability that causes a "
           "minion to be resummoned with 1 Health the first time it's destroyed'; 'Reborn minions keep the max health of "
           "the original minion'; 'A minion that is resummoned by Reborn will not keep any enchantments it had'; "
@@ -788,7 +758,7 @@ _(Mechanic(
     "weapon_loses_durability_instead_of_hero_damage", "Predamage, in play order with Bolf Ramshield and Ice Block: "
     "damage to its hero is prevented and the weapon loses 1 Durability instead; at 0 it is destroyed with the deaths "
     "(Bulwark of Azzinoth).",
-    module="predamage", timings=(("predamage", 1),), source=WEAPON_SHIELD, reach=OWN_HERO, unless=(HOST_GONE,)))
+    module="predamage", timings=(("predamage", 1),), source=WEAPON_SHIELD, reach=OWN_HERO))
 SPELL_LIFESTEAL = ("Hallazeal the Ascended, 'Your spells have Lifesteal.'; the game's GLOBAL_KEYWORD_LIFESTEAL_TEXT "
                    "'Damage dealt also heals your hero'")
 _(Mechanic(

@@ -9,10 +9,35 @@ def _gone(values):
 
 
 say("Entity", game="hearthstone", destroyed=_gone)
-say("Effect", game="hearthstone",
-    school="{event[source_card]} is not a {actual} spell (its school: {wanted}), and {card}'s Spell Damage is for "
-           "{actual} spells only")
+def _no_loss(values):
+    """A damage trigger on an event that changed no Health or Armor: what kept it at 0 (Divine Shield took the damage, a
+    Health floor held the Health)."""
+    how = (f"it lost {values['actual']}: Divine Shield had reduced the damage to 0" if str(values.get("amount")) == "0"
+           else f"it lost {values['actual']} of the {values.get('amount')}: a Health floor held it")
+    return f"{values['target']}'s Health+Armor did not go down ({how}), and such a Damage Event runs no triggers"
+
+
+def _other_school(values):
+    """A school's Spell Damage (Bru'kan's Nature) on a spell of another school, or of none."""
+    return (f"{values.get('spell') or 'the spell'} is not a {values['actual']} spell (its school: "
+            f"{values.get('wanted') or 'none'}), and {values.get('card') or values['subject']}'s Spell Damage is for "
+            f"{values['actual']} spells only")
+
+
+say("Effect", game="hearthstone", school=_other_school)
 say("DamageEvent", game="hearthstone",
-    lost="{target}'s Health+Armor did not go down (it lost {actual}), and such a Damage Event runs no triggers",
+    lost=_no_loss,
     spell_damage_applies="{source_card} is one of the eight spells whose Damage Events get no Spell Damage or "
                          "Prophet Velen bonus")
+
+
+def _has_keyword(values):
+    """A keyword that stops a rule (a ``NOT(Keyword)``) as the card game says it: Frozen, Silenced, Immune."""
+    said = values["name"].replace("_", " ").title()
+    if values["name"] == "frozen":
+        return f"{values['entity']} was already Frozen"
+    verb = "is" if values["name"] in ("silenced", "immune") else "has"
+    return f"{values['entity']} {verb} {said}"
+
+
+say("Keyword", game="hearthstone", present=_has_keyword)

@@ -12,6 +12,7 @@ from dealt.kb.mtg.orders import action_orders, alternatives
 from dealt.kb.mtg.rules import MODULES
 from dealt.kb.mtg.steps import SEQUENCE
 from dealt.kb.mtg.turns import next_player
+from dealt.kb.mtg import words  # noqa: F401  (the why-not words of its rules)
 
 GAME = Game(
     name="mtg",

@@ -8,8 +8,8 @@ players' choices are checked here, before anything is declared: the order of rep
 prevention effects (616.1) and the assignment of combat damage (510.1, 702.19, 702.2c).
 """
 from dealt.facts.errors import at
-from dealt.facts.mtg import (ActivePlayer, Dealing, InCombat, Labels, MtgEffect, MtgEvent, MtgPlayer, Permanent, Rank,
-                             SecondStep, TurnEnds)
+from dealt.facts.mtg import (ActivePlayer, Dealing, InCombat, Labels, LethalDamage, MtgEffect, MtgEvent, MtgPlayer,
+                             Permanent, Rank, SecondStep, TurnEnds)
 from dealt.facts.scenario import named_player, slug
 from dealt.facts.templates import Keyword
 from dealt.kb.board import (Board, card_file_or_unmodelled, no_card_file_needs, other_game_card, refuse_fields_not_in,
@@ -21,6 +21,7 @@ from dealt.kb.mtg.layers import pt_changes, with_current_pt
 from dealt.kb.mtg.spell_templates import spell_dealings, spell_effects
 from dealt.kb.mtg.unmodelled_text import not_modelled
 from dealt.kb.mtg import combat
+from dealt.kb.mtg.choice import can_modify
 from dealt.kb.mtg.optional_modules import modules_needed
 from dealt.kb.mtg.qualities import colors_of, protection_effects, source_qualities
 from dealt.kb.mtg.steps import RANKED
@@ -195,9 +196,11 @@ def _effects(game, scenario, entries, by_id, players):
 def _ranks(scenario, effects, affected_ids, controllers):
     """Rank facts: each affected player's or object's order of the effects at each ranked stage (616.1).
 
-    The order given in ``choices.replacement_order`` for that affected comes first (for an object with no
-    order of its own, its controller's: 616.1 makes the choice theirs), the effects it leaves out follow in
-    play order.
+    An order holds only the effects that can modify what happens to that player or object (616.1: the effects
+    'attempting to modify the way an event affects an object or player'; :func:`~dealt.kb.mtg.choice.can_modify`),
+    so an effect is checked, and said to have not applied, only for one it could have modified. The order given
+    in ``choices.replacement_order`` for that affected comes first (for an object with no order of its own, its
+    controller's: 616.1 makes the choice theirs), the effects it leaves out follow in play order.
     """
     given = scenario.choices.get("replacement_order") or {}
     orders = {}
@@ -219,11 +222,14 @@ def _ranks(scenario, effects, affected_ids, controllers):
     facts = []
     by_play = sorted(effects, key=lambda e: effects[e]["order"])
     for who in affected_ids:
-        chosen = orders.get(who, orders.get(controllers.get(who), []))
+        key = who if who in orders else controllers.get(who)
+        chosen = orders.get(key, [])
+        given = scenario.placed(at("choices.replacement_order", str(key))) if chosen else ""
         ranking = chosen + [e for e in by_play if e not in chosen]
         for stage in RANKED:
-            at_stage = [e for e in ranking if effects[e]["stage"] == stage]
-            facts.extend(Rank(affected=who, stage=stage, position=i, effect=e) for i, e in enumerate(at_stage))
+            at_stage = [e for e in ranking if effects[e]["stage"] == stage and can_modify(effects[e], who)]
+            facts.extend(Rank(affected=who, stage=stage, position=i, effect=e, given=given)
+                         for i, e in enumerate(at_stage))
     return facts
 
 
@@ -275,7 +281,8 @@ def _combat(game, scenario, by_id, players, labels):
 
 
 def _combat_damage(scenario, attacks, blocks, by_id, labels):
-    """(Dealing facts of the first (or only) combat damage step, facts of a second one, the event's name) (510.4)."""
+    """(Dealing facts of the first (or only) combat damage step; its LethalDamage checks (702.19b) and the facts of
+    a second step; the event's name) (510.4)."""
     given = scenario.choices.get("assignment") or {}
     for key in given:
         if str(key) not in attacks and str(key) not in blocks:
@@ -292,7 +299,8 @@ def _combat_damage(scenario, attacks, blocks, by_id, labels):
         if isinstance(value, list) and steps[str(c)] < 2:
             raise scenario.error(at("choices.assignment", str(c)), f"{c} deals combat damage in one step; give its "
                                  "assignment as one mapping.", allowed="{RECIPIENT: AMOUNT}")
-    dealings = []
+    dealings, checks = [], []
+    stats = {i: dict(e, marked_in=("board",) if e.get("damage") else ()) for i, e in by_id.items()}
     for c in first if first is not None else regular:
         e = by_id[c]
         power = max(0, e["power"] - e.get("counters", 0))
@@ -307,9 +315,13 @@ def _combat_damage(scenario, attacks, blocks, by_id, labels):
             dealings.append(Dealing(event="e1", position=len(dealings) + 1, source=c, source_card=e["card"] or labels[c],
                                     source_kind="creature", controller=e["controller"], recipient=recipient,
                                     amount=amount, combat=True, how=how))
+        checked = combat.lethal_check(among, attacked, assigned, stats, "deathtouch" in kw, "trample" in kw)
+        if checked:
+            checks.append(LethalDamage(event="e1", position=len(dealings), creature=c, to=attacked, power=power,
+                                       rest=dict(assigned)[attacked], deathtouch="deathtouch" in kw, blockers=checked))
     if first is None:
-        return dealings, [], "combat damage"
-    second = [SecondStep(event="e2", after="e1", file=str(scenario.file), first=tuple(first))]
+        return dealings, checks, "combat damage"
+    second = checks + [SecondStep(event="e2", after="e1", file=str(scenario.file), first=tuple(first))]
     for i, c in enumerate(regular, 1):
         value = combat.given_for(scenario.error, given, c, steps[c] - 1, steps[c])
         combat.check_shape(scenario.error, at("choices.assignment", c), value)
@@ -408,6 +420,7 @@ def build_board(game, scenario):
         facts.append(Permanent(id=e["id"], card=e["card"], controller=e["controller"], order=e["order"], types=e["types"],
                                creature="creature" in e["types"], power=e.get("printed", (e.get("power", 0),))[0],
                                toughness=e.get("printed", (0, e.get("toughness", 0)))[1], damage=e.get("damage", 0), minus=e.get("counters", 0),
+                               marked_in=("board",) if e.get("damage") else (),
                                loyalty=e.get("loyalty", 0), defense=e.get("defense", 0), label=labels[e["id"]]))
         facts.extend(Keyword(entity=e["id"], name=kw) for kw in e["keywords"])
     protection_facts, protections = protection_effects(permanents)
@@ -455,10 +468,10 @@ def _end_turn(scenario):
 
 #: the facts that belong to one action (left behind as the scenario's next action begins): what it deals, its
 #: combat and stack, the turn's end, and the orders and choices given for it (616.1, 603.3b, 603.3d)
-ACTION_FACTS = ("TurnEnds", "Dealing", "SecondStep", "InCombat", "Resolution", "MtgChange", "Rank", "TriggerChoice",
+ACTION_FACTS = ("TurnEnds", "Dealing", "LethalDamage", "SecondStep", "InCombat", "Resolution", "MtgChange", "Rank", "TriggerChoice",
                 "TriggerRank", "Labels")
 #: the fields holding a damage event's id in the facts the board makes
-EVENT_FIELDS = {"MtgEvent": ("id",), "Dealing": ("event",), "SecondStep": ("event", "after"), "Resolution": ("event",)}
+EVENT_FIELDS = {"MtgEvent": ("id",), "Dealing": ("event",), "LethalDamage": ("event",), "SecondStep": ("event", "after"), "Resolution": ("event",)}
 
 
 def action_number(scenario):

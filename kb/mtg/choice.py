@@ -90,9 +90,17 @@ def _who_chooses(choice):
     return f"{person} chooses the order of {_names(choice['order'])} {STAGE_WORDS[choice['stage']].format(who=who)}"
 
 
+def _whose_order(choice):
+    who, by = choice["entity"], choice["chooser"]
+    whose = f"player {by}'s" + ("" if by == who else f", as the controller of {who}")
+    return f"the order of {_names(choice['order'])} {STAGE_WORDS[choice['stage']].format(who=who)} ({whose})"
+
+
 def choice_sentence(choice, path):
-    """What the output says of one choice: who chooses (616.1), among which effects, and which order was used."""
-    head = f"616.1: {_who_chooses(choice)}: "
+    """What the output says of one order (616.1): whose it is, among which effects, and which order was used. Whether
+    it decided anything (two or more effects applied) is the event's ruling
+    (:func:`~dealt.kb.mtg.rules.ordering.the_affected_player_chooses_the_order_of_the_effects`)."""
+    head = f"616.1: {_whose_order(choice)}: "
     order = ", then ".join(choice["order"])
     if choice["given"]:
         return head + f"as given in {choice.get('given_at') or choice['given']}: {order}."

@@ -25,6 +25,17 @@ def lethal(stats, deathtouch, other=0):
     return max(0, stats["toughness"] - stats.get("counters", 0) - stats.get("damage", 0) - other)
 
 
+def lethal_check(among, beyond, assigned, stats, deathtouch, trample):
+    """What 702.19b checked of a trampler's assignment that gives `beyond` (what it attacks) some of its damage:
+    ``((blocker, toughness, damage marked, where it came from, lethal damage, assigned), ...)``, or None when it
+    assigned nothing to `beyond` past blockers (no check: 510.1c-d lets it divide its damage among them freely)."""
+    given = dict(assigned)
+    if not (trample and among and beyond and given.get(beyond)):
+        return None
+    return tuple((b, stats[b]["toughness"] - stats[b].get("counters", 0), stats[b].get("damage", 0),
+                  tuple(stats[b].get("marked_in", ())), lethal(stats[b], deathtouch), given.get(b, 0)) for b in among)
+
+
 def blocks_allowed(keywords):
     """How many attackers a creature may block (509.1a): 1, or more with an ability that says so (None: any)."""
     found = [BLOCKS_SEVERAL[k] for k in keywords if k in BLOCKS_SEVERAL]

@@ -98,8 +98,9 @@ def _turn_end_rulings(trace):
     return out
 
 
-def _not_applied(game, trace, event_id, effects, engine=None):
-    """Effects checked against an affected player's or object's parts that never applied to any of them."""
+def _not_applied(game, trace, event_id, effects, engine=None, on_board=()):
+    """Effects checked against an affected player's or object's parts that never applied to any of them; each
+    named by its board id (a keyword's effect, protection, by the permanent that has it)."""
     checked, checked_at = {}, {}
     for firing in trace.firings:
         node = trace.firing(firing)
@@ -111,12 +112,13 @@ def _not_applied(game, trace, event_id, effects, engine=None):
     out = []
     live = None
     for (effect, who), seq in sorted(checked.items(), key=lambda kv: kv[1]):
-        if effect in used or any(o["host"] == effect for o in out):
+        if effect in used or any(o["effect"] == effect for o in out):
             continue
         info = effects.get(effect, {})
         mechanic = info.get("mechanic", "")
         live = live or LiveFacts(trace)
-        out.append({"card": info.get("card", effect), "host": effect, "mechanic": mechanic,
+        out.append({"card": info.get("card", effect), "effect": effect, "mechanic": mechanic,
+                    "host": effect if effect in on_board or "host" not in info else info["host"],
                     "step": info.get("stage", ""), "who": who, "seq": seq, "amount": None,
                     "does": game.registry[mechanic].summary if mechanic in game.registry else "",
                     "reason": reason_from_rules(game, trace, live, checked_at[effect, who], "MtgEffect", mechanic,
@@ -173,7 +175,7 @@ def _event_record(game, trace, engine_facts, event, board, engine=None):
         "_first": (trace.facts_of("MtgEvent", id=event_id) or [None])[0],
         "forms": [f["text"] for f in forms], "form_stages": forms,
         "steps": steps, "after": after,
-        "not_applied": _not_applied(game, trace, event_id, board.effects, engine),
+        "not_applied": _not_applied(game, trace, event_id, board.effects, engine, board.entities),
     }
 
 

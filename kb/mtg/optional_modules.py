@@ -1,12 +1,12 @@
 """The Magic rule modules a board needs: all of them but the optional ones that nothing on the board gives work.
 
 A module left out is also left out of the Rete network (:meth:`dealt.kb.game.Game.engine_for`), so the common
-case (no first strike, no indestructible, no protection, no damage trigger, nothing before resolution, no amount
+case (no trample past a blocker, no first strike, no indestructible, no protection, no damage trigger, nothing before resolution, no amount
 read as the spell resolves, no static P/T change, nothing that makes damage unpreventable, no Redeem, no Elderscale
 Wurm, no end_turn) runs without their rules; a module no entry here names
 is always loaded.
 """
-from dealt.facts.mtg import (Dealing, Labels, MtgChange, MtgEffect, MtgEvent, MtgTrigger, PTChange, Resolution, SecondStep,
+from dealt.facts.mtg import (Dealing, Labels, LethalDamage, MtgChange, MtgEffect, MtgEvent, MtgTrigger, PTChange, Resolution, SecondStep,
                              TurnEnds)
 from dealt.facts.templates import Keyword
 from dealt.kb import rule_modules
@@ -14,6 +14,7 @@ from dealt.kb import rule_modules
 #: module -> whether a board's facts need it
 OPTIONAL = {
     "combat_steps": lambda facts: any(isinstance(f, SecondStep) for f in facts),
+    "assignment": lambda facts: any(isinstance(f, (LethalDamage, SecondStep)) for f in facts),
     "indestructible": lambda facts: any(isinstance(f, Keyword) and f["name"] == "indestructible" for f in facts),
     "protection": lambda facts: any(isinstance(f, MtgEffect) and f["mechanic"] == "protection" for f in facts),
     "damage_triggers": lambda facts: any(isinstance(f, MtgTrigger) for f in facts),

@@ -25,6 +25,10 @@ GAME = Game(
     lost_phrase="{lost} damage marked",
     unchanged_phrase="no damage marked",
     board_phrase="now damage {damage}, Might {might}",
+    # the guide: 'If all damage is prevented, the unit was not dealt damage'; Core Rules 437.4: 'not considered to
+    # have been dealt to it at all' (Prevent is the game's own word: the only way an event here deals nothing)
+    prevented_phrase="all the damage to {target} was prevented, Bonus Damage included, so {target} was not dealt "
+                     "damage at all (nothing is marked)",
     explain_action=True,
     next_player=next_player,
 )

@@ -58,6 +58,32 @@ def _entry(game, scenario, raw):
     return entry
 
 
+def _unit_dealer_item(scenario, item, params, by_id, targets):
+    """A spell that has a friendly unit it chose deal the damage (Last Breath): targets [THE FRIENDLY UNIT, THE UNIT
+    DAMAGED], in the order its text chooses them; the unit is the source (the guide: 'If a spell says a chosen unit
+    deals the damage, that unit is the source rather than the spell')."""
+    card = item["card"]
+    if len(targets) != 2:
+        raise scenario.error("action.targets", f"{card} chooses a friendly unit, then the unit it deals damage to; got "
+                             f"{len(targets)} target(s).", allowed="targets: [FRIENDLY UNIT, UNIT DAMAGED]")
+    dealer = by_id[targets[0]]
+    if dealer["kind"] != "unit" or dealer["controller"] != item["controller"] or dealer["location"] == NOT_YET:
+        raise scenario.error(at("action.targets", 0), f"{card}'s first target is the friendly unit that deals the "
+                             f"damage; {targets[0]} is {dealer['controller']}'s {dealer['kind']}"
+                             + (" in hand" if dealer["location"] == NOT_YET else "") + ".",
+                             allowed=", ".join(e["id"] for e in by_id.values() if e["kind"] == "unit" and e["controller"]
+                                               == item["controller"] and e["location"] != NOT_YET) or "(none)")
+    if any(isinstance(raw, dict) and any(str(raw.get(k)) == dealer["id"] for k in CHANGE_KINDS)
+           for raw in scenario.before_resolution):
+        raise scenario.error("before_resolution", f"{dealer['id']} deals {card}'s damage; a change to it while {card} "
+                             "waits on the chain is not modelled.", allowed="changes to other units")
+    item.update(source=dealer["id"], source_card=dealer["card"], source_kind="unit", pattern="unit_deals",
+                targets=tuple(targets[1:]), scope=params["scope"])
+    item["amount"], item["amount_of"] = resolved_amount(scenario, "action.card", params["amount"], item, by_id)
+    _check_targets(scenario, item, by_id, "action.targets", item["targets"])
+    return item
+
+
 def _check_targets(scenario, item, by_id, where, targets):
     """Targets must be units on the board that the ability's scope allows (when finalized); that each is
     chosen once is the scenario's own check (`facts.scenario._targets`)."""
@@ -75,6 +101,13 @@ def _check_targets(scenario, item, by_id, where, targets):
                                      allowed=", ".join(e["id"] for e in by_id.values() if e["kind"] == "unit"
                                                        and e["controller"] != item["controller"]
                                                        and e["location"] == item["here"]) or "(none)")
+        if item["scope"] == "enemy_units_at_battlefields" and (entity["controller"] == item["controller"]
+                                                               or entity["location"] == "base"):
+            raise scenario.error(at(where, i), f"{item['card']} chooses an enemy unit at a battlefield; {target} is "
+                                 f"{entity['controller']}'s unit at {entity['location']}.",
+                                 allowed=", ".join(e["id"] for e in by_id.values() if e["kind"] == "unit"
+                                                   and e["controller"] != item["controller"]
+                                                   and e["location"] not in ("base", NOT_YET)) or "(none)")
         if item["scope"] == "units_at_battlefields" and entity["location"] == "base":
             raise scenario.error(at(where, i), f"{item['card']} chooses a unit at a battlefield; {target} is at "
                                  "its base.", allowed=", ".join(e["id"] for e in by_id.values() if e["kind"] == "unit"
@@ -129,6 +162,8 @@ def _chain_item(game, scenario, by_id):
         item = {"card": card.name, "source": card.name, "source_card": card.name, "source_kind": "spell",
                 "controller": action["controller"], "here": ""}
     mechanic, params = abilities[0]
+    if mechanic == "unit_deals_damage":
+        return _unit_dealer_item(scenario, item, params, by_id, action["targets"])
     item.update(pattern="split" if mechanic == "split_damage" else "each", targets=action["targets"],
                 scope=params["scope"])
     item["amount"], item["amount_of"] = resolved_amount(scenario, where, params["amount"], item, by_id)

@@ -8,13 +8,15 @@ from dealt.kb.riftbound.steps import CR, GUIDE
 
 #: Riftbound keeps its keywords with values (Deflect 2) as mechanics; no bare keyword is read by a rule
 KEYWORDS = frozenset()
-#: who an ability may choose: any unit, enemy units at its source's battlefield ("here"), or a unit at any
-#: battlefield (not at a base: "Deal 2 to a unit at a battlefield")
-SCOPES = ("units", "enemy_units_here", "units_at_battlefields")
+#: who an ability may choose: any unit, enemy units at its source's battlefield ("here"), a unit at any
+#: battlefield (not at a base: "Deal 2 to a unit at a battlefield"), or an enemy unit at any battlefield
+SCOPES = ("units", "enemy_units_here", "units_at_battlefields", "enemy_units_at_battlefields")
 #: what a Bonus Damage effect adds to: Annie's "your spells and abilities", or a lasting "your spells ... this turn"
 BONUS_SCOPES = ("spells_and_abilities", "spells")
 #: whom a prevention protects: the unit it is attached to, or each unit its player controls (Core Rules 437.2)
 PREVENT_SCOPES = ("attached_unit", "your_units")
+PREVENT_SCOPE_WORDS = (("attached_unit", "the unit it is attached to"),
+                       ("your_units", "each unit its player controls (tracked on each unit)"))
 
 REGISTRY = MechanicRegistry("riftbound")
 _ = REGISTRY.register
@@ -42,11 +44,11 @@ _(Mechanic(
                                          choices=BONUS_SCOPES)), timings=(("bonus_total", 0),),
     source=f"{GUIDE}: 'When several Bonus Damage effects apply to one action dealing damage, add their values together'"))
 _(Mechanic(
-    "prevent_next_damage", "Prevents the next `amount` damage to the unit it is attached to (scope your_units: to each unit its player controls, tracked on each) this turn; what is not used lasts.",
+    "prevent_next_damage", "Prevents the next `amount` damage to `scope` this turn; what is not used lasts.",
     module="prevention", params=(Param("amount", int, "the Prevent Value"),
                                  Param("scope", str, "whom it protects: the unit it is attached to, or (an effect on a "
                                        "player) each unit they control, tracked on each", default="attached_unit",
-                                       choices=PREVENT_SCOPES)), timings=(("prevention", 0),),
+                                       choices=PREVENT_SCOPES, words=PREVENT_SCOPE_WORDS)), timings=(("prevention", 0),),
     source=f"{CR} 437 (Prevent): 'Prevent the next X [source] damage that would be dealt to a [unit] this turn'"))
 _(Mechanic(
     "deflect", "Deflect X: opponents' spells and abilities that choose this unit cost X more Power.",
@@ -81,3 +83,17 @@ _(Mechanic(
     "shield", "Shield X: while I am a defender, I have +`amount` Might.",
     module="combat", params=(Param("amount", int, "the Shield Value", default=1),), timings=(("combat_might", 0),),
     source=f"{CR} 740.1.c: 'While I am a defender, I have +X [M].'"))
+_(Mechanic(
+    "unit_deals_damage", "A spell that chooses a friendly unit (its first target) and has that unit deal damage to "
+    "one unit in `scope` (its second target): the unit is the source of the damage, not the spell (\"Ready a friendly "
+    "unit. It deals damage equal to its Might to an enemy unit at a battlefield\": Last Breath). The amount is read "
+    "as the spell is played (might_of: self is the chosen unit's Might).",
+    module="division", role="ability",
+    params=(Param("amount", int, "the amount the unit deals (or read from the state: {might_of: self}, the chosen "
+                                 "unit's Might)", vocabulary=AMOUNT),
+            Param("scope", str, "who the unit may deal it to", default="enemy_units_at_battlefields", choices=SCOPES,
+                  words=(("enemy_units_at_battlefields", "an enemy unit at a battlefield"),
+                         ("units_at_battlefields", "a unit at a battlefield"), ("units", "any unit"),
+                         ("enemy_units_here", "an enemy unit here")))),
+    source=f"{GUIDE}: 'If a spell says a chosen unit deals the damage, that unit is the source rather than the "
+           "spell'; Core Rules 355.7-355.8 (a unit the spell chooses is a target)"))

@@ -11,6 +11,7 @@ from dealt.kb.sentinels.mechanics import KEYWORDS, KINDS, REGISTRY
 from dealt.kb.sentinels.rules import MODULES
 from dealt.kb.sentinels.steps import SEQUENCE
 from dealt.kb.sentinels.turns import next_player
+from dealt.kb.sentinels import words  # noqa: F401  (the why-not words of its rules)
 
 GAME = Game(
     name="sentinels",

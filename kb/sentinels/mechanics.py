@@ -6,7 +6,7 @@ order. Each is encoded by ``dealt.kb.sentinels.rules.<module>``.
 """
 from dealt.facts.errors import InputError
 from dealt.kb.mechanics import Mechanic, MechanicRegistry, Param
-from dealt.kb.sentinels.scopes import LEGACY, OUT_OF_SCOPE, DamageTypes, Scope
+from dealt.kb.sentinels.scopes import LEGACY, DamageTypes, Scope
 
 OO = "Sentinels rules text, 'Dealing Damage Order of Operations'"
 DIZED = "Sentinels of the Multiverse rules (Dized), 'Damage': https://rules.dized.com/game/t5Aef3TwTXuA8DkV7q5UEQ/4TgvV33QRgefcOydZw4Dvg/damage"
@@ -67,27 +67,27 @@ _(Mechanic(
     source="Sentinels of the Multiverse rules (Dized), 'Nemeses'"))
 _(Mechanic(
     "change_damage_type", "Changes the type of the damage in its scope to `new_type` (Imbued Fire).",
-    module="damage_type", unless=(OUT_OF_SCOPE,),
+    module="damage_type",
     params=(Param("new_type", str, "the type the damage becomes", choices=DAMAGE_TYPES),
             Param("scope", str, "whose damage it changes", vocabulary=SCOPE),
             Param("damage_type", str, "only damage of these types", default="", vocabulary=TYPES), UNTIL),
     source=f"{OO}: 'if there are multiple cards that change the damage type, you can choose the order of the effects'"))
 _(Mechanic(
     "increase_damage", "Increases the damage in its scope by `amount` (only damage of `damage_type`, if given).",
-    module="modifiers", unless=(OUT_OF_SCOPE,),
+    module="modifiers",
     params=(Param("amount", int, "the increase"), Param("scope", str, "whose damage", vocabulary=SCOPE),
             Param("damage_type", str, "only damage of these types", default="", vocabulary=TYPES), UNTIL),
     source=f"{OO}: 'identify all modifiers that would increase or decrease the damage'"))
 _(Mechanic(
     "reduce_damage", "Reduces the damage in its scope by `amount` (Fortitude, Stunbolt).",
-    module="modifiers", unless=(OUT_OF_SCOPE,),
+    module="modifiers",
     params=(Param("amount", int, "the reduction"), Param("scope", str, "whose damage", vocabulary=SCOPE),
             Param("damage_type", str, "only damage of these types", default="", vocabulary=TYPES), UNTIL),
     source=f"{OO}: 'Fortitude: Reduce Damage dealt to Legacy by 1.'"))
 _(Mechanic(
     "reduce_damage_of_at_least", "Whenever damage in its scope would be `minimum` or more from a single source, "
     "reduces it by `amount`, checked at its place in the order (Superhuman Durability, Shielding Winds).",
-    module="threshold", unless=(OUT_OF_SCOPE,),
+    module="threshold",
     params=(Param("amount", int, "the reduction"), Param("minimum", int, "the threshold (5 or more)"),
             Param("scope", str, "whose damage", vocabulary=SCOPE),
             Param("damage_type", str, "only damage of these types", default="", vocabulary=TYPES), UNTIL),
@@ -95,7 +95,7 @@ _(Mechanic(
 _(Mechanic(
     "immune_to_damage", "Its host (or whoever its scope names) is immune to `damage_type` damage in its scope: none "
     "is dealt (Mistform; Danger Sense: from environment cards).",
-    module="immunity", unless=(OUT_OF_SCOPE,),
+    module="immunity",
     params=(Param("damage_type", str, "only damage of these types", default="", vocabulary=TYPES),
             Param("scope", str, "whose damage it is immune to", default="to_host", vocabulary=SCOPE), UNTIL),
     timings=(("immunity", 0),),
@@ -114,7 +114,7 @@ _(Mechanic(
     "damage') it acts with no choice, and its destination may be computed (to: hero_target_with_highest_hp, ...; a "
     "tie is the player's choice) or its host (to: host, 'redirect ... to Haka': Enduring Intercession). choices.redirect: {CARD: TARGET} or a path [{by: CARD, to: TARGET}, ...]; each "
     "redirect acts at most once per damage.",
-    module="redirect", unless=(OUT_OF_SCOPE,),
+    module="redirect",
     params=(Param("discard", int, "cards discarded to pay for it", default=0),
             Param("once_per_turn", bool, "only the first time each turn", default=True),
             Param("mandatory", bool, "'redirect that damage' (it always acts) rather than 'you may redirect'",
@@ -148,7 +148,7 @@ _(Mechanic(
     "deal_damage_when_it_deals_damage", "Whenever `damage_type` damage in its scope (by default: dealt by its host) "
     "is dealt, its host deals `amount` (0: that much) `new_type` (none given: the "
     "same type) damage to that target, or to the target chosen (choices.targets).",
-    module="deals_damage", unless=(OUT_OF_SCOPE,),
+    module="deals_damage",
     params=(Param("amount", int, "the damage it deals (0: as much as was dealt)", default=0),
             Param("new_type", str, "the type it deals (none given: the type of the damage dealt)", default="",
                   choices=("",) + DAMAGE_TYPES),
@@ -160,7 +160,7 @@ _(Mechanic(
 _(Mechanic(
     "regain_hp_when_it_deals_damage", "Whenever `damage_type` damage in its scope (by default: dealt by its host) "
     "is dealt, its host regains `amount` HP (0: as much as was dealt).",
-    module="deals_damage", unless=(OUT_OF_SCOPE,),
+    module="deals_damage",
     params=(Param("amount", int, "the HP it regains (0: as much as was dealt)", default=0),
             Param("scope", str, "which damage triggers it", default="by_host", vocabulary=SCOPE),
             Param("damage_type", str, "only damage of these types", default="", vocabulary=TYPES), UNTIL),

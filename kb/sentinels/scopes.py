@@ -24,7 +24,6 @@ In facts a scope is a text: its terms joined by ``+`` (``to_host+by_environment_
 from functools import lru_cache
 
 from dealt.facts.errors import InputError
-from dealt.kb.mechanics import Unless
 
 #: WHO -> (words, predicate(entity, kind, host)): the groups a scope term names
 GROUPS = {
@@ -198,26 +197,16 @@ def check_named(scenario, where, mechanic, params, targets):
                                  allowed=", ".join(targets))
 
 
-def _out_of_scope(seen):
-    effect = seen["effect"]
-    return not (in_scope(effect.get("scope", ""), effect["host"], seen["source_id"], seen["target"],
-                         seen["source_kind"], seen["target_kind"])
-                and type_matches(effect.get("damage_type", ""), seen["damage_type"]))
-
-
-def _why_out_of_scope(seen):
-    effect = seen["effect"]
-    only = effect.get("damage_type", "")
-    covers = says(effect.get("scope", ""), effect["host"]).replace("it is dealt", "damage dealt", 1).replace(
-        "it is any damage", "damage")
+def covers(scope, host, only=""):
+    """Whose damage (and which types) an effect covers, in words: 'fire damage dealt to ra', 'damage other than
+    fire, dealt by legacy' (a why-not's sentence when a damage is outside them)."""
+    said = says(scope or "", host).replace("it is dealt", "damage dealt", 1).replace("it is any damage", "damage")
     if only and only.startswith("not:"):
-        covers = covers.replace("damage", f"damage {type_says(only)},", 1)
-    elif only:
-        covers = f"{type_says(only)} {covers}"
-    return {"why": f"it covers {covers}; this is {seen['source']}'s {seen['damage_type']} damage to {seen['target']}"}
+        return said.replace("damage", f"damage {type_says(only)},", 1)
+    return f"{type_says(only)} {said}" if only else said
 
 
-#: why a scoped effect whose slot the damage passed did not act on it ("checked and did not apply")
-OUT_OF_SCOPE = Unless(_out_of_scope, "{why}", words=_why_out_of_scope,
-                      source="Sentinels of the Multiverse rules (Dized), 'Damage'; the card's own words for whose "
-                             "damage it covers (kb/sentinels/scopes.py)")
+def only_types(only):
+    """A damage-type filter as the damage it lets through: 'fire damage', 'damage other than fire'."""
+    said = type_says(only)
+    return f"damage {said}" if only.startswith("not:") else f"{said} damage"

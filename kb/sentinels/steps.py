@@ -13,7 +13,7 @@ SEQUENCE = Sequence([
     Step("identify", "Identify every modifier", f"{OO}: 'you should identify all modifiers that would increase or "
          "decrease the damage. It doesn't matter if it says \"would be dealt\" or just \"dealt.\" It, also, doesn't "
          "matter where the modifier is coming from.'", core=True),
-    Step("order", "The player orders them", f"{OO}: 'Once you have identified all the modifiers, you can apply them "
+    Step("order", "The order they act in", f"{OO}: 'Once you have identified all the modifiers, you can apply them "
          "in any order.'", core=True),
     Step("damage_type", "Determine the damage type", f"{OO}: 'The very first step when dealing damage is to determine "
          "the damage type ... you can choose the order of the effects'", core=True),

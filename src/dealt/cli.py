@@ -77,13 +77,15 @@ def cmd_graph(args):
     return f"wrote {write_file(args.output, data)}"
 
 
-def _fraction(p):
-    return f"{p.numerator}/{p.denominator}" if p.denominator != 1 else str(p.numerator)
-
-
 def cmd_odds(args):
     from dealt.inference.odds import odds
     from dealt.kb import GAME_MODULES, load_game
+    from dealt.viz.odds_report import character_names, odds_json, odds_text
+    fmt = None
+    if args.plot:
+        from dealt.viz.odds_plot import FORMATS
+        from dealt.viz.output import check_target
+        fmt = check_target(args.plot, FORMATS, kind="plot")     # before any work, as `dealt graph -o`
     scenario = _scenario(args)
     game = load_game(scenario.game)
     if not game.random_effects:
@@ -93,35 +95,21 @@ def cmd_odds(args):
                          allowed=", ".join(n for n in GAME_MODULES if load_game(n).random_effects),
                          line=scenario.line_of("game"))
     result = odds(game, scenario, args.rule or "", _budget(args, "odds"))
-    m = result.marginals()
     board = game.board(scenario)
+    names = character_names(scenario, board)
+    wrote = None
+    if fmt:
+        from dealt.viz.odds_plot import odds_plot
+        from dealt.viz.output import write_file
+        wrote = write_file(args.plot, odds_plot(f"{game.title}: {args.scenario}", names, board, result, fmt))
     if args.json:
-        return json.dumps({
-            "cards": board.sources,
-            "health": {c: {str(h): _fraction(p) for h, p in d.items()} for c, d in m["health"].items()},
-            "dies": {c: _fraction(p) for c, p in m["dies"].items()},
-            "total_damage": {str(t): _fraction(p) for t, p in m["total_damage"].items()},
-            "rule": args.rule or None, "rule_fires": _fraction(m["rule_fires"]) if args.rule else None,
-            "outcomes": len(result.outcomes), "states": result.states, "engine_runs": result.engine_runs,
-        }, indent=2)
-    lines = [f"{game.title}: {args.scenario}: exact odds over every random result "
-             f"({len(result.outcomes)} distinct outcomes; {result.states} merged states, "
-             f"{result.engine_runs} engine runs)", "", "Final Health (probability):"]
-    before = {f["id"]: f["health"] for f in board.facts if type(f).__name__ == "Entity"}
-    for c, dist in m["health"].items():
-        if len(dist) == 1 and not m["dies"][c] and next(iter(dist)) == before.get(c):
-            continue                        # unchanged for certain: only what the action can change is listed
-        lines.append(f"  {c:<10} " + ", ".join(f"{h}: {_fraction(p)} ({float(p):.1%})" for h, p in dist.items()))
-    lines += ["", "Destroyed (probability):"]
-    lines += [f"  {c:<10} {_fraction(p)} ({float(p):.1%})" for c, p in m["dies"].items() if p]
-    lines += ["", "Total damage dealt (probability):"]
-    lines += [f"  {t:>3}: {_fraction(p)} ({float(p):.1%})" for t, p in m["total_damage"].items()]
-    if args.rule:
-        lines += ["", f"{args.rule} fires with probability {_fraction(m['rule_fires'])} "
-                      f"({float(m['rule_fires']):.1%})"]
+        return json.dumps({**odds_json(board, result), **({"plot": str(wrote)} if wrote else {})}, indent=2)
+    lines = [odds_text(game.title, args.scenario, names, board, result, exact=args.exact)]
     from dealt.kb.libraries import source_line
     if board.sources:
         lines += ["", "Cards (where each modelled card came from):"] + [f"  {source_line(s)}" for s in board.sources]
+    if wrote:
+        lines += ["", f"wrote {wrote}"]
     return "\n".join(lines)
 
 
@@ -278,8 +266,11 @@ def parser():
     o = sub.add_parser("odds", help="the exact probability of every outcome over all random results")
     o.add_argument("scenario")
     _cards_option(o)
-    o.add_argument("--rule", help="also give the probability that this rule fires")
-    o.add_argument("--json", action="store_true")
+    o.add_argument("--rule", help="also give the probability that this rule fires, or that this card acts (a "
+                   "ruling of its own fires): a rule's or a card's name, case does not matter")
+    o.add_argument("--exact", action="store_true", help="each probability as an exact fraction too")
+    o.add_argument("--plot", metavar="OUT.png|svg", help="draw each character's final Health distribution")
+    o.add_argument("--json", action="store_true", help="every probability as an exact fraction and a float")
     _budget_options(o, "merged states (default 2,000,000)")
     o.set_defaults(run=cmd_odds)
     d = sub.add_parser("orders", help="every distinct outcome over all the orders a player may choose "

@@ -53,7 +53,7 @@ def damage_ability_after_another_takes_its_turn(self, ability, action, card):
     ability, the triggers its Damage Events set off (Frothing Berserker's) resolve first, and the action is taken
     up again (Advanced rulebook: deaths wait for the outermost Phase, the whole card, to resolve).
     """
-    self.explain(mechanic=ability["mechanic"])
+    self.explain(mechanic=ability["mechanic"].replace("_", " "))
     self.modify(ability, trigger="")
     if action["spent"]:
         self.modify(action, spent=False)

@@ -17,10 +17,29 @@ file's ``spell_damage`` parameter says whether the card's events get the bonus.
 Spell Damage for one school (Bru'kan, "Nature Spell Damage +3"; the game's
 ``GLOBAL_KEYWORD_SPELLPOWER_NATURE_TEXT``, "Your Nature spell cards deal {0} extra damage.") adds only
 to its controller's spells of that school, the spell's SPELL_SCHOOL tag (a Damage Event's ``school``);
-on another school's spell it is passed over, and ``why`` says so.
+on another school's spell it is passed over, and ``why`` says so (the school's rule comes first: a why-not asks it
+first, and says the school; :mod:`dealt.kb.hearthstone.words`).
 """
 from dealt.facts.templates import DamageEvent, Effect, Slot
 from dealt.kb.hearthstone.rules._common import AS, MATCH, L, Rule
+
+
+@Rule(AS.event << DamageEvent(step="spell_damage", cursor=MATCH.cursor, source_kind="spell",
+                              spell_damage_applies=True, controller=MATCH.controller, school=MATCH.school,
+                              source_card=MATCH.spell,
+                              amount=MATCH.before, spell_damage_factor=MATCH.times),
+      Slot(step="spell_damage", position=MATCH.cursor, effect=MATCH.effect),
+      Effect(id=MATCH.effect, mechanic="spell_damage", controller=MATCH.controller, amount=MATCH.bonus,
+             school=MATCH.school & ~L("")))
+def school_spell_damage_adds_to_its_controllers_spell_of_that_school(self, event, cursor, before, bonus, times,
+                                                                     school):
+    """{card} adds its {school} Spell Damage +{bonus} (x{times}) to {source}, a {school} spell: {before} -> {after}.
+
+    Source: the game's GLOBAL_KEYWORD_SPELLPOWER_NATURE_TEXT, 'Your Nature spell cards deal {0} extra
+    damage.' (and so for each school); Hearthstone wiki, Damage Events: 'If the source of the Damage
+    Event is a spell ... add its controller's Spell Damage bonus (if any)'.
+    """
+    self.modify(event, amount=before + bonus * times, cursor=cursor + 1)
 
 
 @Rule(AS.event << DamageEvent(step="spell_damage", cursor=MATCH.cursor, source_kind="spell",
@@ -34,23 +53,6 @@ def spell_damage_adds_to_its_controllers_spell(self, event, cursor, before, bonu
     Source: Hearthstone wiki, Damage Events: 'If the source of the Damage Event is a spell ...
     add its controller's Spell Damage bonus (if any)'; 'If the source of the Damage Event is
     Arcane Blast, add twice that bonus instead.'
-    """
-    self.modify(event, amount=before + bonus * times, cursor=cursor + 1)
-
-
-@Rule(AS.event << DamageEvent(step="spell_damage", cursor=MATCH.cursor, source_kind="spell",
-                              spell_damage_applies=True, controller=MATCH.controller, school=MATCH.school,
-                              amount=MATCH.before, spell_damage_factor=MATCH.times),
-      Slot(step="spell_damage", position=MATCH.cursor, effect=MATCH.effect),
-      Effect(id=MATCH.effect, mechanic="spell_damage", controller=MATCH.controller, amount=MATCH.bonus,
-             school=MATCH.school & ~L("")))
-def school_spell_damage_adds_to_its_controllers_spell_of_that_school(self, event, cursor, before, bonus, times,
-                                                                     school):
-    """{card} adds its {school} Spell Damage +{bonus} (x{times}) to {source}, a {school} spell: {before} -> {after}.
-
-    Source: the game's GLOBAL_KEYWORD_SPELLPOWER_NATURE_TEXT, 'Your Nature spell cards deal {0} extra
-    damage.' (and so for each school); Hearthstone wiki, Damage Events: 'If the source of the Damage
-    Event is a spell ... add its controller's Spell Damage bonus (if any)'.
     """
     self.modify(event, amount=before + bonus * times, cursor=cursor + 1)
 

@@ -32,7 +32,7 @@ def damage_trigger_gains_attack(self, event, cursor, gainer, attack, gain):
     """{card} triggers because {target} took damage: {host} gains +{gain} Attack ({attack} -> {attack_after}).
 
     Source: Frothing Berserker, 'Whenever a minion takes damage, gain +1 Attack'; Gurubashi
-    Berserker, 'Whenever this minion takes damage, gain +3 Attack'; queued in play order.
+    Berserker, 'Whenever this minion takes damage, gain +3 Attack'; queued in play order. Hearthstone wiki, Damage Events, Resolving a Damage Event: 'If the Damage Event was prevented or if it did not change the character's current Health+Armor total (including due to Divine Shield and Commanding Shout), it will not run any triggers.'
     """
     self.modify(gainer, attack=attack + gain)
     self.explain(attack_after=attack + gain)
@@ -50,7 +50,7 @@ def damage_trigger_gains_attack(self, event, cursor, gainer, attack, gain):
 def damage_trigger_gains_armor(self, event, cursor, hero, armor, gain):
     """{card} triggers because {target} took damage: its hero gains {gain} Armor ({armor} -> {armor_after}).
 
-    Source: Armorsmith, 'Whenever a friendly minion takes damage, gain 1 Armor'; queued in play order.
+    Source: Armorsmith, 'Whenever a friendly minion takes damage, gain 1 Armor'; queued in play order. Hearthstone wiki, Damage Events, Resolving a Damage Event: 'If the Damage Event was prevented or if it did not change the character's current Health+Armor total (including due to Divine Shield and Commanding Shout), it will not run any triggers.'
     """
     self.modify(hero, armor=armor + gain)
     self.explain(armor_after=armor + gain)
@@ -68,7 +68,7 @@ def damage_trigger_gains_armor(self, event, cursor, hero, armor, gain):
 def damage_trigger_draws_cards(self, event, cursor, player, controller, drawn, cards):
     """{card} triggers because {target} took damage: {controller} draws {cards} card(s).
 
-    Source: Acolyte of Pain, 'Whenever this minion takes damage, draw a card'; queued in play order.
+    Source: Acolyte of Pain, 'Whenever this minion takes damage, draw a card'; queued in play order. Hearthstone wiki, Damage Events, Resolving a Damage Event: 'If the Damage Event was prevented or if it did not change the character's current Health+Armor total (including due to Divine Shield and Commanding Shout), it will not run any triggers.'
     """
     self.modify(player, cards_drawn=drawn + cards)
     self.declare(Note(event=event["id"], kind="draw", entity=controller, amount=cards))

@@ -53,7 +53,7 @@ def combo_is_active(self, cond, card, controller, played):
 @Rule(*_played_now("combo"),
       Player(name=MATCH.controller, cards_played=0))
 def combo_is_not_active(self, cond, card, controller):
-    """Combo is not active: {controller} played no card before {card} this turn (players: cards_played_this_turn).
+    """Combo is not active: {controller} played no card before {card} this turn (the scenario's players entry: cards played this turn).
 
     Source: Hearthstone wiki, Combo (https://hearthstone.gamepedia.com/Combo): 'Combo is an ability where the
     stated effect occurs if the card is not the first one played from the hand during the turn'.
@@ -66,7 +66,8 @@ ZONE_WORDS = {"hand": ("is holding", "is holding no"), "played_last_turn": ("pla
               "board": ("controls", "controls no")}
 ZONE_AFTER = {"hand": "", "played_last_turn": " last turn", "board": ""}
 #: where the scenario says what a zone holds
-ZONE_WHERE = {"hand": "players: hand", "played_last_turn": "players: played_last_turn", "board": "the board"}
+ZONE_WHERE = {"hand": "the scenario's players entry: hand", "played_last_turn": "the scenario's players entry: played last turn",
+              "board": "the board"}
 #: what a not-held condition adds about the card played ("" for none)
 ZONE_NOTE = {"hand": "; {card} itself has left the hand", "played_last_turn": "",
              "board": "; a minion played is not counted"}
@@ -217,7 +218,7 @@ def controls_other_minions(self, cond, card, controller, others):
 @Rule(*_played_now("outcast"),
       Action(kind="play", trigger="", card=MATCH.card, outcast=True))
 def outcast_is_active(self, cond, card, controller):
-    """Outcast is active: {controller} played {card} from the left- or right-most place of the hand (action: outcast).
+    """Outcast is active: {controller} played {card} from the left- or right-most place of the hand (the scenario's action: outcast).
 
     Source: Hearthstone wiki, Outcast (https://hearthstone.gamepedia.com/Outcast): 'Outcast is an ability where
     the stated effect occurs if the card is played from either of the outermost spots in the hand'.
@@ -228,7 +229,7 @@ def outcast_is_active(self, cond, card, controller):
 @Rule(*_played_now("outcast"),
       Action(kind="play", trigger="", card=MATCH.card, outcast=False))
 def outcast_is_not_active(self, cond, card, controller):
-    """Outcast is not active: {controller} played {card} from between other cards of the hand (action: outcast not true).
+    """Outcast is not active: {controller} played {card} from between other cards of the hand (the scenario's action: outcast not true).
 
     Source: Hearthstone wiki, Outcast (https://hearthstone.gamepedia.com/Outcast): 'Outcast is an ability where
     the stated effect occurs if the card is played from either of the outermost spots in the hand'.
@@ -239,7 +240,7 @@ def outcast_is_not_active(self, cond, card, controller):
 @Rule(*_played_now("quickdraw"),
       Action(kind="play", trigger="", card=MATCH.card, entered_hand_this_turn=True))
 def quickdraw_is_active(self, cond, card, controller):
-    """Quickdraw is active: {card} entered {controller}'s hand this turn (action: entered_hand_this_turn).
+    """Quickdraw is active: {card} entered {controller}'s hand this turn (the scenario's action: entered hand this turn).
 
     Source: Blizzard Watch, 'How to use the Quickdraw keyword in Hearthstone'
     (https://blizzardwatch.com/2023/11/13/hearthstone-quickdraw-keyword-guide/): Quickdraw gives cards 'an
@@ -251,7 +252,7 @@ def quickdraw_is_active(self, cond, card, controller):
 @Rule(*_played_now("quickdraw"),
       Action(kind="play", trigger="", card=MATCH.card, entered_hand_this_turn=False))
 def quickdraw_is_not_active(self, cond, card, controller):
-    """Quickdraw is not active: {card} was in {controller}'s hand before this turn (action: entered_hand_this_turn not true).
+    """Quickdraw is not active: {card} was in {controller}'s hand before this turn (the scenario's action: entered hand this turn not true).
 
     Source: Blizzard Watch, 'How to use the Quickdraw keyword in Hearthstone'
     (https://blizzardwatch.com/2023/11/13/hearthstone-quickdraw-keyword-guide/): Quickdraw gives cards 'an
@@ -361,11 +362,12 @@ def triggered_ability_does_nothing_when_its_condition_failed(self, queued, card,
 @Rule(Condition(card=MATCH.card, checked=True, held=False, gated=True, trigger="", stage=MATCH.stage),
       TEST(lambda stage: stage > 0), *_waiting(stage=MATCH.stage, mechanic=MATCH.mechanic))
 def later_ability_does_nothing_when_its_condition_failed(self, card, stage, mechanic):
-    """{card}'s {mechanic} does nothing: its condition did not hold (its other abilities act).
+    """{card}'s ability ({ability}) does nothing: its condition did not hold (its other abilities act).
 
     Source: the card's text puts the condition on that sentence alone (Molten Breath: 'Deal 5 damage to a minion.
     If you're holding a Dragon, gain 5 Armor.'); its other sentences are steps of their own, in the text's order
     (Hearthstone wiki, Damage Events: 'Spells and effects with two steps (such as Mortal Coil and Slam) resolve all
     Damage Events before querying the target's condition or moving to their next step').
     """
+    self.explain(ability=mechanic.replace("_", " "))
     _release(self, card, skip=stage)

@@ -9,14 +9,15 @@ it: after Spell Damage, Prophet Velen and Divine Shield (its own step, ``damage_
 it took (1) is the damage dealt (Lifesteal heals 1).
 """
 from dealt.facts.templates import DamageEvent, Effect, Slot
-from dealt.kb.hearthstone.rules._common import AS, MATCH, TEST, Rule
+from dealt.kb.hearthstone.rules._common import AS, MATCH, Rule
+from dealt.kb.ruling import test
 
 
 @Rule(AS.event << DamageEvent(step="damage_cap", cursor=MATCH.cursor, prevented=False, target=MATCH.target,
                               amount=MATCH.before),
       Slot(step="damage_cap", position=MATCH.cursor, effect=MATCH.effect),
       Effect(id=MATCH.effect, mechanic="takes_only_one_damage_at_a_time", host=MATCH.target),
-      TEST(lambda before: before > 1))
+      test(lambda before: before > 1, fails="the damage to {target} was {before}, not more than 1"))
 def damage_above_one_at_a_time_becomes_one(self, event, cursor, before):
     """{card}: {target} can only take 1 damage at a time, so the {before} damage to it becomes 1.
 

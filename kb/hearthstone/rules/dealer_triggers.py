@@ -13,6 +13,7 @@ run. Water Elemental and Mistress of Pain are character damage triggers, in play
 """
 from dealt.facts.templates import DamageEvent, Effect, Entity, Keyword, Slot
 from dealt.kb.hearthstone.rules._common import AS, MATCH, NOT, P, Rule
+from dealt.kb.ruling import holds
 from dealt.kb.hearthstone.rules._flow import new_healing
 
 STEP = "character_damage_triggers"
@@ -26,7 +27,7 @@ def poisonous_source_destroys_the_minion_it_damaged(self, minion):
     """{source} is Poisonous and damaged {target}, so {target} will be destroyed.
 
     Source: Poisonous, 'Destroy any minion damaged by this.'; Hearthstone wiki, Damage Events, on
-    Betrayal: 'minion abilities like poison ... do apply'.
+    Betrayal: 'minion abilities like poison ... do apply'. Hearthstone wiki, Damage Events, Resolving a Damage Event: 'If the Damage Event was prevented or if it did not change the character's current Health+Armor total (including due to Divine Shield and Commanding Shout), it will not run any triggers.'
     """
     self.modify(minion, doomed=True)
 
@@ -40,7 +41,7 @@ def character_damaged_by_this_is_frozen(self, event, cursor, card, target):
     """{card} ({host}) damaged {target}, so {target} is Frozen.
 
     Source: Water Elemental, 'Freeze any character damaged by this minion.'; Hearthstone wiki, Damage
-    Events, on Betrayal: 'minion abilities like ... Water Elemental ... do apply'.
+    Events, on Betrayal: 'minion abilities like ... Water Elemental ... do apply'. Hearthstone wiki, Damage Events, Resolving a Damage Event: 'If the Damage Event was prevented or if it did not change the character's current Health+Armor total (including due to Divine Shield and Commanding Shout), it will not run any triggers.'
     """
     self.declare(Keyword(entity=target, name="frozen", granted_by=card))
     self.modify(event, cursor=cursor + 1)
@@ -51,7 +52,8 @@ def character_damaged_by_this_is_frozen(self, event, cursor, card, target):
       Slot(step=STEP, position=MATCH.cursor, effect=MATCH.effect),
       Effect(id=MATCH.effect, mechanic="heal_hero_when_this_deals_damage", host=MATCH.host,
              controller=MATCH.controller, card=MATCH.card),
-      Entity(kind="hero", controller=MATCH.controller, id=MATCH.hero, health=P(lambda h: h > 0)))
+      Entity(kind="hero", controller=MATCH.controller, id=MATCH.hero,
+             health=P(holds(lambda h: h > 0, fails="{subject} has {actual} Health: a hero at 0 Health or less is not healed"))))
 def damage_dealt_restores_as_much_health_to_its_hero(self, event, cursor, host, card, controller, hero,
                                                          dealt):
     """{card} ({host}) dealt {dealt} damage, so it restores that much Health to {hero} ({healing}).
@@ -59,7 +61,7 @@ def damage_dealt_restores_as_much_health_to_its_hero(self, event, cursor, host, 
     Source: Mistress of Pain (now Queen of Pain), 'Whenever this minion deals damage, restore that much
     Health to your hero.'; Hearthstone wiki, Damage Events, on Betrayal: 'minion abilities like ...
     Mistress of Pain do apply'. A hero at 0 Health or less is not healed (this also ends Mistress of
-    Pain's loop with Auchenai Soulpriest: the hero dies).
+    Pain's loop with Auchenai Soulpriest: the hero dies). Hearthstone wiki, Damage Events, Resolving a Damage Event: 'If the Damage Event was prevented or if it did not change the character's current Health+Armor total (including due to Divine Shield and Commanding Shout), it will not run any triggers.'
     """
     healing = new_healing(self, via="trigger", source=host, source_card=card, source_kind="minion",
                           controller=controller, target=hero, proposed=dealt)
@@ -79,7 +81,7 @@ def damage_dealt_gives_as_much_armor_to_its_hero(self, event, cursor, host, card
     Source: Vicious Scraphound, 'Whenever this minion deals damage, gain that much Armor.'; Hearthstone wiki,
     Damage Events, on Betrayal: 'minion abilities like ... Mistress of Pain do apply' (the same trigger,
     restoring Health instead), a character damage trigger run only if the event changed the target's
-    Health+Armor; Hearthstone wiki, Armor: 'Armor is a form of secondary Health available only to heroes'.
+    Health+Armor; Hearthstone wiki, Armor: 'Armor is a form of secondary Health available only to heroes'. Hearthstone wiki, Damage Events, Resolving a Damage Event: 'If the Damage Event was prevented or if it did not change the character's current Health+Armor total (including due to Divine Shield and Commanding Shout), it will not run any triggers.'
     """
     self.explain(hero_id=hero["id"], armor=hero["armor"], armor_after=hero["armor"] + dealt)
     self.modify(hero, armor=hero["armor"] + dealt)

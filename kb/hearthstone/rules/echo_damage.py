@@ -34,7 +34,7 @@ def hero_damage_is_echoed_to_the_enemy_hero(self, event, cursor, card_in_play, c
     Source: Eye for an Eye, 'Secret: When your hero takes damage, deal that much damage to the enemy
     hero.'; Hearthstone wiki, Damage Events: its proposed damage varies 'depending on the damage dealt
     by a source'. The source is the Secret, a spell: Spell Damage and Prophet Velen apply. A Secret,
-    it triggers only on its controller's opponent's turn (:mod:`.secrets`).
+    it triggers only on its controller's opponent's turn (:mod:`.secrets`). Hearthstone wiki, Damage Events, Resolving a Damage Event: 'If the Damage Event was prevented or if it did not change the character's current Health+Armor total (including due to Divine Shield and Commanding Shout), it will not run any triggers.'
     """
     enemy = enemy_hero_of(self, controller)
     self.modify(card_in_play, destroyed=True)

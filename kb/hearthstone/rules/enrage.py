@@ -10,6 +10,7 @@ host is below its maximum Health and not Silenced.
 from dealt.facts.templates import DamageEvent, Effect, Entity, Keyword, Slot
 from dealt.inference.salience import DERIVE
 from dealt.kb.hearthstone.rules._common import AS, MATCH, NOT, TEST, Rule
+from dealt.kb.ruling import test
 
 
 @Rule(AS.effect << Effect(mechanic="has_attack_while_damaged", host=MATCH.host, amount=MATCH.amount, active=False),
@@ -51,7 +52,8 @@ def minion_healed_to_full_loses_its_enrage_attack(self, effect, minion, host, am
       Effect(id=MATCH.effect, mechanic="has_spell_damage_while_damaged", controller=MATCH.controller, host=MATCH.host,
              amount=MATCH.bonus),
       Entity(id=MATCH.host, destroyed=False, health=MATCH.health, max_health=MATCH.max_health),
-      TEST(lambda health, max_health: health < max_health),
+      test(lambda health, max_health: health < max_health,
+           fails="{host} was not damaged (Health {health} of its {max_health})"),
       NOT(Keyword(entity=MATCH.host, name="silenced")))
 def damaged_minion_adds_its_spell_damage(self, event, cursor, before, bonus, times, host, health, max_health):
     """{card} ({host}) is damaged (Health {health} of {max_health}), so its Spell Damage +{bonus} (x{times}) adds to {source}: {before} -> {after}.

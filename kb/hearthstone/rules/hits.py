@@ -30,7 +30,8 @@ def _create(engine, hit, target, amount, first):
     engine.explain(source_card=hit["source_card"])
     new_event(engine, source=hit["source"], source_card=hit["source_card"], source_kind=hit["source_kind"],
               controller=hit["controller"], target=target, proposed=amount, amount=amount, step=first,
-              spell_damage_factor=hit["spell_damage_factor"], spell_damage_applies=hit["spell_damage_applies"])
+              spell_damage_factor=hit["spell_damage_factor"], spell_damage_applies=hit["spell_damage_applies"],
+              one_at_a_time=True, bonus_in_count=hit["bonus_in_count"])
 
 
 @Rule(AS.hit << Hit(position=MATCH.position, target=MATCH.target & ~L(""), amount_from="text",
@@ -100,7 +101,7 @@ def missile_chooses_its_target_among_the_eligible(self, hit, turn, position, gro
     Source: Hearthstone wiki, Damage Events: missiles 'each with a random target: each missile creates
     a Damage Event which is immediately resolved, before choosing at random the target for the next
     missile.' A character at 0 Health or less is mortally wounded and no longer eligible. Bouncing
-    Blade leaves out the minions it cannot hurt (:func:`can_be_bounced_into`) and stops after its
+    Blade leaves out the minions it cannot hurt and stops after its
     80th bounce (Hearthstone wiki, Bouncing Blade). 'Randomly split between all other characters' never
     picks the minion that shoots (Mad Bomber: 'Battlecry: Deal 3 damage randomly split between all other
     characters.').

@@ -6,13 +6,13 @@ of damage randomly split among all characters with a given characteristic') shoo
 individual 'missiles' each with a random target: each missile creates a Damage Event which is
 immediately resolved, before choosing at random the target for the next missile."
 """
-from dealt.facts.templates import Ability, Action, Effect, Entity, Hit
+from dealt.facts.templates import Ability, Action, Effect, Entity, Hit, Keyword
 from dealt.kb.hearthstone.rules._common import AS, MATCH, Rule
 from dealt.kb.hearthstone.rules._flow import next_place
 
 
 def _hits(engine, count, card, controller, source_kind, amount, group, applies, factor=1, until="",
-          targets=(), target_whys=(), source=""):
+          targets=(), target_whys=(), source="", bonus_in_count=False):
     """Declare `count` hits at the next free places of the action's queue (the first, for a card played;
     after those already taken, for a triggered ability); `source` is the minion that shoots (a trigger's
     host), else the card."""
@@ -23,7 +23,50 @@ def _hits(engine, count, card, controller, source_kind, amount, group, applies, 
         engine.declare(Hit(position=place, target=target, amount=amount, group=group, source=source or card,
                            source_card=card, source_kind=source_kind, controller=controller,
                            spell_damage_applies=applies, spell_damage_factor=factor, until=until,
-                           target_why=target_whys[n - 1] if n <= len(target_whys) else ""))
+                           target_why=target_whys[n - 1] if n <= len(target_whys) else "",
+                           bonus_in_count=bonus_in_count))
+
+
+def _named(effects):
+    """Each effect's card in words, with its board id when two in play share the name."""
+    names = [e["card"] for e in effects]
+    return [e["card"] if names.count(e["card"]) == 1 else f"{e['card']} ({e['host']})" for e in effects]
+
+
+def missile_count(engine, controller, school, spell):
+    """(Spell Damage effects, their total, Prophet Velens) that count for a "randomly split" spell: its
+    controller's, as they are in play now (a school's Spell Damage for its spells only; Spellzerker's while
+    it is damaged, as :mod:`.enrage` adds it to a Damage Event)."""
+    if not spell:
+        return [], 0, []
+    bonuses = [e for e in engine.find_all(Effect, mechanic="spell_damage", controller=controller)
+               if e["school"] in ("", school)]
+    bonuses += [e for e in engine.find_all(Effect, mechanic="has_spell_damage_while_damaged", controller=controller)
+                if _damaged_in_play(engine, e["host"])]
+    bonuses.sort(key=lambda e: e["order"])
+    velens = sorted(engine.find_all(Effect, mechanic="double_spell_and_hero_power_damage", controller=controller),
+                    key=lambda e: e["order"])
+    return bonuses, sum(e["amount"] for e in bonuses), velens
+
+
+def _damaged_in_play(engine, host):
+    """Whether a minion is in play, below its maximum Health and not silenced."""
+    return any(not e["destroyed"] and e["health"] < e["max_health"] for e in engine.find_all(Entity, id=host)) \
+        and not engine.find_all(Keyword, entity=host, name="silenced")
+
+
+def _how_counted(base, bonuses, velens, spell):
+    """How the number of missiles was reached, in words: "its 8, +1 Spell Damage (Kobold Geomancer), doubled by
+    Prophet Velen"."""
+    if not spell:
+        return f"its {base}; a minion's damage, so no Spell Damage or Prophet Velen counts"
+    parts = [f"its {base}"]
+    parts += [f"+{e['amount']} Spell Damage ({name})" for e, name in zip(bonuses, _named(bonuses))]
+    parts += [("doubled by " if n == 0 else "doubled again by ") + name
+              for n, name in enumerate(_named(velens))]
+    if len(parts) == 1:
+        parts.append("with no Spell Damage or Prophet Velen of its controller counting")
+    return ", ".join(parts)
 
 
 @Rule(AS.action << Action(kind="play", spent=False, trigger=MATCH.trigger, card=MATCH.card, controller=MATCH.controller,
@@ -32,23 +75,23 @@ def _hits(engine, count, card, controller, source_kind, amount, group, applies, 
               split=True))
 def randomly_split_damage_shoots_base_plus_spell_damage_missiles_doubled_per_velen(
         self, action, card, controller, source_kind, base, amount, group, school):
-    """{card} shoots {count} missiles: base {base} + Spell Damage {spell_damage}, doubled {velens} time(s) by Prophet Velen; each proposes {amount}.
+    """{card} shoots {count} missiles: {how}; each proposes {amount}, with no Spell Damage or Prophet Velen of its own.
 
-    Source: Hearthstone wiki, Damage Events: 'take its base damage, add its controller's Spell Damage
-    bonus (if any) and then, if its controller also controlled an unsilenced Prophet Velen ..., double
-    the total damage (multiple Prophet Velens stack); the spell will then shoot that number of missiles,
-    each one still having a proposed damage of 1 regardless of its controller's Spell Damage and
-    Prophet Velens.'
+    Source: Hearthstone wiki, Damage Events: 'Spells that deal a certain amount of damage randomly split
+    among all characters with a given characteristic (Arcane Missiles, Spreading Madness, Avenging Wrath,
+    Volcano and Timepiece of Horror) interact with Spell Damage and Prophet Velen in the following way: in
+    order to determine the total damage of the spell, take its base damage, add its controller's Spell
+    Damage bonus (if any) and then, if its controller also controlled an unsilenced Prophet Velen ...,
+    double the total damage (multiple Prophet Velens stack); the spell will then shoot that number of
+    missiles, each one still having a proposed damage of 1 regardless of its controller's Spell Damage and
+    Prophet Velens.' A minion's split damage (Flamewaker) is not a spell's, so neither counts.
     """
-    spell = source_kind == "spell"          # a minion's split damage (Flamewaker) gets neither bonus
-    spell_damage = 0 if not spell else sum(e["amount"] for e in self.find_all(Effect, mechanic="spell_damage",
-                                                                     controller=controller)
-                                                      if e["school"] in ("", school))   # a school's, for its spells
-    velens = 0 if not spell else len(self.find_all(Effect, mechanic="double_spell_and_hero_power_damage",
-                                         controller=controller))
-    count = (base + spell_damage) * 2 ** velens
-    self.explain(count=count, spell_damage=spell_damage, velens=velens)
-    _hits(self, count, card, controller, source_kind, amount, group, applies=False, source=action["source"])
+    spell = source_kind == "spell"
+    bonuses, spell_damage, velens = missile_count(self, controller, school, spell)
+    count = (base + spell_damage) * 2 ** len(velens)
+    self.explain(count=count, how=_how_counted(base, bonuses, velens, spell))
+    _hits(self, count, card, controller, source_kind, amount, group, applies=False, source=action["source"],
+          bonus_in_count=spell)
     self.modify(action, spent=True)
 
 

@@ -12,10 +12,16 @@ is destroyed', with the deaths).
 from dealt.facts.templates import DamageEvent, Effect, Entity, Keyword, NextStep, Slot
 from dealt.kb.hearthstone.rules._common import AS, L, MATCH, P, TEST, Rule, new_event, prevent
 from dealt.kb.hearthstone.rules.secrets import secret_can_trigger
+from dealt.kb.ruling import test
 
 
 def reported(before, factor):
     return before * factor
+
+
+def what_read(before, factor):
+    """What a predamage trigger read, in words (a Cursed Blade doubles what it reads)."""
+    return f"the damage read {before}" if factor == 1 else f"the damage ({before}) read as {reported(before, factor)}"
 
 
 @Rule(AS.event << DamageEvent(step="predamage", cursor=0, target=MATCH.target),
@@ -35,7 +41,8 @@ def only_heroes_have_predamage_triggers(self, event, next):
       Slot(step="predamage", position=MATCH.cursor, effect=MATCH.effect),
       Effect(id=MATCH.effect, mechanic="reduce_hero_damage_to_one", controller=MATCH.controller),
       Entity(id=MATCH.target, kind="hero", controller=MATCH.controller),
-      TEST(lambda before, factor: reported(before, factor) > 1))
+      test(lambda before, factor: reported(before, factor) > 1, fails="{what_read}, not more than 1",
+           what_read=what_read))
 def hero_damage_above_one_is_reduced_to_one(self, event, cursor, before, factor):
     """{card} triggers first: the damage to {target} reads {reported}, more than 1, so it becomes {after}.
 
@@ -77,13 +84,15 @@ def interceptor_takes_the_hero_damage_instead(self, event, cursor, before, bolf)
       Entity(id=MATCH.target, kind="hero", controller=MATCH.controller, health=MATCH.health),
       AS.card_in_play << Entity(id=MATCH.host, destroyed=False),
       secret_can_trigger(),
-      TEST(lambda before, factor, health: reported(before, factor) >= health))
+      test(lambda before, factor, health: reported(before, factor) >= health,
+           fails="{what_read}, less than {target}'s {health} Health", what_read=what_read))
 def fatal_hero_damage_is_prevented_and_the_hero_becomes_immune(self, event, secret, card_in_play, target, before, factor, health):
     """{card} triggers: the damage to {target} reads {reported}, at least its {health} Health, so it is prevented and {target} becomes Immune this turn.
 
     Source: Hearthstone wiki, Damage Events: 'Ice Block triggers if the Damage Event's proposed
     damage is greater than or equal to its hero's current Health, preventing the Damage Event and
     creating an Enchantment attached to the hero which says "Become Immune until the turn ends".'
+
     A Secret, it triggers only on its controller's opponent's turn (:mod:`.secrets`); the Immune ends with the
     turn (:mod:`.turn_ends`).
     """

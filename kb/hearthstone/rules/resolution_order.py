@@ -22,7 +22,7 @@ from dealt.kb.hearthstone.rules._common import AS, MATCH, Rule
 from dealt.kb.sequence import its_turn_to_resolve, turn_to_resolve_passes_on
 
 
-@Rule(AS.event << DamageEvent(step="created", prevented=False, created=MATCH.rank),
+@Rule(AS.event << DamageEvent(step="created", prevented=False, created=MATCH.rank, one_at_a_time=False),
       *its_turn_to_resolve(),
       NextStep(step="created", next=MATCH.next, stage=MATCH.stage),
       salience=ADVANCE)
@@ -33,6 +33,24 @@ def created_events_resolve_one_at_a_time_in_order(self, event, next, stage):
     (queuing and resolving triggers) in play order'; the other multi-target effects and combat
     'resolve all Damage Events in the same order' they were created in. Resolving a Damage Event
     runs its triggers and the Stealth step.
+    """
+    self.modify(event, step=next, stage=stage, cursor=0)
+
+
+@Rule(AS.event << DamageEvent(step="created", prevented=False, created=MATCH.rank, one_at_a_time=True),
+      *its_turn_to_resolve(),
+      NextStep(step="created", next=MATCH.next, stage=MATCH.stage),
+      salience=ADVANCE)
+def event_resolves_as_soon_as_it_is_created(self, event, next, stage):
+    """{event} resolves as soon as it is created: {source} creates its Damage Events one at a time, and the next is created only after this one resolved.
+
+    Source: Hearthstone wiki, Damage Events: 'Lightning Storm, Elemental Destruction and Lightbomb, although
+    still figuring out the set of minions they will damage before beginning to damage anything, resolve each
+    Damage Event as soon as it is created in play order'; missiles (Bouncing Blade, Greater Arcane Missiles,
+    Cobra Shot, the 'randomly split' spells): 'each missile creates a Damage Event which is immediately
+    resolved, before choosing at random the target for the next missile.' The other effects whose hits are
+    created one at a time (Moonbeam, Spirit Bomb, an excess that hits the hero) cite their own source in their
+    modules (Fireplace's sequential Hit actions).
     """
     self.modify(event, step=next, stage=stage, cursor=0)
 

@@ -47,7 +47,8 @@ def card_queries_its_target_before_its_next_step(self, ability, card, condition,
     """
     target, state, holds = _query(self, targets, condition)
     self.explain(target=target, state=state, asked=ASKED[condition],
-                 outcome=f"holds, so its {mechanic} acts" if holds else f"does not hold, so its {mechanic} does nothing")
+                 outcome=(f"holds, so its ability ({mechanic.replace('_', ' ')}) acts" if holds
+                          else f"does not hold, so its ability ({mechanic.replace('_', ' ')}) does nothing"))
     if holds:
         self.modify(ability, trigger="")
     else:

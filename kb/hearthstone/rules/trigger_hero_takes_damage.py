@@ -30,7 +30,7 @@ def damage_to_your_hero_queues_the_trigger(self, event, cursor, ability, watcher
     """{card}'s {trigger_words} ({host}) is queued: {hero}, its controller's hero, took damage ({event}, Health+Armor down by {lost}).
 
     Source: Hearthstone wiki, Damage Events, Resolving a Damage Event: character damage triggers 'queue and
-    resolve in play order' (none when the event 'did not change the character's current Health+Armor total').
+    resolve in play order' (none when the event 'did not change the character's current Health+Armor total'). Hearthstone wiki, Damage Events, Resolving a Damage Event: 'If the Damage Event was prevented or if it did not change the character's current Health+Armor total (including due to Divine Shield and Commanding Shout), it will not run any triggers.'
     """
     self.explain(host=watcher["id"], card=ability["card"], trigger_words=WHENS[when].says, lost=event["lost"],
                  event=event["id"])

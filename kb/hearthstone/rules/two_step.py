@@ -14,7 +14,7 @@ step before it is done, and before deaths are processed: a minion at 0 Health ha
 Coil's query even though it is destroyed only afterwards.
 """
 from dealt.facts.templates import Ability, Action, DamageEvent, Entity, Keyword, Player
-from dealt.kb.hearthstone.rules._common import AS, MATCH, NOT, P, Rule, members
+from dealt.kb.hearthstone.rules._common import AS, MATCH, NOT, P, TEST, Rule, members
 from dealt.kb.hearthstone.rules._flow import WAITS_FOR_ITS_TURN, is_dying, new_healing, settled
 from dealt.kb.hearthstone.rules._summoning import room_on_side, summon
 from dealt.kb.hearthstone.rules.drawing import draw_one, fatigue_instead
@@ -112,30 +112,31 @@ def then_another_draw_from_an_empty_deck_is_fatigue(self, ability, card, control
     fatigue_instead(self, ability, card, controller, amount, drawn)
 
 
-@Rule(*_next_step("then_summon_per_damage_dealt", minion=MATCH.minion))
-def then_summon_one_minion_per_damage_dealt(self, ability, card, controller, targets, minion):
-    """{card} queries how much damage its event dealt to {target}: {dealt}{why_dealt}; {controller} summons {summoned}.
+@Rule(*_next_step("then_summon_per_damage_dealt", minion=MATCH.minion),
+      AS.event << DamageEvent(source_card=MATCH.card, parent="", target=MATCH.target, stage="done"),
+      TEST(lambda targets, target: tuple(targets[:1]) == (target,)))
+def then_summon_one_minion_per_damage_dealt(self, ability, card, controller, targets, minion, event, target):
+    """{card} queries how much damage its event {event} dealt to {target}: {dealt}{why_dealt}; {controller} summons {summoned}.
 
     Source: Hearthstone wiki, Damage Events: 'Imp-losion deals damage then queries how much damage was
     dealt: for example, Divine Shield sets the damage to 0, while Commanding Shout does not modify how
     much damage was considered to be dealt.' Imp-losion, 'Summon a 1/1 Imp for each damage dealt.'
-    A player has at most 7 minions in play.
+    A player has at most 7 minions in play. The query reads the card's own Damage Event on its target (matched,
+    so the trace links the query to the event it read).
     """
     from dealt.kb.hearthstone.carddb import card_index
-    events = [e for e in _own_events(self, card) if e["target"] == targets[0]]
-    event = events[-1] if events else None
-    dealt = 0 if event is None or event["prevented"] else event["dealt"]
+    dealt = 0 if event["prevented"] else event["dealt"]
     why = ""
-    if event is not None and event["prevented"]:
+    if event["prevented"]:
         why = " (the event was prevented)"
-    elif event is not None and event["lost"] != dealt:
+    elif event["lost"] != dealt:
         why = f", though Health+Armor went down by {event['lost']}"
     record = card_index().lookup(minion)
     room = room_on_side(self, controller)
     summoned = summon(self, controller, record, dealt)
     if dealt > room:
         why += f"; only {room} fit on the board"
-    self.explain(target=targets[0], dealt=dealt, why_dealt=why,
+    self.explain(event=event["id"], dealt=dealt, why_dealt=why,
                  summoned=f"{len(summoned)} {record.name}(s): {', '.join(summoned)}" if summoned else "nothing")
     self.modify(ability, done=True)
 

@@ -106,6 +106,6 @@ def poisonous_weapon_destroys_the_minion_its_hero_damaged(self, minion, weapon):
 
     Source: Poisonous, 'Destroy any minion damaged by this.'; Envenom Weapon, 'Give your weapon Poisonous.'
     and Venomstrike Bow (a weapon with Poisonous): a hero attacking 'while a weapon is equipped' attacks
-    with it (Hearthstone wiki, Weapon). The minion is destroyed with the deaths (:mod:`.destroy`).
+    with it (Hearthstone wiki, Weapon). The minion is destroyed with the deaths (:mod:`.destroy`). Hearthstone wiki, Damage Events, Resolving a Damage Event: 'If the Damage Event was prevented or if it did not change the character's current Health+Armor total (including due to Divine Shield and Commanding Shout), it will not run any triggers.'
     """
     self.modify(minion, doomed=True)

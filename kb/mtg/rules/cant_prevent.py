@@ -46,44 +46,47 @@ def _covering(engine, part):
 
 
 @Rule(*at_slot("replacement"),
+      MtgEffect(mechanic="damage_cant_be_prevented", scope=MATCH.scope, controller=MATCH.cant_controller),
       AS.fx << MtgEffect(id=MATCH.effect, mechanic=P(lambda m: m in WOULD_APPLY), card=MATCH.card),
       AS.part << Part(event=MATCH.event_id, who=MATCH.who, slot=MATCH.slot, kind="damage", id=MATCH.part_id,
                       amount=POSITIVE),
       TEST(lambda fx, part: would_prevent(fx, part)),
-      MtgEffect(mechanic="damage_cant_be_prevented", scope=MATCH.scope, controller=MATCH.cant_controller),
       TEST(lambda scope, cant_controller, part: covers(scope, cant_controller, part)),
       not_yet_applied(),
       salience=DERIVE)
-def prevention_does_not_apply_to_damage_that_cant_be_prevented(self, affected, part, slot, card):
+def prevention_does_not_apply_to_damage_that_cant_be_prevented(self, affected, part, slot, card, effect):
     """{card} would prevent damage {source} deals to {label}, but that damage can't be prevented ({by}): {card} prevents none of it and keeps what it has.
 
     Source: Magic Comprehensive Rules 615.12 (damage that "can't be prevented": prevention effects prevent none of it, and a shield is not reduced by it); Skullcrack's ruling (2024-01-12): 'Spells and abilities that ... would prevent damage still resolve, but the ... damage-prevention parts have no effect.'
     """
-    _passed_over(self, affected, part, slot)
+    _passed_over(self, affected, part, slot, effect)
 
 
 @Rule(*at_slot("replacement"),
+      MtgEffect(mechanic="damage_cant_be_prevented", scope=MATCH.scope, controller=MATCH.cant_controller),
       MtgEffect(id=MATCH.effect, mechanic="protection", target=MATCH.who, quality=MATCH.quality),
       AS.part << Part(event=MATCH.event_id, who=MATCH.who, slot=MATCH.slot, kind="damage", id=MATCH.part_id,
                       source=MATCH.source, amount=POSITIVE),
       SourceQuality(entity=MATCH.source, quality=MATCH.quality),
-      MtgEffect(mechanic="damage_cant_be_prevented", scope=MATCH.scope, controller=MATCH.cant_controller),
       TEST(lambda scope, cant_controller, part: covers(scope, cant_controller, part)),
       not_yet_applied(),
       salience=DERIVE)
-def protection_does_not_prevent_damage_that_cant_be_prevented(self, affected, part, slot, quality):
+def protection_does_not_prevent_damage_that_cant_be_prevented(self, affected, part, slot, quality, effect):
     """{label} has protection from {quality}, which would prevent the damage {source} deals to it, but that damage can't be prevented ({by}): it is dealt.
 
     Source: Magic Comprehensive Rules 615.12 (prevention effects prevent none of damage that can't be prevented); 702.16e ('Any damage that would be dealt by sources that have the stated quality to a permanent or player with protection is prevented.' - a prevention effect, 615.1); Skullcrack's ruling (2024-01-12): 'Spells and abilities that ... would prevent damage still resolve, but the ... damage-prevention parts have no effect.'
     """
-    _passed_over(self, affected, part, slot)
+    _passed_over(self, affected, part, slot, effect)
 
 
-def _passed_over(engine, affected, part, slot):
-    """615.12: say which effects make the damage unpreventable, and move the affected player's order past this one."""
+def _passed_over(engine, affected, part, slot, effect):
+    """615.12: say which effects make the damage unpreventable, and move the affected player's order past this one.
+    The prevention effect was still applicable (it prevents none of the damage): for 616.1 it is one of the effects
+    the affected chose among, so the turn records it (``unpreventable``)."""
     engine.explain(source=part["source_card"], label=label_of(engine, part["who"]),
                    by=", ".join(e["card"] for e in _covering(engine, part)))
-    engine.modify(affected, slot=slot + 1)
+    engine.modify(affected, slot=slot + 1,
+                  applied=affected["applied"] + ((effect, affected["cursor"], "unpreventable"),))
 
 
 @Rule(MtgEvent(id=MATCH.event_id),

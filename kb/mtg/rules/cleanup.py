@@ -55,10 +55,10 @@ def damage_is_removed_and_this_turn_effects_end_in_the_cleanup_step(self, turn, 
     effects = sorted(self.find_all(MtgEffect, record=False, duration="this_turn"), key=lambda e: (e["order"], e["id"]))
     for permanent in damaged:
         if permanent["damage"]:
-            self.modify(permanent, damage=0)
+            self.modify(permanent, damage=0, marked_in=())
     _end_effects(self, effects)
     self.explain(removed=", ".join(removed) or "none was marked",
-                 ended=", ".join(f"{e['card']} ({e['id']})" for e in effects) or "none was in play")
+                 ended=", ".join(dict.fromkeys(f"{e['card']} ({e['host']})" for e in effects)) or "none was in play")
     self.modify(turn, step="sba")
 
 

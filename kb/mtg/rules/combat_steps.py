@@ -7,7 +7,7 @@ from combat) assign their combat damage as the board now stands, as event e2: a 
 blockers are all gone assigns none, unless it has trample (702.19e); lethal damage counts the damage e1 marked.
 """
 from dealt.facts.errors import InputError
-from dealt.facts.mtg import Dealing, InCombat, MtgEvent, MtgPlayer, Permanent, SecondStep
+from dealt.facts.mtg import Dealing, InCombat, LethalDamage, MtgEvent, MtgPlayer, Permanent, SecondStep
 from dealt.facts.templates import Keyword
 from dealt.kb.mtg import combat
 from dealt.kb.mtg.rules._common import AS, MATCH, NOT, Rule
@@ -51,7 +51,7 @@ def a_second_combat_damage_step_follows_the_first_strike_step(self, step, event_
     players = {p["name"] for p in self.find_all(MtgPlayer)}
     present = {i for i, p in permanents.items() if not p["destroyed"]}
     creatures = sorted(self.find_all(InCombat), key=lambda c: c["order"])
-    stats = {i: {"toughness": p["toughness"], "counters": p["minus"], "damage": p["damage"]}
+    stats = {i: {"toughness": p["toughness"], "counters": p["minus"], "damage": p["damage"], "marked_in": p["marked_in"]}
              for i, p in permanents.items()}
 
     def error(where, problem, allowed=None):
@@ -76,13 +76,18 @@ def a_second_combat_damage_step_follows_the_first_strike_step(self, step, event_
         power = max(0, p["power"] - p["minus"])
         blocked = bool(c["attacks"]) and bool(c["blockers"])
         how = combat.how_divided(me, given, among, attacked, "trample" in kw, blocked)
-        for recipient, amount in combat.divide(error, f"choices.assignment.{me}", me, power, among, attacked, given,
-                                               stats, "deathtouch" in kw, "trample" in kw, blocked):
+        assigned = combat.divide(error, f"choices.assignment.{me}", me, power, among, attacked, given, stats,
+                                 "deathtouch" in kw, "trample" in kw, blocked)
+        for recipient, amount in assigned:
             n += 1
             self.declare(Dealing(event=event_id, position=n, source=me, source_card=p["card"] or p["label"],
                                  source_kind="creature", controller=p["controller"], recipient=recipient,
                                  amount=amount, combat=True, how=how,
                                  rtypes=("player",) if recipient in players else permanents[recipient]["types"]))
+        checked = combat.lethal_check(among, attacked, assigned, stats, "deathtouch" in kw, "trample" in kw)
+        if checked:
+            self.declare(LethalDamage(event=event_id, position=n, creature=me, to=attacked, power=power,
+                                      rest=dict(assigned)[attacked], deathtouch="deathtouch" in kw, blockers=checked))
     self.explain(dealing=", ".join(dealing) or "no creature",
                  gone_text=f"; no longer on the battlefield, so removed from combat and dealing none: {', '.join(gone)}"
                  if gone else "")

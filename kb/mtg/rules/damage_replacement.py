@@ -3,6 +3,7 @@ Gratuitous Violence only the damage a creature its controller controls would dea
 from dealt.facts.mtg import Applied, MtgEffect, Part
 from dealt.kb.mtg.rules._common import AS, MATCH, POSITIVE, TEST, Rule, at_slot, label_of, not_yet_applied
 from dealt.kb.mtg.rules.ordering import applied
+from dealt.kb.ruling import test
 
 
 def doubles(scope, controller, part):
@@ -15,7 +16,12 @@ def doubles(scope, controller, part):
                 controller=MATCH.fx_controller),
       AS.part << Part(event=MATCH.event_id, who=MATCH.who, slot=MATCH.slot, kind="damage", id=MATCH.part_id,
                       amount=MATCH.amount & POSITIVE),
-      TEST(lambda scope, fx_controller, part: doubles(scope, fx_controller, part)),
+      test(lambda scope, fx_controller, part: doubles(scope, fx_controller, part),
+           fails="{card} doubles only the damage a creature player {fx_controller} controls would deal, and this damage "
+                 "comes from {source}, {whose}",
+           source=lambda part: part["source_card"] or part["source"],
+           whose=lambda part: (f"a {part['source_kind']}" if part["source_kind"] != "creature"
+                               else f"a creature player {part['controller']} controls")),
       not_yet_applied())
 def source_deals_double_damage_to_a_permanent_or_player_instead(self, affected, part, event_id, part_id, effect, amount):
     """{card}: {source} deals double damage to {label} instead ({before} -> {after}).

@@ -68,8 +68,9 @@ def the_event_moves_on_to_its_next_stage(self, event, event_id, stage):
                           parts=render([dict(p) for p in parts], labels(self))))
     following = next_stage(stage)
     if following in RANKED:
-        affected, slots = [], {}
-        ranked = {r["affected"] for r in self.find_all(Rank, record=False, stage=following)}
+        affected, slots, ranked = [], {}, {}
+        for r in self.find_all(Rank, record=False, stage=following):
+            ranked[r["affected"]] = ranked.get(r["affected"], 0) + 1
         for part in parts:
             if part["kind"] == "dealt" or not part["amount"] or part["who"] not in ranked:
                 slot = 0
@@ -81,7 +82,7 @@ def the_event_moves_on_to_its_next_stage(self, event, event_id, stage):
             if (part["turn"], part["slot"]) != (0, slot):
                 self.modify(part, turn=0, slot=slot)
         for turn, who in enumerate(affected, 1):
-            self.declare(Affected(event=event_id, who=who, stage=following, turn=turn))
+            self.declare(Affected(event=event_id, who=who, stage=following, turn=turn, effects=ranked[who]))
     else:
         turn = 0
         for part in parts:

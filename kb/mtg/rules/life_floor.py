@@ -7,6 +7,7 @@ It acts on a life-loss part of its controller when their order (616.1) reaches i
 from dealt.facts.mtg import Applied, MtgEffect, MtgPlayer, Part
 from dealt.kb.mtg.rules._common import AS, MATCH, POSITIVE, TEST, Rule, at_slot, label_of, not_yet_applied
 from dealt.kb.mtg.rules.ordering import applied
+from dealt.kb.ruling import test
 from dealt.kb.mtg.rules.results_replacement import life_after_the_event
 
 
@@ -19,7 +20,8 @@ def _floor_effect():
       AS.part << Part(event=MATCH.event_id, who=MATCH.who, slot=MATCH.slot, kind="life_loss", id=MATCH.part_id,
                       amount=MATCH.amount & POSITIVE),
       MtgPlayer(name=MATCH.who, life=MATCH.life),
-      TEST(lambda life, floor: life >= floor),
+      test(lambda life, floor: life >= floor,
+           fails="player {who} has {life} life, less than {floor}: {card} applies only as long as they have {floor} or more"),
       not_yet_applied())
 def a_life_floor_is_checked_against_the_life_the_event_would_leave(self, affected, part, event_id, part_id,
                                                                           effect, amount, life, floor, who, slot):

@@ -6,7 +6,7 @@ combat damage step: :func:`dealt.kb.mtg.board._provisional_event_ids`). As such 
 rule reads it, it takes the next number, and so do the facts that name it (what it deals, its second combat
 damage step, the spell on the stack that makes it).
 """
-from dealt.facts.mtg import Dealing, MtgEvent, Resolution, SecondStep
+from dealt.facts.mtg import Dealing, LethalDamage, MtgEvent, Resolution, SecondStep
 from dealt.inference.salience import COST
 from dealt.kb.mtg.rules._common import AS, MATCH, P, Rule
 from dealt.kb.ruling import housekeeping
@@ -21,7 +21,7 @@ def provisional(event_id):
 def a_later_actions_damage_event_takes_the_next_number(self, event, event_id):
     """{event_id} is numbered on from the damage events before it: {number}."""
     number = f"e{sum(not provisional(e['id']) for e in self.find_all(MtgEvent, record=False)) + 1}"
-    for template, fields in ((Dealing, ("event",)), (SecondStep, ("event", "after")), (Resolution, ("event",))):
+    for template, fields in ((Dealing, ("event",)), (LethalDamage, ("event",)), (SecondStep, ("event", "after")), (Resolution, ("event",))):
         for fact in self.find_all(template, record=False):
             renamed = {k: number for k in fields if fact[k] == event_id}
             if renamed:

@@ -48,13 +48,13 @@ def the_player_gets_the_poison_counters(self, part, player, poison, amount):
 
 
 @Rule(_event(), _part("mark_damage"), AS.permanent << Permanent(id=MATCH.recipient, damage=MATCH.damage))
-def the_damage_is_marked_on_the_creature(self, part, permanent, damage, amount):
+def the_damage_is_marked_on_the_creature(self, part, permanent, damage, amount, event_id):
     """{amount} damage is marked on {recipient}: damage marked {damage} -> {after}.
 
     Source: Magic Comprehensive Rules 120.4d; 120.6: 'Damage marked on a creature remains until the cleanup step'.
     """
     self.explain(after=damage + amount)
-    self.modify(permanent, damage=damage + amount)
+    self.modify(permanent, damage=damage + amount, marked_in=tuple(dict.fromkeys(permanent["marked_in"] + (event_id,))))
     self.modify(part, applied=True)
 
 

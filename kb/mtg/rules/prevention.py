@@ -7,6 +7,7 @@ from dealt.facts.mtg import Applied, MtgEffect, Part
 from dealt.kb.mtg.rules._common import (AS, MATCH, POSITIVE, TEST, Rule, at_slot, label_of, new_part,
                                         not_yet_applied)
 from dealt.kb.mtg.rules.ordering import applied
+from dealt.kb.ruling import test
 
 
 @Rule(*at_slot("replacement"),
@@ -48,7 +49,8 @@ def prevent_one_damage_a_source_would_deal_to_you(self, affected, part, event_id
                          used_in=MATCH.used_in),
       AS.part << Part(event=MATCH.event_id, who=MATCH.who, slot=MATCH.slot, kind="damage", id=MATCH.part_id,
                       source=MATCH.dealer, amount=MATCH.amount & POSITIVE),
-      TEST(lambda used_in, event_id: used_in in ("", event_id)),
+      test(lambda used_in, event_id: used_in in ("", event_id),
+           fails="its 'next time' was already used, in {used_in}: it prevents damage only once"),
       not_yet_applied())
 def next_damage_by_the_creature_is_prevented_and_its_controller_gains_that_much(self, affected, fx, part, event_id,
                                                                                part_id, effect, amount):

@@ -32,6 +32,8 @@ def is_legal(entity, item):
         return entity["controller"] != item["controller"] and entity["location"] == item["here"]
     if item["scope"] == "units_at_battlefields":
         return entity["location"] != "base"
+    if item["scope"] == "enemy_units_at_battlefields":
+        return entity["controller"] != item["controller"] and entity["location"] != "base"
     return True
 
 

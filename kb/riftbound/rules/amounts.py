@@ -19,7 +19,7 @@ from dealt.kb.riftbound.rules._common import AS, MATCH, TEST, P, Rule
       TEST(lambda expr, unit: expr[1] == unit),
       salience=DERIVE)
 def amount_equal_to_a_units_might(self, item, unit, might):
-    """{card} deals damage equal to {unit}'s Might: {might}, so its amount is {amount}.
+    """{card}: the damage is equal to {unit}'s Might, {might}, so its amount is {amount}.
 
     Source: Riftbound glossary: 'Might represents both how much Combat Damage a unit can contribute and how
     much marked Damage it can normally take'; Core Rules 143.2.b: a Might below 0 is treated as 0. Damage

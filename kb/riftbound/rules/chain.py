@@ -27,15 +27,15 @@ def the_bonus_total_of_the_item_before_leaves_with_it(self, old):
 
 
 @Rule(ChainItem(stage="pending"),
-      AS.old << Done(what=L("illegal") | L("deflect")),
+      AS.old << Done(what="deflect"),
       salience=DERIVE)
 @housekeeping
 def what_the_item_before_found_leaves_with_it(self, old):
-    """An illegal target or a paid Deflect of the chain item before is that item's; it leaves before this one is finalized."""
+    """A paid Deflect of the chain item before is that item's; it leaves before this one is finalized."""
     self.retract(old)
 
 
-@Rule(AS.item << ChainItem(stage="pending", pattern=L("each") | L("deal"), targets=MATCH.targets),
+@Rule(AS.item << ChainItem(stage="pending", pattern=L("each") | L("deal") | L("unit_deals"), targets=MATCH.targets),
       Bonus(moment="finalize", done=True))
 def targets_are_chosen_when_the_spell_is_finalized(self, item, targets):
     """{card} is finalized with its targets chosen: {chosen}.
@@ -43,7 +43,10 @@ def targets_are_chosen_when_the_spell_is_finalized(self, item, targets):
     Source: Riftbound guide, Modifying and Splitting Damage: 'Choose the targets while finalizing the
     ability, when you complete its choices, costs and legality checks.' Core Rules 329.2-329.3.
     """
-    self.explain(chosen=", ".join(targets) or "no target", card=item["card"])
+    chosen = ", ".join(targets) or "no target"
+    if item["pattern"] == "unit_deals":                 # its first choice is the friendly unit that deals it
+        chosen = f"{item['source']}, the friendly unit that deals the damage, then {chosen}"
+    self.explain(chosen=chosen, card=item["card"])
     self.modify(item, stage="finalized")
 
 

@@ -13,8 +13,22 @@ A prevention effect is on the board as kind ``effect``, attached to the unit it 
 Prevent Value it still holds (``prevent``).
 """
 from dealt.facts.templates import DamageEvent, Effect, Entity, Slot
-from dealt.kb.riftbound.rules._common import AS, MATCH, TEST, Rule
+from dealt.kb.riftbound.rules._common import AS, MATCH, Rule
+from dealt.kb.ruling import test
 
+
+
+def _left(before, value):
+    """Why a Prevent did not act on a damage, in words (the three rules' conditions share them)."""
+    if value <= 0:
+        return "its Prevent is used up (0 left), so it has ended and prevents nothing (Core Rules 437.3.a)"
+    if before <= 0:
+        return "there is no damage to prevent"
+    return f"the damage is {before} and it holds {value}"
+
+
+def _prevents(predicate):
+    return test(predicate, fails="{why}", why=_left)
 
 
 def _pattern():
@@ -25,7 +39,7 @@ def _pattern():
             AS.ward << Entity(id=MATCH.host, attached_to=MATCH.target, prevent=MATCH.value))
 
 
-@Rule(*_pattern(), TEST(lambda before, value: before > value > 0))
+@Rule(*_pattern(), _prevents(lambda before, value: before > value > 0))
 def prevention_reduces_the_damage_and_is_used_up(self, event, ward, cursor, before, value):
     """{card} prevents {value} of the {before} damage to {target}, Bonus Damage included: {before} -> {after}. {card}'s Prevent is used up and ends (Core Rules 437.3.a).
 
@@ -39,7 +53,7 @@ def prevention_reduces_the_damage_and_is_used_up(self, event, ward, cursor, befo
     self.modify(event, amount=before - value, cursor=cursor + 1)
 
 
-@Rule(*_pattern(), TEST(lambda before, value: 0 < before < value))
+@Rule(*_pattern(), _prevents(lambda before, value: 0 < before < value))
 def prevention_stops_all_the_damage_and_keeps_the_rest(self, event, ward, before, value):
     """{card} prevents all {before} damage to {target}, Bonus Damage included, so {target} is not dealt damage at all. It keeps {left} of its {value} for the rest of its duration.
 
@@ -53,7 +67,7 @@ def prevention_stops_all_the_damage_and_keeps_the_rest(self, event, ward, before
     self.modify(event, amount=0, prevented=True, step="held", stage="held", cursor=0)
 
 
-@Rule(*_pattern(), TEST(lambda before, value: 0 < before == value))
+@Rule(*_pattern(), _prevents(lambda before, value: 0 < before == value))
 def prevention_stops_all_the_damage_and_is_used_up(self, event, ward, before):
     """{card} prevents all {before} damage to {target}, Bonus Damage included, so {target} is not dealt damage at all. {card}'s Prevent is used up and ends (Core Rules 437.3.a): nothing of it is left for the rest of its duration.
 

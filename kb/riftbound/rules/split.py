@@ -121,15 +121,22 @@ def _division(engine, item, given, parts, finalized):
       Bonus(moment="resolve", done=True, parts=MATCH.parts),
       AS.finalized << Bonus(moment="finalize", done=True))
 def split_damage_is_divided_when_it_resolves(self, item, total, given, parts, finalized):
-    """{card} divides its {total} as it resolves ({division}): {target} gets {after}. The shares already hold the Bonus Damage, so no target gets another +1.
+    """{card}'s {total} damage is divided: {division} ({chosen}). The shares already hold the Bonus Damage, so no target gets another +1.
 
-    Source: Riftbound guide, Modifying and Splitting Damage: 'Divide the damage later, as the ability
-    Resolves and carries out its instructions ... Split the 6 as 3, 2 and 1. You do not give each target
-    another +1 after that split. If the available total changes before resolution, use the current
-    supported total and keep the targeting limits; do not add previously unchosen targets.'
+    Source: Riftbound Core Rules 352.14.e: 'The choice of how much damage is divided across the split is
+    not decided until the resolution of the spell or ability'; 352.14.f-g: each target must receive 'a
+    positive integer amount, greater than or equal to 1 damage'; 352.14.h: with more targets than damage,
+    'the player who controls the effect dealing damage determines which Targets cease being Targets'
+    (https://scoutscode.org/crsections/352): the division is its controller's choice (``choices.split``).
+    Riftbound guide, Modifying and Splitting Damage: 'Divide the damage later, as the ability Resolves and
+    carries out its instructions ... Split the 6 as 3, 2 and 1. You do not give each target another +1
+    after that split. If the available total changes before resolution, use the current supported total
+    and keep the targeting limits; do not add previously unchosen targets.'
     """
     division = _division(self, item, given, parts, finalized)
-    self.explain(division=listing(division), card=item["card"])
+    chosen = (f"chosen by {item['controller']}, who controls it, as it resolves" if given else
+              f"no choice: {division[0][0]} is its one legal target")
+    self.explain(division=listing(division), card=item["card"], chosen=chosen)
     self.declare(Note(kind="split_total", entity=item["source"], amount=total))
     for target, share in division:
         self.declare(Note(kind="split_share", entity=target, amount=share))

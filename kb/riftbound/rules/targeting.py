@@ -27,35 +27,36 @@ def choosing_a_unit_with_deflect_costs_its_deflect_value(self, unit, amount=None
     self.declare(Done(what="deflect", key=unit))
 
 
-def _illegal(target, targets, location, destroyed, owner, controller, scope, here):
-    return target in targets and not is_legal({"location": location, "destroyed": destroyed, "controller": owner},
-                                              {"scope": scope, "here": here, "controller": controller})
+def _illegal(target, targets, dropped, location, destroyed, owner, controller, scope, here):
+    return target in targets and target not in dropped and not is_legal(
+        {"location": location, "destroyed": destroyed, "controller": owner},
+        {"scope": scope, "here": here, "controller": controller})
 
 
-@Rule(ChainItem(stage="resolving", targets=MATCH.targets, card=MATCH.card, scope=MATCH.scope, here=MATCH.here,
-                controller=MATCH.controller),
+@Rule(AS.item << ChainItem(stage="resolving", targets=MATCH.targets, dropped=MATCH.dropped, card=MATCH.card,
+                           scope=MATCH.scope, here=MATCH.here, controller=MATCH.controller),
       Bonus(moment="resolve", done=True),
       Entity(id=MATCH.target, location=MATCH.location, destroyed=MATCH.destroyed, controller=MATCH.owner),
-      TEST(_illegal),
-      NOT(Done(what="illegal", key=MATCH.target)))
-def target_no_longer_legal_is_unaffected(self, target, location, here, scope):
-    """{target} was chosen when {card} was finalized but is no longer a legal target ({why}): it is unaffected.
+      TEST(_illegal))
+def target_no_longer_legal_is_unaffected(self, item, target, dropped, location, here, scope):
+    """{target} was chosen when {card} was finalized but is no longer a legal target ({why}): it is unaffected, left out of the damage {card} deals as it resolves.
 
     Source: Riftbound Core Rules 356.3.e.1: 'The spell resolves even if some or all of its targets are
     illegal'; 356.3.e.2: 'A target is illegal as the spell resolves if it no longer meets the
     targeting requirements of the spell, or if it has changed Zones'; 356.3.e.5: 'If any of the
     spell's targets are no longer legal, those targets are unaffected by the spell as it resolves.'
+    The target is dropped from the chain item itself, so each event the item then deals (a split's
+    division among the rest) comes from this ruling.
     """
     self.explain(why="it left the board" if location == GONE else f"it is at {location}, not at a battlefield"
-                 if scope == "units_at_battlefields" else f"it is at {location}, not {here}")
-    self.declare(Done(what="illegal", key=target))
+                 if scope in ("units_at_battlefields", "enemy_units_at_battlefields") else f"it is at {location}, not {here}")
+    self.modify(item, dropped=dropped + (target,))
 
 
-@Rule(AS.item << ChainItem(stage="resolving", targets=MATCH.targets),
+@Rule(AS.item << ChainItem(stage="resolving", targets=MATCH.targets, dropped=MATCH.dropped),
       Bonus(moment="resolve", done=True),
       salience=ADVANCE)
 @housekeeping
-def the_legal_targets_are_known(self, item, targets):
+def the_legal_targets_are_known(self, item, targets, dropped):
     """{card}'s targets still legal at resolution are known."""
-    illegal = {f["key"] for f in self.find_all(Done, what="illegal")}
-    self.modify(item, stage="dividing", legal=tuple(t for t in targets if t not in illegal))
+    self.modify(item, stage="dividing", legal=tuple(t for t in targets if t not in dropped))

@@ -2,6 +2,7 @@
 from functools import reduce
 
 from dealt._compat import experta
+from dealt.facts.templates import Done
 from dealt.kb.sentinels.scopes import in_scope, type_matches  # noqa: F401  (the one vocabulary, for TEST)
 from dealt.kb.sequence import declare_damage_event
 
@@ -22,6 +23,17 @@ def any_of(*values):
 
 def ordinal(n):
     return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
+
+
+#: a pattern binding how the damage's type changes and modifiers were ordered (``MATCH.ordered``: "chosen" or
+#: "play", the `of` of the order ruling's ``Done``), so each says its place in the order that holds
+def ordered_by():
+    return Done(what="ordered", key=MATCH.event_id, of=MATCH.ordered)
+
+
+def place_in(position, ordered):
+    """'2nd in the order the players chose' / '2nd in play order' (position counts from 0)."""
+    return f"{ordinal(position + 1)} in " + ("the order the players chose" if ordered == "chosen" else "play order")
 
 
 def new_event(engine, **fields):

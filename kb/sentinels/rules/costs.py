@@ -10,7 +10,8 @@ instead of taking damage, it acts only when damage is being dealt (step 3): 'the
 """
 from dealt.facts.sentinels import Hand
 from dealt.facts.templates import Choice, DamageEvent, Done, Effect, Note, Slot
-from dealt.kb.sentinels.rules._common import AS, MATCH, NOT, TEST, Rule, refuse
+from dealt.kb.ruling import test
+from dealt.kb.sentinels.rules._common import AS, MATCH, NOT, Rule, refuse
 
 
 @Rule(AS.event << DamageEvent(id=MATCH.event_id, step="instead", cursor=MATCH.cursor, target=MATCH.target,
@@ -19,7 +20,8 @@ from dealt.kb.sentinels.rules._common import AS, MATCH, NOT, TEST, Rule, refuse
       Effect(id=MATCH.effect, mechanic="prevent_damage_for_a_cost", host=MATCH.target, amount=MATCH.cost),
       Choice(kind="pay", key=MATCH.effect, value=True),
       AS.hand << Hand(entity=MATCH.target, cards=MATCH.cards),
-      TEST(lambda cards, cost: cards >= cost),
+      test(lambda cards, cost: cards >= cost, fails="{target}'s player holds {cards} card(s), fewer than the {cost} "
+                                                    "it costs"),
       NOT(Done(what=MATCH.event_id, key=MATCH.effect)))
 def player_discards_to_prevent_the_damage(self, event, event_id, hand, effect, target, cost, cards):
     """{card}: {target} would be dealt {before} damage; its player discards {cost} card(s) ({cards} -> {left} in hand), so that damage is prevented: no damage is dealt.
@@ -40,7 +42,8 @@ def player_discards_to_prevent_the_damage(self, event, event_id, hand, effect, t
              card=MATCH.card),
       Choice(kind="pay", key=MATCH.effect, value=True),
       Hand(entity=MATCH.target, cards=MATCH.cards),
-      TEST(lambda cards, cost: cards < cost))
+      test(lambda cards, cost: cards < cost, fails="{target}'s player holds {cards} card(s), enough for its cost "
+                                                   "of {cost}"))
 def a_cost_the_hand_cannot_pay_is_refused(self, event_id, effect, card, target, cost, cards):
     """{card} costs {cost} discarded card(s), and {target}'s player holds {cards}: the cost cannot be paid.
 

@@ -14,6 +14,7 @@ type (:mod:`.redirect`).
 """
 from dealt.facts.sentinels import Hand, Redirects
 from dealt.facts.templates import Choice, DamageEvent, Done, Effect, Entity, Slot
+from dealt.kb.ruling import test
 from dealt.kb.sentinels.rules._common import AS, MATCH, NOT, TEST, L, Rule, refuse
 from dealt.kb.sentinels.rules.redirect import redirect_to
 from dealt.kb.sentinels.rules.scoped import SCOPE, SCOPED, in_its_scope
@@ -52,7 +53,8 @@ def tied_targets(engine, to, host):
       *in_its_scope(),
       Redirects(effect=MATCH.effect, to=MATCH.to & ~L("chosen"), accepted=True, chosen_at=MATCH.where),
       AS.hand << Hand(entity=MATCH.host, cards=MATCH.cards),
-      TEST(lambda cards, cost: cards >= cost),
+      test(lambda cards, cost: cards >= cost, fails="{host}'s player holds {cards} card(s), fewer than the {cost} it "
+                                                    "costs"),
       NOT(Done(what="once_per_turn", key=MATCH.effect)),
       NOT(Done(what=MATCH.event_id, key=MATCH.effect)))
 def damage_is_redirected_to_the_target_its_card_names(self, event, event_id, hand, effect, target, to, where, group,

@@ -8,7 +8,7 @@ applies it second ('Use the nemesis bonus to increase the damage to 5').
 """
 from dealt.facts.sentinels import Applies, NemesisIcon
 from dealt.facts.templates import DamageEvent, Entity, Slot
-from dealt.kb.sentinels.rules._common import AS, MATCH, NOT, TEST, L, Rule, ordinal
+from dealt.kb.sentinels.rules._common import AS, MATCH, NOT, TEST, L, Rule, ordered_by, place_in
 
 
 @Rule(DamageEvent(id=MATCH.event, step="identify", source=MATCH.source, target=MATCH.target),
@@ -30,12 +30,13 @@ def nemesis_bonus_applies_between_nemeses_of_different_types(self, event, play, 
 @Rule(AS.event << DamageEvent(id=MATCH.event_id, step="modifiers", cursor=MATCH.cursor, quality=~L("fixed"),
                               amount=MATCH.before),
       Slot(step="modifiers", position=MATCH.cursor, effect="nemesis"),
+      ordered_by(),
       Applies(event=MATCH.event_id, effect="nemesis"))
-def nemesis_bonus_increases_the_damage_in_its_place(self, event, cursor, before):
-    """The nemesis bonus increases the damage by 1: {before} -> {after} ({place} in the order).
+def nemesis_bonus_increases_the_damage_in_its_place(self, event, cursor, before, ordered):
+    """The nemesis bonus increases the damage by 1: {before} -> {after} ({place}).
 
     Source: Sentinels rules (Dized), 'Nemeses': 'that damage is increased by +1'; Sentinels rules text:
     'Use the nemesis bonus to increase the damage to 5.'
     """
-    self.explain(place=ordinal(cursor + 1), card="nemesis bonus")
+    self.explain(place=place_in(cursor, ordered), card="nemesis bonus")
     self.modify(event, amount=before + 1, cursor=cursor + 1)

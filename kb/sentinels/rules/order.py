@@ -14,6 +14,9 @@ from dealt.kb.ruling import housekeeping
 from dealt.kb.sentinels.rules._common import AS, MATCH, NOT, Rule, any_of, refuse
 from dealt.kb.sentinels.steps import ORDERED_STEPS
 
+#: how the modifiers' order came about (``Done(what="ordered").of``): the players' choice, or play order
+CHOSEN, PLAY_ORDER = "chosen", "play"
+
 
 def _name(applies):
     return "the nemesis bonus" if applies["effect"] == "nemesis" else f"{applies['card']} ({applies['effect']})"
@@ -54,11 +57,15 @@ def the_order_chosen_for_an_actions_first_damage_is_read_for_it(self, choice, ev
       NOT(Done(what="ordered", key=MATCH.event_id)),
       NOT(Done(what="redirected", key=MATCH.event_id)))
 def modifiers_apply_in_the_order_the_player_chose(self, event, event_id, names):
-    """The player chose the order: {listing}.
+    """The players chose the order they act in (choices.order): {listing}.
 
     Source: Sentinels rules text: 'Once you have identified all the modifiers, you can apply them in any order'
     and 'you can choose the order of the effects' (damage type); 'You do not have to apply the damage dealer's
-    modifier's first, then the target's second.'
+    modifier's first, then the target's second.' Who chooses: 'Anything that seems to happen at the same time
+    must actually be done in an order, and the player is in charge of deciding the order' (Handelabra, the
+    official digital edition's FAQ, https://handelabra.helpshift.com/hc/en/4-sentinels-of-the-multiverse/faq/
+    63-why-is-the-game-asking-me-which-card-should-take-effect-first/); the game is cooperative, so the
+    scenario's ``choices.order`` is the players' choice.
     """
     applies = self.find_all(Applies, event=event_id)
     identified = {a["effect"]: a for a in applies}
@@ -79,13 +86,13 @@ def modifiers_apply_in_the_order_the_player_chose(self, event, event_id, names):
                + f", which applies to {event_id}; an order names every type change and modifier that applies.",
                allowed="all of " + ", ".join(identified))
     self.explain(listing=_place(self, event_id, names))
-    self.declare(Done(what="ordered", key=event_id))
+    self.declare(Done(what="ordered", key=event_id, of=CHOSEN))
 
 
 def _in_play_order(engine, event_id):
     applies = sorted(engine.find_all(Applies, event=event_id), key=lambda a: (a["play"], a["effect"]))
     engine.explain(listing=_place(engine, event_id, list(dict.fromkeys(a["effect"] for a in applies))))
-    engine.declare(Done(what="ordered", key=event_id))
+    engine.declare(Done(what="ordered", key=event_id, of=PLAY_ORDER))
 
 
 @Rule(AS.event << DamageEvent(id=MATCH.event_id, step="order"),
@@ -93,7 +100,7 @@ def _in_play_order(engine, event_id):
       NOT(Done(what="ordered", key=MATCH.event_id)),
       NOT(Done(what="redirected", key=MATCH.event_id)))
 def modifiers_apply_in_play_order_when_no_order_is_chosen(self, event, event_id):
-    """No order was chosen, so they act in play order: {listing}.
+    """No order was chosen, so they act in play order (the order their cards entered play): {listing}.
 
     Source: Sentinels rules text: 'Originally, all cards triggered in the order that they were played.' The
     player may choose another order (choices.order); play order is the default when none is given.

@@ -24,7 +24,8 @@ cost is paid from its host's player's hand. (:mod:`.out_of_play`). Whether a red
 """
 from dealt.facts.sentinels import Applies, Hand, Redirects
 from dealt.facts.templates import Choice, DamageEvent, Done, Effect, Slot
-from dealt.kb.sentinels.rules._common import AS, MATCH, NOT, TEST, L, Rule, refuse
+from dealt.kb.ruling import test
+from dealt.kb.sentinels.rules._common import AS, MATCH, NOT, L, Rule, refuse
 from dealt.kb.sentinels.rules.scoped import SCOPE, SCOPED, in_its_scope
 
 
@@ -37,7 +38,8 @@ from dealt.kb.sentinels.rules.scoped import SCOPE, SCOPED, in_its_scope
       Redirects(effect=MATCH.effect, to="chosen"),
       Choice(kind="redirect", key=MATCH.effect, value=MATCH.new_target),
       AS.hand << Hand(entity=MATCH.host, cards=MATCH.cards),
-      TEST(lambda cards, cost: cards >= cost),
+      test(lambda cards, cost: cards >= cost, fails="{host}'s player holds {cards} card(s), fewer than the {cost} it "
+                                                    "costs"),
       NOT(Done(what="once_per_turn", key=MATCH.effect)),
       NOT(Done(what=MATCH.event_id, key=MATCH.effect)))
 def damage_is_redirected_to_the_chosen_target(self, event, event_id, hand, effect, target, new_target, cost,
@@ -112,7 +114,8 @@ def redirect_acts_only_the_first_time_each_turn(self, event, cursor):
       NOT(Done(what="once_per_turn", key=MATCH.effect)),
       NOT(Done(what=MATCH.event_id, key=MATCH.effect)),
       Hand(entity=MATCH.host, cards=MATCH.cards),
-      TEST(lambda cards, cost: cards < cost))
+      test(lambda cards, cost: cards < cost, fails="{host}'s player holds {cards} card(s), enough for its cost of "
+                                                   "{cost}"))
 def a_redirect_whose_cost_cannot_be_paid_is_refused(self, event_id, target, host, card, effect, cost, cards, where):
     """{card} costs {cost} discarded card(s), and {host}'s player holds {cards}: the redirect cannot be chosen.
 
