@@ -146,8 +146,9 @@ def test_the_graph_greys_only_what_the_outcome_lists(tmp_path, capsys):
     for card in ("Frothing Berserker", "Armorsmith", "Animated Armor", "Azure Drake", "Prophet Velen",
                  "Water Elemental"):
         assert card not in text
-    assert text.count("did not apply") == 1
-    assert "Ice Block\nchecked at predamage:\ndid not apply\nthe damage read 6, less than heroA's\n10 Health" in text
+    assert text.count("did not apply\n(checked") == 1           # (the legend says what a grey note is)
+    assert ("Ice Block did not apply\n(checked at Hero predamage triggers, the damage then 6)\nthe damage read 6, less "
+            "than heroA's\n10 Health") in text
 
 
 def test_animated_armor_on_damage_of_one_says_it_is_not_more_than_one(tmp_path, capsys):

@@ -1,23 +1,7 @@
-"""Magic's views: the `dealt resolve` report and the explanation graph of a damage event in its forms.
-
-The graph runs from the event as it starts out, through each ruling (a box with its card) and each
-form the event takes as a stage of 120.4 ends (a circle-like box), to what the event did to the board,
-then the state-based actions it caused; effects checked that never applied hang off the event, greyed.
-"""
-import textwrap
-
-import networkx as nx
-
-from dealt.kb.mtg.explain import RESOLUTION, RESOLUTION_TITLE
+"""Magic's view: the `dealt resolve` report of a damage event in its forms (its graph is the shared one,
+dealt.viz.graph, fed by the event's ``form_stages``)."""
 from dealt.kb.mtg.keyword_notes import keyword_note
-from dealt.kb.mtg.steps import SEQUENCE
 from dealt.viz.report import unmodelled_block
-
-FADED = "#9e9e9e"
-
-
-def _wrap(text, width=40):
-    return "\n".join(textwrap.wrap(text, width)) or text
 
 
 def _state(e):
@@ -65,46 +49,3 @@ def outcome_text(outcome):
     lines += [keyword_note(n) for n in outcome.notes if n["kind"] == "keyword_without_damage_effect"]
     lines += ["", "Rules fired, in order: " + (", ".join(outcome.fired) or "(none)")]
     return "\n".join(lines + unmodelled_block(outcome))
-
-
-def explanation_graph(outcome, events=None, compact=None):
-    """A DiGraph of the damage event(s): forms, rulings, results; Graphviz attributes on nodes and edges."""
-    g = nx.DiGraph(name="dealt")
-    ends = {}                                   # each event's last node: where its triggered abilities go on from
-    before = None                      # the last node of the event before: a second combat damage step follows it
-    for ev in outcome.events if events is None else events:
-        forms = {f["stage"]: f for f in ev["form_stages"]}
-        last = f"{ev['id']}:start"
-        g.add_node(last, shape="box", style="rounded,filled", fillcolor="#e3f2fd",
-                   label=f"{ev['id']}: {ev['source']}\none damage event (120.4)")
-        if ev.get("parent") and g.has_node(ends.get(ev["parent"], "")):
-            g.add_edge(ends[ev["parent"]], last, style="dashed", label="its triggered ability resolves (603.3)")
-        elif before is not None and ev.get("source_kind") == "combat":
-            g.add_edge(before, last, style="dashed", label="then (510.4)")
-        i = 0
-        for stage in [RESOLUTION] + SEQUENCE.names:
-            title = RESOLUTION_TITLE if stage == RESOLUTION else SEQUENCE[stage].title
-            for step in [s for s in ev["steps"] + ev["after"] if s["step"] == stage]:
-                if compact and stage not in ("replacement", "results_replacement", "sba", "done", RESOLUTION):
-                    continue
-                i += 1
-                node = f"{ev['id']}:rule{i}"
-                g.add_node(node, shape="box", style="filled", fillcolor="#ede7f6" if stage == "sba" else "#fff8e1",
-                           label=(f"{step['card']}\n" if step["card"] else "") + f"[{title}]\n"
-                                 f"{_wrap(step['ruling'])}")
-                g.add_edge(last, node)
-                last = node
-            if stage in forms:
-                node = f"{ev['id']}:form:{stage}"
-                g.add_node(node, shape="note", style="filled", fillcolor="#c8e6c9",
-                           label=f"{forms[stage]['says']}\n{_wrap(forms[stage]['text'], 48)}")
-                g.add_edge(last, node, penwidth="2")
-                last = node
-        ends[ev["id"]] = last
-        before = last
-        for j, miss in enumerate(ev["not_applied"], 1):
-            node = f"{ev['id']}:miss{j}"
-            g.add_node(node, shape="note", color=FADED, fontcolor=FADED,
-                       label=f"{miss['card']}\nchecked at {miss['step']}:\ndid not apply")
-            g.add_edge(f"{ev['id']}:start", node, style="dotted", color=FADED, arrowhead="none")
-    return g

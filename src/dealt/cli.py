@@ -57,20 +57,20 @@ def cmd_why_not(args):
 
 
 def cmd_graph(args):
-    from dealt.viz.graph import FORMATS, explanation_graph, render
+    from dealt.viz.graph import FORMATS, explanation_graph, render, subject_events
     from dealt.viz.output import check_target, write_file
     fmt = check_target(args.output, FORMATS)      # before any work: a path that can never be written
     outcome = _load(args)
     events = None
     title = f"{outcome.game.title}: {args.scenario}"
     if args.subject:
-        from dealt.inference.why import explain
-        explanation = explain(outcome, args.subject)
-        events = [outcome.event(e["id"]) for e in explanation["events"]]
+        events = subject_events(outcome, args.subject)
         title += f" - why {args.subject}"
-    compact = {"auto": None, "events": True, "rulings": False}[args.detail]
+    compact = {"auto": None, "events": True, "rulings": False, "all": False}[args.detail]
+    every = args.detail in ("events", "all")
     try:
-        data = render(explanation_graph(outcome, events, compact), fmt, title=title)
+        data = render(explanation_graph(outcome, events, compact, every=every, subject=args.subject), fmt,
+                      title=title)
     except OSError as exc:
         from dealt.viz.output import failure
         raise failure(args.output, exc) from None
@@ -259,8 +259,9 @@ def parser():
     _cards_option(g)
     g.add_argument("--for", dest="subject", help="only the events of this subject (as for why)")
     g.add_argument("-o", "--output", required=True, help="OUT.svg, OUT.png, OUT.pdf or OUT.dot")
-    g.add_argument("--detail", choices=("auto", "events", "rulings"), default="auto",
-                   help="one box per event, one box per ruling, or (auto) rulings up to 6 events")
+    g.add_argument("--detail", choices=("auto", "events", "rulings", "all"), default="auto",
+                   help="one box per event (every missile), one box per ruling (a long chain of missiles: one box "
+                        "per target), all (every missile, every ruling), or (auto) rulings up to 6 events")
     g.set_defaults(run=cmd_graph)
     o = sub.add_parser("odds", help="the exact probability of every outcome over all random results")
     o.add_argument("scenario")
