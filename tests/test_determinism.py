@@ -28,12 +28,12 @@ print(json.dumps(out, sort_keys=True))
 """
 
 
-def test_same_result_and_explanation_under_three_hash_seeds():
+def test_same_result_and_explanation_under_two_hash_seeds():
     paths = [str(p) for p in resolvable(sorted((ROOT / "tests" / "rulings").rglob("*.yaml"))
                                         + sorted((ROOT / "examples").rglob("*.yaml")))]
     runs = [subprocess.Popen([sys.executable, "-c", DUMP, *paths], env={**os.environ, "PYTHONHASHSEED": seed},
                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-            for seed in ("0", "1", "31337")]          # side by side: one process per seed (2 cores: 3 seeds, not 5)
+            for seed in ("0", "31337")]          # side by side: one process per core (hashing differs between the two)
     outputs = []
     for run in runs:
         out, err = run.communicate()

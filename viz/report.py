@@ -123,8 +123,9 @@ def board_changes(before, after):
     out = []
     for entity_id, state in after.items():
         old = before.get(entity_id)
-        if old is None:
-            out.append(f"{entity_id} enters play")
+        if old is None:                     # an effect of a card has an id of its own: say its card
+            named = state.get("card") if any(c in entity_id for c in ".#") and state.get("card") else entity_id
+            out.append(f"{named} enters play")
             continue
         diffs = [f"{k.replace('_', ' ')} {_said(old.get(k))} -> {_said(v)}" for k, v in state.items()
                  if k not in _STATIC and old.get(k) != v]
