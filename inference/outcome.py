@@ -281,7 +281,12 @@ def _shared_outcome(game, scenario, board, engine):
                             "prevented": entry["prevented"], "ruling": r["ruling"], "source": r["source"]})
             return out
 
-        passed_over = not_applied.of(passed)
+        ledger_steps = steps(ledger)
+        acted = {(s["host"], s["card"], s["step"]): s["seq"] for s in ledger_steps if s["card"]}
+        # an effect that acted at a step of this event (a redirect) is not "did not apply" when the event, redirected,
+        # comes to that step again
+        passed_over = [m for m in not_applied.of(passed)
+                       if acted.get((m["host"], m["card"], m["step"]), m["seq"]) >= m["seq"]]
         events.append({
             "id": event_id, "order": final["order"], "source": final["source"],
             "source_card": final["source_card"], "source_kind": final["source_kind"],
@@ -291,7 +296,7 @@ def _shared_outcome(game, scenario, board, engine):
             "reached": final["step"],
             "_created_at": _first_seq(trace, versions, lambda data: data["stage"] != "waiting"),
             "_resolved_at": _first_seq(trace, versions, lambda data: data["step"] == "resolved"),
-            "steps": steps(ledger), "after": steps(after), "not_applied": passed_over,
+            "steps": ledger_steps, "after": steps(after), "not_applied": passed_over,
             "created_by": trace.firing(created_by)["rule"] if created_by else "",
             "created_by_card": responsible_card(trace, created_by)[0] if created_by else "",
             "_first": versions[0],
