@@ -238,14 +238,16 @@ def _event_actions(trace):
 def board_and_players(game, board, facts):
     """The board (id -> state, in play order) and the players' counters, as working memory holds them now."""
     keywords = keywords_by_entity(facts)
-    counters = {(template, f[key]): (name, f[value]) for template, key, value, name, *_ in game.board_counters
-                for f in facts if type(f).__name__ == template}
-    kinds = {name: c[4] for c in game.board_counters if len(c) > 4 for name in [c[3]]}
+    counters = {}                   # board id -> {name: (value, the kinds that show it, or None: every kind)}
+    for template, key, value, name, *kinds in game.board_counters:
+        for f in facts:
+            if type(f).__name__ == template:
+                counters.setdefault(f[key], {})[name] = (f[value], kinds[0] if kinds else None)
     states = [(f["order"], f["id"], {
         "card": f["card"], "kind": f["kind"], "controller": f["controller"],
         **{stat: f[stat] for stat in game.stats},
         "destroyed": f["destroyed"], "keywords": sorted(keywords.get(f["id"], [])),
-        **dict(v for (t, i), v in counters.items() if i == f["id"] and f["kind"] in kinds.get(v[0], (f["kind"],))),
+        **{name: v for name, (v, kinds) in counters.get(f["id"], {}).items() if kinds is None or f["kind"] in kinds},
     }) for f in facts if type(f).__name__ == "Entity"]
     states += [(s["order"], i, {k: v for k, v in s.items() if k != "order"}) for i, s in board.bystanders.items()]
     players = {f["name"]: {"fatigue": f["fatigue"], "cards_drawn": f["cards_drawn"], "deck": f["deck"], "active": f["active"]}

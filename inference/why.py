@@ -12,7 +12,7 @@ touched. :func:`render_text` says it as a judge would, in the game's terms (its 
 phrases: :class:`dealt.kb.game.Game`); a rule's identifier appears only on its ruling's citation line.
 """
 from dealt.inference.outcome import ruling, unmodelled_line
-from dealt.inference.subjects import card_events, find_subject, fold
+from dealt.inference.subjects import card_events, find_subject
 from dealt.inference.why_not import unreached
 
 
@@ -59,11 +59,18 @@ def _entity_changes(outcome, entity_id, shown, templates):
 _EVENT_TEMPLATES = ("DamageEvent", "MtgEvent")
 
 
+def _ledger_seqs(outcome):
+    """The seqs of every event's own rulings (its ledger and what it caused), read once per outcome."""
+    if "_ledger_seqs" not in outcome.__dict__:
+        outcome.__dict__["_ledger_seqs"] = {s["seq"] for e in outcome.events for s in e["steps"] + e["after"]}
+    return outcome.__dict__["_ledger_seqs"]
+
+
 def _events_it_decided(outcome, entity_id):
     """The events a board id decided without acting on them: those that descend in the trace from a ruling that
     read it (Kobold Geomancer's Spell Damage in the number of Avenging Wrath's missiles), read forwards once."""
     trace = outcome.trace
-    own = {s["seq"] for e in outcome.events for s in e["steps"] + e["after"]}
+    own = _ledger_seqs(outcome)
     starts = []
     for firing in trace.firings:
         node = trace.firing(firing)
@@ -100,8 +107,7 @@ def deciding_steps(outcome, event, shown):
     if start is None or start not in trace.graph:
         return []
     action = trace.graph.nodes[start].get("action", 1)
-    own = outcome.__dict__.setdefault("_ledger_seqs", {s["seq"] for e in outcome.events
-                                                        for s in e["steps"] + e["after"]})
+    own = _ledger_seqs(outcome)
     found, seen, todo = [], {start}, [start]
     while todo:
         node = todo.pop()
@@ -351,32 +357,30 @@ def citation(r):
             + (f"; source: {r['source']}" if r.get("source") else ""))
 
 
-def _step_title(game, step):
+def step_title(game, step):
+    """A step of an event as sentences name it: its title in the game's sequence, or among its other stages."""
     if step in game.sequence.by_name:
         return game.sequence[step].title
     return dict(game.stage_titles).get(step, step.replace("_", " "))
 
 
-def why_not_lines(ev, game=None):
+def why_not_lines(ev, game):
     """The why-not of one explained event: each effect checked that did not apply with the condition of its rules
     that failed, and each one never reached, with its citation line."""
-    from dealt.kb import load_game
-    game = game or load_game(ev.get("game", "hearthstone"))
     lines = []
     for miss in ev["not_applied"]:
         amount = f", with the damage then at {miss['amount']}" if miss.get("amount") is not None else ""
         for_whom = f", for {miss['who']}" if miss.get("who") else ""
-        head = (f"  Checked and did not apply: {miss['card']} ({miss['host']}) at {_step_title(game, miss['step'])}"
+        head = (f"  Checked and did not apply: {miss['card']} ({miss['host']}) at {step_title(game, miss['step'])}"
                 f"{for_whom}{amount}.")
         reason = miss.get("reason")
         if reason:
             lines.append(f"{head} Why not: {reason['ruling'].rstrip('.')}.")
-            lines.append("       " + citation({"rule": reason.get("rule") or f"of the mechanic {reason.get('mechanic')}",
-                                               "source": reason.get("source", "")}))
+            lines.append("       " + citation({"rule": reason["rule"], "source": reason.get("source", "")}))
         else:
             lines.append(f"{head} What it does: {miss['does'] or miss['mechanic']}")
     for miss in ev["not_reached"]:
-        lines.append(f"  Never reached: {miss['card']} ({miss['host']}) would act at {_step_title(game, miss['step'])}, "
+        lines.append(f"  Never reached: {miss['card']} ({miss['host']}) would act at {step_title(game, miss['step'])}, "
                      f"but {miss['because']}.")
     return lines
 
@@ -450,46 +454,38 @@ def _event_lines(game, e, ev, said=None):
             lines += [f"   - {r['ruling']}", "       " + citation(r)]
     forms = {f["stage"]: f for f in ev.get("form_stages", ())}
     choices = ev.get("choices", ())
-    steps = ev["steps"]
     if forms:           # a game that keeps the event's form at each stage (Magic): the stages in their order
         order = [name for name, _ in game.stage_titles] + game.sequence.names
         rank = {name: i for i, name in enumerate(order)}
-        steps = sorted(steps, key=lambda s: (rank.get(s["step"], len(order)), s["seq"]))
+        steps = sorted(ev["steps"], key=lambda s: (rank.get(s["step"], len(order)), s["seq"]))
         notes = dict(game.stage_notes)
         stages = sorted(set(forms) | {s["step"] for s in steps} | {c["stage"] for c in choices} | set(notes),
                         key=lambda name: rank.get(name, len(order)))
-    else:
-        stages = []
-    numbered = []
-    if forms:
-        said_stages = set()
+        numbered = []
         for stage in stages:
             numbered += [("ruling", step) for step in steps if step["step"] == stage]
-            numbered += [("line", line) for line in _stage_close(forms, choices, stage, said_stages)]
+            numbered += [("line", line) for line in _stage_close(forms, choices, stage)]
             numbered += [("line", f"  -> {notes[stage]}")] if stage in notes else []
     else:                       # firing order: a step may come back (a redirected damage starts again)
-        numbered = [("ruling", step) for step in steps]
+        numbered = [("ruling", step) for step in ev["steps"]]
     n = 0
     for what, item in numbered:
         if what == "line":
             lines.append(item)
             continue
         n += 1
-        lines += [f"  {n}. [{_step_title(game, item['step'])}] {item['ruling']}", "       " + citation(item)]
+        lines += [f"  {n}. [{step_title(game, item['step'])}] {item['ruling']}", "       " + citation(item)]
     lines.append(_result_line(game, ev))
     if ev["after"]:
         lines.append("  Then, in order:")
         for step in ev["after"]:
-            lines += [f"   - [{_step_title(game, step['step'])}] {step['ruling']}", "       " + citation(step)]
+            lines += [f"   - [{step_title(game, step['step'])}] {step['ruling']}", "       " + citation(step)]
     lines += why_not_lines(ev, game)
     return lines
 
 
-def _stage_close(forms, choices, stage, said):
+def _stage_close(forms, choices, stage):
     """After a stage's last ruling: the form the event takes as it ends, and the choices made at it (Magic)."""
-    if stage in said:
-        return []
-    said.add(stage)
     out = []
     if stage in forms:
         out.append(f"  -> {forms[stage]['says']} {forms[stage]['text']}")

@@ -10,8 +10,8 @@ Two lists, with one filter: an effect belongs to either only when its mechanic's
 that could never have acted on it (Frothing Berserker, which watches minions, for damage to a hero)
 is in neither. "Checked and did not apply" (:class:`CheckedAndNotApplied`, read into the outcome,
 so ``--json``, ``why`` and the graph say the same) is an effect whose slot the event passed over;
-its reason is the ruling that made it dormant (a Secret on its controller's turn), else the first of
-its mechanic's ``unless`` conditions that held for what it saw when checked. "Never reached"
+its reason is the failed condition of its rules, or the ruling that made it dormant (a Secret on its
+controller's turn). "Never reached"
 (:func:`unreached`) is an effect that would have been checked had the event not been prevented.
 """
 from functools import cached_property, lru_cache
@@ -28,77 +28,6 @@ def effects_in_play(trace):
         data = trace.graph.nodes[node]["data"]
         out.setdefault(data["id"], data)
     return out
-
-
-class Timeline:
-    """The versions of each character's Entity and Keyword facts with when each was live, read from
-    the trace once: what a character was at a given firing."""
-
-    def __init__(self, trace):
-        self.trace = trace
-        self._entity = self._keywords = None
-
-    def _index(self):
-        """Read every Entity and Keyword version's lifetime (firing seqs), the first time it is asked."""
-        if self._entity is not None:
-            return
-        trace = self.trace
-        self._entity, self._keywords = {}, {}
-        for node, d in trace.graph.nodes(data=True):
-            if d.get("kind") != "fact" or d["template"] not in ("Entity", "Keyword"):
-                continue
-            producer = trace.producer(node)
-            born = trace.firing(producer)["seq"] if producer else 0
-            gone = trace.firing(d["retracted_by"])["seq"] if d["retracted_by"] else float("inf")
-            if d["template"] == "Entity":
-                self._entity.setdefault(d["data"]["id"], []).append((born, gone, d["data"]))
-            else:
-                self._keywords.setdefault(d["data"]["entity"], []).append((born, gone, d["data"]["name"]))
-
-    @staticmethod
-    def _live(versions, seq):
-        return [data for born, gone, data in versions if born < seq <= gone]
-
-    def entity_at(self, entity_id, seq):
-        """The Entity fields of a character when firing `seq` matched, or None (a bystander)."""
-        self._index()
-        live = self._live(self._entity.get(entity_id, ()), seq)
-        return live[-1] if live else None
-
-    def keywords_at(self, entity_id, seq):
-        self._index()
-        return set(self._live(self._keywords.get(entity_id, ()), seq))
-
-
-def seen_when_checked(timeline, seq, event, effect, entities):
-    """What an effect saw when the event passed over its slot (firing `seq`): the values an
-    :class:`~dealt.kb.mechanics.Unless` reads and fills in.
-
-    ``damage`` the event's amount then, ``reported`` as a predamage trigger reads it (a Cursed Blade
-    doubles it) and ``read`` that in words; ``lost``/``dealt``; the target's ``health``, ``armor`` and
-    ``target_keywords`` then; ``card``/``host`` the effect's, ``host_gone`` whether its card had left
-    play and ``gone`` how ("used up" for a Secret), ``host_damaged`` whether it was below its maximum Health.
-    """
-    target = timeline.entity_at(event["target"], seq) or entities.get(event["target"], {})
-    host = timeline.entity_at(effect["host"], seq) or entities.get(effect["host"], {})
-    factor = event.get("reported_factor", 1)
-    reported = event["amount"] * factor
-    return {
-        "event": event["id"], "damage": event["amount"], "reported": reported,
-        "read": f"{event['amount']}, read as {reported}" if factor != 1 else str(reported),
-        "lost": event.get("lost", 0), "dealt": event.get("dealt", 0),
-        "target": event["target"], "source": event.get("source_card") or event["source"],
-        "source_kind": event["source_kind"], "spell_damage_applies": event.get("spell_damage_applies", True),
-        "school": event.get("school", ""), "school_said": event.get("school") or "none",
-        "effect_school": effect.get("school", ""),
-        "health": target.get("health"), "armor": target.get("armor"),
-        "target_keywords": timeline.keywords_at(event["target"], seq),
-        "card": effect["card"], "host": effect["host"], "host_gone": bool(host.get("destroyed")),
-        "host_damaged": (host.get("health") or 0) < (host.get("max_health") or 0),
-        "gone": "used up" if host.get("kind") == "secret" else "destroyed",
-        "target_kind": target.get("kind", ""), "damage_type": event.get("damage_type", ""), "effect": effect,
-        "source_id": event["source"],
-    }
 
 
 def dormant_effects(trace):
@@ -127,10 +56,6 @@ class CheckedAndNotApplied:
         return dormant_effects(self.trace)
 
     @cached_property
-    def timeline(self):
-        return Timeline(self.trace)
-
-    @cached_property
     def live(self):
         return conditions.LiveFacts(self.trace)
 
@@ -152,12 +77,6 @@ class CheckedAndNotApplied:
             if reason is None and slot["effect"] in self.dormant:
                 r = ruling(trace, self.dormant[slot["effect"]])
                 reason = {k: r[k] for k in ("rule", "ruling", "source")} | {"said": True}
-            elif reason is None or not reason["said"]:
-                seen = seen_when_checked(self.timeline, seq, event, effect, self.entities)
-                unless = mechanic.why_not(seen)
-                if unless is not None:
-                    reason = {"mechanic": mechanic.name, "ruling": unless.said(seen),
-                              "source": unless.source or mechanic.source, "said": True}
             out.append({"card": effect["card"], "mechanic": effect["mechanic"], "host": effect["host"],
                         "step": slot["step"], "amount": event["amount"], "seq": seq,
                         "does": mechanic.says(self.params(effect)), "reason": reason})

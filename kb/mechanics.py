@@ -98,28 +98,6 @@ class Reach:
 
 
 @dataclass(frozen=True)
-class Unless:
-    """When an effect of a mechanic does not apply, in words from its rule's own condition.
-
-    `when` is a pure predicate over what the effect saw when it was checked (the event's ``damage``,
-    ``reported``, ``lost``..., its target's ``health``..., ``host_gone``: see
-    :func:`dealt.inference.why_not.seen_when_checked`); `says` the sentence, a template filled from
-    the same values; `source` where the condition comes from.
-    """
-
-    when: object
-    says: str
-    source: str = ""
-    #: more values for `says`, computed from what the effect saw (``seen -> {name: words}``), or None
-    words: object = None
-
-    def said(self, seen):
-        """`says` filled from what the effect saw (and `words`)."""
-        from dealt.inference.ruling_text import fill
-        return fill(self.says, {**seen, **(self.words(seen) if self.words else {})})
-
-
-@dataclass(frozen=True)
 class Mechanic:
     """A mechanic: what a card's text does, as the rules module that encodes it knows it.
 
@@ -132,9 +110,8 @@ class Mechanic:
     play requirements the card database's text states, :mod:`dealt.kb.hearthstone.play_requirements`).
     `target_may_be_named`: the card's text may name its one target instead, and then none is chosen
     (Hearthstone's "to the enemy hero", :mod:`dealt.kb.hearthstone.named_targets`). `reach` is which
-    Damage Events an effect can act on (:class:`Reach`; by default any). `unless` says, in order, the
-    conditions under which an effect it reaches still does not apply (:class:`Unless`); `why` names the
-    first that held.
+    Damage Events an effect can act on (:class:`Reach`; by default any). Why an effect it reaches still did
+    not apply is read from its rules' own conditions (:mod:`dealt.inference.why_not`).
     """
 
     name: str
@@ -148,7 +125,6 @@ class Mechanic:
     target: str = "character"
     target_may_be_named: bool = False
     reach: Reach = Reach()
-    unless: tuple = ()
 
     def says(self, params):
         """The summary with this use's parameters filled in (``amount`` -> 1, ``scope`` -> "any minion")."""
@@ -158,10 +134,6 @@ class Mechanic:
             name = match.group(1)
             return by_name[name].says(params[name]) if name in by_name and name in params else match.group(0)
         return re.sub(r"`(\w+)`", word, self.summary)
-
-    def why_not(self, seen):
-        """The first of `unless` that held for what an effect saw when checked, or None."""
-        return next((u for u in self.unless if u.when(seen)), None)
 
     def check(self, raw, file, where):
         """Validated parameters of one use of this mechanic in a card file."""

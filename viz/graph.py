@@ -494,7 +494,7 @@ def explanation_graph(outcome, events=None, compact=None, every=False, subject=N
         else:
             units.append((ev, [ev]))
     boxes = compact or (compact is None and len(units) > COMPACT_ABOVE)
-    starts, ends, results, makers = {}, {}, {}, {}
+    starts, results, makers = {}, {}, {}
     for first, members in units:
         if len(members) > 1:
             head, where = d.missile_chain(members)

@@ -27,14 +27,11 @@ _EXPIRED = "expired with the turn (Core Rules 317.2.c)"
 
 def _by(game, step):
     """Who made a change in a report line: its card, else its step's title (a rule of the game's own)."""
-    if step["card"]:
-        return step["card"]
-    return game.sequence[step["step"]].title if step["step"] in game.sequence.by_name else step["step"].replace("_", " ")
+    from dealt.inference.why import step_title
+    return step["card"] or step_title(game, step["step"])
 
 
-def _event_line(ev, game=None):
-    from dealt.kb import load_game
-    game = game or load_game("hearthstone")
+def _event_line(ev, game):
     source = ev["source_card"] or ev["source"]
     line = f"  {ev['id']}  (resolved {ev['resolved']}) {source} -> {ev['target']}: proposed {ev['proposed']}, "
     changes = [f"{_by(game, s)} {s['before']}->{s['after']}" for s in ev["steps"][1:]
