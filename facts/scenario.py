@@ -13,8 +13,8 @@ from dealt.facts.history import check_history
 from dealt.facts.limits import MAX_BOARD
 from dealt.facts.yaml_file import line_in, read_yaml  # noqa: F401 (card files read them from here)
 
-TOP_LEVEL = ("game", "description", "rules", "active_player", "seed", "players", "board", "action", "actions",
-             "choices", "expect", "before_resolution", "cards")
+TOP_LEVEL = ("game", "description", "active_player", "seed", "players", "board", "action", "actions", "choices",
+             "expect", "before_resolution", "cards", "rules")
 ACTION_FORMS = ("card", "deal", "attack", "fatigue", "ability", "combat", "draw")
 #: the most actions one scenario may list (a turn or two of plays, not a whole game)
 MAX_ACTIONS = 100
