@@ -24,7 +24,7 @@ ORDER_SET_ASIDE = "order_set_aside"
 
 VARIANT = Variant(
     name="original",
-    title="the original Sentinels rules (play order)",
+    title="the original Sentinels rules",
     summary="Sentinels of the Multiverse as first ruled: every card acts in the order it was played, so the "
             "players do not choose the order of type changes and modifiers (a scenario's choices.order is set "
             "aside, and said so). Evidence: the rules text's own history of the ruling ('Originally, all cards "
