@@ -85,9 +85,9 @@ def fatigue_that_dealt_no_damage_counts_too(self, drawer, times, event, prevente
     """Fatigue struck {player} and dealt no damage ({how}), yet its counter goes up: {times} -> {counted}.
 
     Source: the live client counts each Fatigue as it strikes, before its damage: Fireplace, fireplace/actions.py,
-    Fatigue.do ('target.fatigue_counter += 1', then Hit); SabberStone, SabberStoneCore/src/Model/Entities/
-    Character.cs, TakeDamage ('hero.Fatigue = damage' before the predamage triggers and the Immune check); the
-    Hearthstone wiki's Fatigue page ('Fatigue takes effect each time a card is attempted to be drawn'). So a
+    Fatigue.do ('target.fatigue_counter += 1', then Hit); SabberStone,
+    SabberStoneCore/src/Model/Entities/Character.cs, TakeDamage ('hero.Fatigue = damage' before the predamage
+    triggers and the Immune check); the Hearthstone wiki's Fatigue page ('Fatigue takes effect each time a card is attempted to be drawn'). So a
     Fatigue prevented (Immune, Ice Block) or taken by Bolf Ramshield counts too; the wiki's Damage Events count
     only 'the number of times Fatigue has already dealt damage to that player' (the default rule
     fatigue_counts_the_times_it_dealt_damage, which still counts a Fatigue that dealt damage).
