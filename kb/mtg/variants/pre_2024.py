@@ -111,7 +111,7 @@ def a_creature_assigns_lethal_damage_in_its_damage_assignment_order_before_any_t
             if d["how"] != how:
                 self.modify(d, how=how)
     parts = [f"{assigned.get(c, 0)} to {_name(self, c)}, which needs {needs[c]} for lethal damage"
-             + (f" after the {others[c]} other creatures assign it in this step" if others.get(c) else "")
+             + (f" after the {others[c]} damage other creatures assign it in this step" if others.get(c) else "")
              for c in ordered]
     beyond = [f"{a} to {label_of(self, r)}" for r, a in assigned.items() if r not in ordered]
     chooser = "the active player" if order["role"] == "attacker" else "the defending player"
