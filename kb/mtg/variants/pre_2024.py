@@ -13,7 +13,7 @@ implement it: XMage's ``CombatGroup`` (``blockerOrder`` / ``attackerOrder``, wal
 (``choices.damage_assignment_order``, :mod:`dealt.kb.mtg.variants.assignment_order`).
 """
 from dealt.facts.errors import InputError
-from dealt.facts.mtg import Dealing, MtgEvent, Permanent, PTChange
+from dealt.facts.mtg import Dealing, MtgEvent, Part, Permanent, PTChange
 from dealt.facts.templates import Keyword
 from dealt.inference.salience import DERIVE
 from dealt.kb.mtg.rules._common import AS, MATCH, NOT, Rule, label_of
@@ -52,7 +52,9 @@ def _needs(engine, event_id, creature, order, deathtouch):
     damage other creatures assign to it in the same step (510.1c-d); 1 from a source with deathtouch (702.2c)."""
     permanents = {p["id"]: p for p in engine.find_all(Permanent, record=False)}
     others = {}
-    for d in engine.find_all(Dealing, record=False, event=event_id, combat=True):
+    assigned_now = (engine.find_all(Dealing, record=False, event=event_id, combat=True)        # still to come
+                    + engine.find_all(Part, record=False, event=event_id, kind="damage", combat=True))  # already read
+    for d in assigned_now:
         if d["source"] != creature:
             others[d["recipient"]] = others.get(d["recipient"], 0) + d["amount"]
     needs = {}
@@ -70,14 +72,14 @@ def _still_in_combat(engine, order):
     return [c for c in order if c not in gone]
 
 
-@Rule(MtgEvent(id=MATCH.event_id, stage="proposed", turn=1, combat=True),
+@Rule(MtgEvent(id=MATCH.event_id, stage="proposed", turn=MATCH.turn, combat=True),
       AS.order << DamageAssignmentOrder(creature=MATCH.creature),
-      Dealing(event=MATCH.event_id, source=MATCH.creature, combat=True),
+      Dealing(event=MATCH.event_id, source=MATCH.creature, position=MATCH.turn, combat=True),
       NOT(OrderChecked(event=MATCH.event_id, creature=MATCH.creature)),
       NOT(PTChange(applied=False)),
       salience=DERIVE)
 def a_creature_assigns_lethal_damage_in_its_damage_assignment_order_before_any_to_the_next(self, order, event_id,
-                                                                                          creature):
+                                                                                          creature, turn):
     """{who}'s damage assignment order is {order} ({chosen}); {assigned}: no creature in it is assigned combat damage before each one ahead of it is assigned lethal damage{rest}.
 
     Source: Magic Comprehensive Rules before the Foundations update (in force until 2024-11-08), 509.2: 'for each attacking creature that's become blocked, the active player announces that creature's damage assignment order, which consists of the creatures blocking it in an order of that player's choice. (During the combat damage step, an attacking creature can't assign combat damage to a creature that's blocking it unless each creature ahead of that blocking creature in its order is assigned lethal damage.)'; 509.3 (the defending player, for each creature blocking two or more); 509.2a/509.3a (a creature removed from combat leaves the order, the others keep their relative order); 510.1c ('it can't assign combat damage to a creature that's blocking it unless, when combat damage assignments are complete, each creature that precedes that blocking creature in its order is assigned lethal damage. When checking for assigned lethal damage, take into account damage already marked on the creature and damage from other creatures that's being assigned during the same combat damage step, but not any abilities or effects that might change the amount of damage that's actually dealt'), its example: 'The damage assignment order of an attacking Vastwood Gorger (a 5/6 creature) is Pride Guardian (a 0/3 creature) then Llanowar Elves (a 1/1 creature). Vastwood Gorger can assign 3 damage to the Guardian and 2 damage to the Elves, 4 damage to the Guardian and 1 damage to the Elves, or 5 damage to the Guardian.'; 510.1d (likewise a blocking creature); 702.2c (deathtouch: any nonzero amount is lethal). Removed by the Magic: The Gathering Foundations Update Bulletin (2024-11-14), '509.2-3, Various References Throughout'. Peers: XMage Mage/src/main/java/mage/game/combat/CombatGroup.java (multiBlockerDamage walks blockerOrder: lethal damage to each before the next; multiAttackerDamage, attackerOrder).
