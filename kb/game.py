@@ -20,6 +20,8 @@ class Game:
     rule_modules: tuple
     cards_dir: object
     board_builder: object       # callable(game, scenario) -> dealt.kb.board.Board
+    #: what the default rule set is (``rules: default``): the rules text the knowledge base encodes
+    rules_text: str = "the rules text"
     #: the kinds a card file may give (``kind``): what the board holds, and what resolves without staying
     card_kinds: tuple = ()
     #: callable(CardDef) -> why no scenario can use that card file ("" when one can): a warning on load
