@@ -131,3 +131,27 @@ def read_orders(game, scenario, blocks, blockers, by_id):
     blockers = {a: ordered.get(a, bs) for a, bs in blockers.items()}
     blocks = {b: ordered.get(b, as_) for b, as_ in blocks.items()}
     return facts, blockers, blocks
+
+
+def orders_to_choose(game, scenario):
+    """{creature: its order as the scenario resolves} of each damage assignment order `dealt orders` may vary: under
+    the pre-2024 rules, a creature in combat with two or more to order whose damage is not divided in
+    ``choices.assignment`` (a division given is the player's, checked against the order, not an alternative)."""
+    if (getattr(scenario, "rules", "") or "") != NAME or scenario.sequence or scenario.action["form"] != "combat":
+        return {}
+    board = game.board(scenario)
+    return {f["creature"]: list(f["order"]) for f in board.facts
+            if isinstance(f, DamageAssignmentOrder) and not f["divided"]}
+
+
+def with_orders_to_choose(alternatives, assigning):
+    """Each (label, choices) of `alternatives` once per combination of the damage assignment orders in
+    `assigning` (every permutation of each), one at a time."""
+    import itertools
+    creatures = sorted(assigning)
+    for label, choices in alternatives:
+        for combo in itertools.product(*(itertools.permutations(assigning[c]) for c in creatures)):
+            orders = {c: list(o) for c, o in zip(creatures, combo)}
+            said = "; ".join(f"{c}'s damage assignment order: {' then '.join(o)}" for c, o in orders.items())
+            yield (said if label == "(no order to choose)" else f"{label}; {said}"), {
+                **choices, KEY: {**(choices.get(KEY) or {}), **orders}}
