@@ -111,7 +111,8 @@ def read_orders(game, scenario, blocks, blockers, by_id):
                 raise scenario.error(at(where, i), f"{other!r} is not one of the creatures {whom}.",
                                      allowed=", ".join(among))
             if [str(o) for o in order].index(str(other)) != i:
-                raise scenario.error(at(where, i), f"{other} is named twice; each creature has one place in the order.")
+                raise scenario.error(at(where, i), f"{other} is named twice; each creature has one place in the order.",
+                                     allowed="each of " + ", ".join(among) + " once")
         missing = [c for c in among if c not in [str(o) for o in order]]
         if missing:
             raise scenario.error(where, f"a damage assignment order holds every creature {whom} (509.2-3); it leaves "
