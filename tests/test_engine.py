@@ -69,7 +69,9 @@ def test_strategy_breaks_exact_ties_by_rule_name():
 
 def test_rule_docstrings_state_a_ruling_and_cite_a_source():
     for game_name in GAME_MODULES:
-        for name, rule in load_game(game_name).rules().items():
+        game = load_game(game_name)
+        every = {name: rule for rule_set in game.rule_set_names() for name, rule in game.rules(rule_set).items()}
+        for name, rule in every.items():
             doc = rule.__doc__ or ""
             assert doc.strip(), f"{name} has no ruling sentence"
             if not getattr(rule, "housekeeping", False):
@@ -79,14 +81,21 @@ def test_rule_docstrings_state_a_ruling_and_cite_a_source():
 _STOCK = {}
 
 
-def _stock_engine(game):
-    """An engine of `game` with every rule on experta's own Rete matcher, built once per game and reset by each
-    run's ``start`` (as the game's own engines are reused)."""
-    if game.name not in _STOCK:
-        class Stock(game.engine_class):
+def _stock_engine(game, rules=None):
+    """An engine of `game` with every rule of its rule set `rules` (None: the default) on experta's own Rete
+    matcher, built once per game and rule set and reset by each run's ``start`` (as the game's own engines are
+    reused)."""
+    from dealt.inference.engine import compose_engine
+    key = (game.name, rules or "default")
+    if key not in _STOCK:
+        variant = game.variant_named(rules)
+        base = game.engine_class if variant is None else compose_engine(
+            f"{game.name.title()}Engine", variant.compose(game.default_rules))
+
+        class Stock(base):
             from experta.matchers.rete import ReteMatcher as __matcher__
-        _STOCK[game.name] = Stock()
-    return _STOCK[game.name]
+        _STOCK[key] = Stock()
+    return _STOCK[key]
 
 
 @pytest.mark.parametrize("path", SCENARIOS, ids=lambda p: p.stem)
@@ -98,11 +107,11 @@ def test_literal_first_matcher_resolves_exactly_like_expertas(path):
     ours = resolve(game, scenario).to_json()
     if scenario.sequence:               # several actions: the same sequence, continued on the stock engine
         from dealt.inference.sequence import resolve_sequence
-        assert ours == resolve_sequence(game, scenario, engine=_stock_engine(game)).to_json()
+        assert ours == resolve_sequence(game, scenario, engine=_stock_engine(game, scenario.rules)).to_json()
         return
 
     board = game.board(scenario)
-    engine = _stock_engine(game)
+    engine = _stock_engine(game, scenario.rules)
     chance = Chance(scenario.choices, scenario.seed, scenario.file, scenario.line_of)
     engine.start(board.facts, chance)
     engine.run()
