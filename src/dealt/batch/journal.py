@@ -64,6 +64,12 @@ def read_journal(path):
     return done
 
 
+def _last_byte(path):
+    with open(path, "rb") as f:
+        f.seek(-1, os.SEEK_END)
+        return f.read(1)
+
+
 class Journal:
     """Results appended to a JSON-lines file, each flushed as it is written (``resume``: kept, else started anew)."""
 
@@ -71,7 +77,8 @@ class Journal:
         self.path = Path(path)
         self.path.parent.mkdir(parents=True, exist_ok=True)
         self._file = open(self.path, "a" if resume else "w", encoding="utf-8")
-
+        if resume and self._file.tell() and _last_byte(self.path) != b"\n":
+            self._file.write("\n")        # a line cut short by an interruption stays a line of its own
     def write(self, result):
         self._file.write(json.dumps(result, sort_keys=True) + "\n")
         self._file.flush()
