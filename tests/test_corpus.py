@@ -225,3 +225,19 @@ def test_rules_runs_every_file_under_the_variant_and_counts_games_without_it(nev
     assert code == 1                          # Ice Block's ruling does not hold when Ice Block never triggers
     assert f"FAILED {corpus / 'hs' / ICE_BLOCK.name}" in out
     assert "no never rules for sentinels: 2 file(s)" in out
+
+
+def test_the_pool_draws_a_lazy_stream_of_chunks_a_few_at_a_time():
+    """A sweep of millions of scenarios is a generator: the pool keeps a few chunks per worker in flight."""
+    from dealt.batch.local import IN_FLIGHT_PER_WORKER, run_local
+    from dealt.batch.tasks import run_chunk
+    drawn = []
+
+    def endless():
+        while True:
+            drawn.append(1)
+            yield []
+    stream = run_local(run_chunk, endless(), workers=2)
+    assert next(stream) == ([], [])
+    assert len(drawn) <= 2 * IN_FLIGHT_PER_WORKER + 1
+    stream.close()

@@ -5,6 +5,7 @@ already imported; each keeps its games, and every engine they compose, for all t
 a few chunks per worker are in flight at once, so a lazy stream of chunks (a sweep of millions of
 scenarios) is never held in memory. One worker (``--workers 1``) runs the chunks in this process.
 """
+import itertools
 import multiprocessing
 import os
 from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
@@ -12,6 +13,13 @@ from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 #: chunks kept in flight per worker: enough that no worker waits for the next, few enough to stream
 IN_FLIGHT_PER_WORKER = 3
 _END = object()
+
+
+def batched(items, size):
+    """Lists of `size` consecutive items of any iterable, drawn lazily (a sweep's generator stays a generator)."""
+    items = iter(items)
+    while chunk := list(itertools.islice(items, size)):
+        yield chunk
 
 
 def default_workers():
