@@ -172,10 +172,33 @@ def _timed_corpus(*options):
     return seconds, summary["files"]
 
 
+def _burn(n=2_000_000):
+    total = 0
+    for i in range(n):
+        total += i * i
+    return total
+
+
+def parallel_capacity():
+    """How many cores this process gets now: two pure-Python loops at once against one after the other (2.0 on
+    an idle 2-core machine; about 1.0 when other work takes the second core)."""
+    import multiprocessing
+    started = time.perf_counter()
+    _burn(), _burn()
+    serial = time.perf_counter() - started
+    with multiprocessing.get_context("fork").Pool(2) as pool:
+        started = time.perf_counter()
+        pool.map(_burn, [2_000_000] * 2)
+        parallel = time.perf_counter() - started
+    return serial / parallel
+
+
 def corpus_bench():
     """Scenarios per second for the whole bundled corpus: 1 and 2 local workers, a 2-worker Dask LocalCluster
     (fresh worker processes, then the same workers again, warm), and the cluster/pool ratio (target <= 1.3x)."""
     print("  dealt corpus over the bundled corpus (examples/ + tests/rulings), each run a whole process, workers cold:")
+    print(f"    (cores this process gets now: x{parallel_capacity():.2f} for two loops at once; on a shared machine the "
+          "2-worker figures can be no better than that)")
     figures = {}
     for label, options in (("1 local worker", ("--workers", 1)), ("2 local workers", ("--workers", 2))):
         seconds, files = _timed_corpus(*options)
