@@ -1,4 +1,5 @@
 """What `dealt variants [GAME]` prints: each game's rule sets and where each variant departs from the rules text."""
+import re
 from textwrap import wrap
 
 from dealt.kb.variants import DEFAULT
@@ -19,7 +20,8 @@ def variants_text(games):
             for n, d in enumerate(variant.differences(), 1):
                 head = _KIND[d.kind].format(name=d.name, default=d.default)
                 rule = f"rule {d.name}, " if d.kind in ("replaces", "adds") else ""
-                lines += wrap(f"{n}. [{rule}{head}] {d.says}", 112, initial_indent="    ",
+                says = re.sub(r"\{(\w+)\}", r"<\1>", d.says)       # a ruling's placeholders, as placeholders
+                lines += wrap(f"{n}. [{rule}{head}] {says}", 112, initial_indent="    ",
                               subsequent_indent="       ")
                 if d.source:
                     lines += wrap(f"source: {d.source}", 112, initial_indent="       ", subsequent_indent="       ")
