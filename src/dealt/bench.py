@@ -7,7 +7,9 @@
 - the same as a whole `dealt resolve` process (cold start, card index cached);
 - the first run's card index build (a fresh cache: every card read, its text derived clause by clause);
 - how the cost of one event grows with the number of bystanders on the board;
-- a sequence of 10 single-target actions (``actions:``) against one such action, on the same warm engine.
+- a sequence of 10 single-target actions (``actions:``) against one such action, on the same warm engine;
+- with ``--corpus``: scenarios per second of `dealt corpus` over the bundled corpus (examples/ + tests/rulings) on
+  1 and 2 local workers and on a 2-worker Dask LocalCluster, and the cluster/pool ratio (:func:`corpus_bench`).
 """
 import argparse
 import gc
@@ -146,12 +148,93 @@ def median_ms(fn, repeat):
     return statistics.median(timings_ms(fn, repeat))
 
 
+def _corpus_paths():
+    """examples/ and tests/rulings of the source tree (the corpus is not installed with the package)."""
+    for root in (Path(__file__).resolve().parents[2], Path.cwd()):
+        paths = [root / "examples", root / "tests" / "rulings"]
+        if all(p.is_dir() for p in paths):
+            return paths
+    raise SystemExit("the corpus section needs the source tree: run it from the repository (examples/, tests/rulings)")
+
+
+def _timed_corpus(*options):
+    """(seconds, files) of one whole `dealt corpus` process over the bundled corpus (every worker starts cold)."""
+    import json
+    with tempfile.TemporaryDirectory() as folder:
+        command = [sys.executable, "-m", "dealt", "corpus", *map(str, _corpus_paths()), "--json",
+                   "--out", str(Path(folder) / "journal.jsonl"), *map(str, options)]
+        started = time.perf_counter()
+        done = subprocess.run(command, capture_output=True, text=True)
+        seconds = time.perf_counter() - started
+    summary = json.loads(done.stdout.splitlines()[-1])
+    if done.returncode != 0:
+        print(f"    (exit {done.returncode}: failed {summary['failed']}, errors {summary['errors']})")
+    return seconds, summary["files"]
+
+
+def _burn(n=2_000_000):
+    total = 0
+    for i in range(n):
+        total += i * i
+    return total
+
+
+def parallel_capacity():
+    """How many cores this process gets now: two pure-Python loops at once against one after the other (2.0 on
+    an idle 2-core machine; about 1.0 when other work takes the second core)."""
+    import multiprocessing
+    started = time.perf_counter()
+    _burn(), _burn()
+    serial = time.perf_counter() - started
+    with multiprocessing.get_context("fork").Pool(2) as pool:
+        started = time.perf_counter()
+        pool.map(_burn, [2_000_000] * 2)
+        parallel = time.perf_counter() - started
+    return serial / parallel
+
+
+def corpus_bench():
+    """Scenarios per second for the whole bundled corpus: 1 and 2 local workers, a 2-worker Dask LocalCluster
+    (fresh worker processes, then the same workers again, warm), and the cluster/pool ratio (target <= 1.3x)."""
+    print("  dealt corpus over the bundled corpus (examples/ + tests/rulings), each run a whole process, workers cold:")
+    print(f"    (cores this process gets now: x{parallel_capacity():.2f} for two loops at once; on a shared machine the "
+          "2-worker figures can be no better than that)")
+    figures = {}
+    for label, options in (("1 local worker", ("--workers", 1)), ("2 local workers", ("--workers", 2))):
+        seconds, files = _timed_corpus(*options)
+        figures[label] = seconds
+        print(f"    {label:<34} {seconds:6.1f} s  {files / seconds:6.1f} scenarios/s  ({files} files)")
+    try:
+        from distributed import Client, LocalCluster
+    except ImportError:
+        print("    (Dask distributed is not installed: pip install 'dealt[cluster]' for the cluster figure)")
+        return figures
+    with LocalCluster(n_workers=2, processes=True, threads_per_worker=1, dashboard_address=None) as cluster, \
+            Client(cluster) as client:
+        client.wait_for_workers(2)
+        for label in ("2-worker Dask LocalCluster", "  the same cluster again, warm"):
+            seconds, files = _timed_corpus("--scheduler", cluster.scheduler_address)
+            figures[label] = seconds
+            print(f"    {label:<34} {seconds:6.1f} s  {files / seconds:6.1f} scenarios/s")
+    ratio = figures["2-worker Dask LocalCluster"] / figures["2 local workers"]
+    print(f"    cluster / local pool at 2 workers: x{ratio:.2f} (target: at most x1.3); "
+          f"2 workers / 1: x{figures['1 local worker'] / figures['2 local workers']:.2f} faster")
+    return figures
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(prog="python -m dealt.bench", description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=200, help="runs per warm figure (default 200)")
     parser.add_argument("--processes", type=int, default=7, help="runs of the whole CLI (default 7)")
     parser.add_argument("--odds", action="store_true", help="also time an exact-odds enumeration (slow)")
+    parser.add_argument("--corpus", action="store_true", help="also time `dealt corpus` over the bundled corpus "
+                        "on 1 and 2 workers and a Dask LocalCluster (minutes)")
+    parser.add_argument("--only", choices=("corpus",), help="only this section")
     args = parser.parse_args(argv)
+    if args.only == "corpus":
+        print(f"Dealt benchmark, Python {sys.version.split()[0]}; the corpus section")
+        corpus_bench()
+        return 0
 
     from dealt.facts.scenario import load_scenario
     from dealt.inference.outcome import resolve
@@ -231,6 +314,8 @@ def main(argv=None):
     gc.collect()
     build = median_ms(lambda: game.engine_class(), max(5, args.repeat // 20))
     print(f"  build the Hearthstone engine (rules + Rete network):   {build:7.2f} ms")
+    if args.corpus:
+        corpus_bench()
     return 0
 
 

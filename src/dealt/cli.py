@@ -190,6 +190,14 @@ def cmd_diff(args):
     return text
 
 
+def cmd_corpus(args):
+    from dealt.corpus import corpus_command
+    text, code = corpus_command(args)
+    if code:
+        raise _Differs(text)          # the report, then exit 1 (a ruling failed, a file errored, or --exit-code)
+    return text
+
+
 def cmd_variants(args):
     from dealt.kb import GAME_MODULES, load_game
     from dealt.viz.variants_report import variants_json, variants_text
@@ -344,6 +352,19 @@ def parser():
     df.add_argument("--json", action="store_true")
     df.add_argument("--exit-code", action="store_true", help="exit 1 when the two differ (as `git diff --exit-code`)")
     df.set_defaults(run=cmd_diff)
+    cp = sub.add_parser("corpus", help="run every ruling and scenario file under the paths (rulings pass or fail; "
+                        "with --against, the files whose outcome differs between two rule sets), in parallel")
+    cp.add_argument("paths", nargs="+", metavar="PATH", help="ruling or scenario files, or folders holding them")
+    _rules_option(cp, help="the rule set to run every file under, over each file's `rules:`")
+    _rules_option(cp, "--against", help="also resolve each file under this rule set and list those that differ")
+    cp.add_argument("--workers", type=_count, metavar="N", help="local worker processes (default: the CPU count)")
+    cp.add_argument("--scheduler", metavar="ADDRESS", help="run on the Dask cluster of this scheduler (tcp://HOST:PORT)")
+    cp.add_argument("--json", action="store_true", help="one JSON line per file as it completes, then a summary line")
+    cp.add_argument("--out", metavar="FILE", help="the journal: every result as a JSON line, written as it arrives "
+                    "(default: a file under the cache folder, printed at the end)")
+    cp.add_argument("--resume", action="store_true", help="skip the files whose result the journal holds")
+    cp.add_argument("--exit-code", action="store_true", help="also exit 1 when some file differs (with --against)")
+    cp.set_defaults(run=cmd_corpus)
     va = sub.add_parser("variants", help="each game's rule sets: the default (the rules text) and its named "
                         "variants, with every rule in which each one departs from the text")
     va.add_argument("game", nargs="?", choices=tuple(GAME_MODULES))

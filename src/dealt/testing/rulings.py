@@ -82,11 +82,17 @@ def resolvable(paths):
     return [p for p in paths if _expected_error(p) is None]
 
 
-def check_ruling(path):
-    """Resolve the ruling's scenario and compare it with its ``expect``; raise RulingFailure if it differs."""
+def check_ruling(path, rules=None):
+    """Resolve the ruling's scenario and compare it with its ``expect``; raise RulingFailure if it differs.
+
+    `rules` (a rule set's name) stands for the file's own ``rules:``, as ``--rules`` does. Returns the outcome
+    (None for a file that was refused as its ``expect: error`` says), for a caller that compares it further.
+    """
     scenario = None
     try:
         scenario = load_scenario(path, tuple(GAME_MODULES), PLANNED_GAMES)
+        if rules:
+            scenario.rules, scenario.rules_from = rules, "--rules"
         expect = scenario.expect
         if not expect:
             _fail(path, scenario, ["it has no expect: section"])
@@ -97,7 +103,7 @@ def check_ruling(path):
             raise
         if wanted not in exc.message():
             _fail(path, scenario, [f"error {exc.message()!r} does not contain {wanted!r}"])
-        return
+        return None
     if "error" in expect:
         _fail(path, scenario, [f"expected the error {expect['error']!r}, but the scenario resolved"])
     problems, numbers, rules = compare(expect, outcome.events, outcome.board, outcome.players, outcome.fired)
@@ -135,6 +141,7 @@ def check_ruling(path):
         problems.append("a ruling must check at least one number and at least one rule")
     if problems:
         _fail(path, scenario, problems)
+    return outcome
 
 
 def why_not_problems(outcome):
