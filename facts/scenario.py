@@ -13,8 +13,8 @@ from dealt.facts.history import check_history
 from dealt.facts.limits import MAX_BOARD
 from dealt.facts.yaml_file import line_in, read_yaml  # noqa: F401 (card files read them from here)
 
-TOP_LEVEL = ("game", "description", "active_player", "seed", "players", "board", "action", "actions", "choices",
-             "expect", "before_resolution", "cards")
+TOP_LEVEL = ("game", "description", "rules", "active_player", "seed", "players", "board", "action", "actions",
+             "choices", "expect", "before_resolution", "cards")
 ACTION_FORMS = ("card", "deal", "attack", "fatigue", "ability", "combat", "draw")
 #: the most actions one scenario may list (a turn or two of plays, not a whole game)
 MAX_ACTIONS = 100
@@ -112,6 +112,10 @@ class Scenario:
     actions: list = field(default_factory=list)
     #: whether the file gave `actions:` (a sequence: outputs per action) rather than one `action:`
     sequence: bool = False
+    #: the rule set it is resolved under (``rules:``; "" = the default, the rules text; dealt.kb.variants), and
+    #: where that name came from (``rules``, or ``--rules`` when the command line overrode the file)
+    rules: str = ""
+    rules_from: str = "rules"
     #: the place of the action being read or built ("actions[2]"), or "" for the one-action form: an error
     #: about "action.targets" or "choices.picks" is then placed at "actions[2].targets", "actions[2].choices.picks"
     action_at: str = ""
@@ -224,6 +228,11 @@ def scenario_from_data(data, lines, path, games, planned=()):
     if description is not None and not isinstance(description, str):
         raise scenario.error("description", f"description must be text, not {shown(description)}.")
     scenario.description = description or ""
+    rules = data.get("rules")
+    if rules is not None and (not isinstance(rules, str) or not rules.strip()):
+        raise scenario.error("rules", f"rules must be the name of a rule set of {game}, not {shown(rules)}.",
+                             allowed="default (the rules text), or a variant `dealt variants " + game + "` lists")
+    scenario.rules = (rules or "").strip()
     expect = data.get("expect")
     if expect is not None and not isinstance(expect, dict):
         raise scenario.error("expect", f"expect must be a mapping (events, board, ...), not {shown(expect)}.")

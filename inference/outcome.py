@@ -41,9 +41,15 @@ class Outcome:
     def event(self, event_id):
         return next((e for e in self.events if e["id"] == event_id), None)
 
+    @property
+    def rules(self):
+        """The name of the rule set this was resolved under (``default``: the rules text; dealt.kb.variants)."""
+        return getattr(self.scenario, "rules", "") or "default"
+
     def to_json(self):
         return {
             "game": self.game.name,
+            "rules": self.rules,
             "board": self.board,
             "players": self.players,
             "events": [{k: v for k, v in e.items() if not k.startswith("_")} for e in self.events],

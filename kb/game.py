@@ -20,6 +20,8 @@ class Game:
     rule_modules: tuple
     cards_dir: object
     board_builder: object       # callable(game, scenario) -> dealt.kb.board.Board
+    #: what the default rule set is (``rules: default``): the rules text the knowledge base encodes
+    rules_text: str = "the rules text"
     #: the kinds a card file may give (``kind``): what the board holds, and what resolves without staying
     card_kinds: tuple = ()
     #: callable(CardDef) -> why no scenario can use that card file ("" when one can): a warning on load
@@ -82,6 +84,9 @@ class Game:
     #: templates recomputed for each action (the step chain and effect slots of its board): replaced, not kept
     recomputed: tuple = ("NextStep", "Slot")
 
+    #: the rule variant this game is seen through (a :class:`GameUnderRules` has one; the game itself: None)
+    variant = None
+
     def stat_word(self, stat):
         """A stat as sentences name it ("Health", "HP", "life")."""
         return dict(self.stat_words).get(stat, stat.replace("_", " ").title())
@@ -105,6 +110,39 @@ class Game:
         """This game's engine with every rule, built once and reset for every scenario."""
         return self.engine_class()
 
+    @cached_property
+    def variants(self):
+        """This game's named rule variants (:mod:`dealt.kb.variants`): name -> Variant, from
+        ``kb/<game>/variants/``; the default rule set (the rules text) is not one of them."""
+        from dealt.kb.variants import load_variants
+        return load_variants(self.name, f"dealt.kb.{self.name}.variants", self.default_rules, self.registry)
+
+    @cached_property
+    def default_rules(self):
+        """Every rule of the default rule set (the rules text), in definition order."""
+        return rules_in(shared_sequence, *self.rule_modules)
+
+    def variant_named(self, name):
+        """The Variant called `name`, or None for the default rule set (KeyError for an unknown name)."""
+        from dealt.kb.variants import DEFAULT
+        if not name or name == DEFAULT:
+            return None
+        return self.variants[name]
+
+    def rule_set_names(self):
+        """The names a scenario's ``rules:`` may give for this game, the default first."""
+        from dealt.kb.variants import DEFAULT
+        return (DEFAULT, *self.variants)
+
+    def engine_under(self, variant):
+        """The engine with every rule of a variant (None: the default rules, :attr:`engine`)."""
+        if variant is None:
+            return self.engine
+        engines = self.__dict__.setdefault("_variant_engines", {})
+        if variant.name not in engines:
+            engines[variant.name] = compose_engine(f"{self.name.title()}Engine", variant.compose(self.default_rules))()
+        return engines[variant.name]
+
     def engine_for(self, board):
         """The engine for a board: with only the rule modules it needs (the fast path), or every rule.
 
@@ -115,22 +153,29 @@ class Game:
         """
         if isinstance(board, (list, tuple)):           # a sequence: one engine for every action's board
             board = _union(board)
+        variant = self.variant_named(getattr(board, "variant", None))
         if board.modules is None:
-            return self.engine
+            return self.engine_under(variant)
         engines = self.__dict__.setdefault("_engines", {})
         given = frozenset((type(f), name, f[name]) for f in board.facts for name in getattr(f, "given_fields", ()))
-        if (board.modules, given) not in engines:
+        key = (board.modules, given, variant and variant.name)
+        if key not in engines:
             load = getattr(self.rule_modules, "load", None)       # RuleModules: import only the needed ones
             modules = load(board.modules) if load else [m for m in self.rule_modules
                                                          if m.__name__.rsplit(".", 1)[-1] in board.modules]
-            rules = rules_that_can_fire(rules_in(shared_sequence, *modules), board.facts)
+            rules = rules_in(shared_sequence, *modules)
+            if variant is not None:             # its rules in place of the default ones (added ones: all offered)
+                rules = variant.compose(rules)
+            rules = rules_that_can_fire(rules, board.facts)
             cls = compose_engine(f"{self.name.title()}Engine", rules)
-            engines[board.modules, given] = cls()
-        return engines[board.modules, given]
+            engines[key] = cls()
+        return engines[key]
 
-    def rules(self):
-        """Every rule of this game: name -> experta Rule."""
-        return {r.__name__: r for r in rules_in(shared_sequence, *self.rule_modules)}
+    def rules(self, variant=None):
+        """Every rule of this game (of a variant's rule set, given its name): name -> experta Rule."""
+        chosen = self.variant_named(variant)
+        rules = self.default_rules if chosen is None else chosen.compose(self.default_rules)
+        return {r.__name__: r for r in rules}
 
     def board(self, scenario):
         """Check a scenario against this game and turn it into facts (nothing declared yet), with the card
@@ -140,11 +185,42 @@ class Game:
         from dealt.kb.libraries import GameWithCards, card_table, sources_in_play
         scenario = copy.copy(scenario)
         scenario.board = [dict(e) for e in scenario.board]
-        table, sources, inline = card_table(self, scenario, scenario.libraries)
-        board = self.board_builder(self if table is None else GameWithCards(self, table, inline), scenario)
+        variant = self.rules_of(scenario)
+        game = self if variant is None else GameUnderRules(self, variant)
+        table, sources, inline = card_table(game, scenario, scenario.libraries)
+        board = self.board_builder(game if table is None else GameWithCards(game, table, inline), scenario)
+        board.variant = variant.name if variant else None
         board.sources = sources_in_play(self, scenario, table or self.cards, sources, board.derived)
         board.cards = table
         return board
+
+
+    def rules_of(self, scenario):
+        """The Variant a scenario is resolved under (None: the default rules), checked against this game's."""
+        name = getattr(scenario, "rules", "") or ""
+        try:
+            return self.variant_named(name)
+        except KeyError:
+            from dealt.facts.errors import InputError
+            where = getattr(scenario, "rules_from", "rules")
+            problem = (f"{name!r} is not a rule set of {self.title}" +
+                       (f"; {self.title} has only its default rules (the rules text)." if not self.variants else "."))
+            line = None if where.startswith("--") else scenario.line_of("rules")
+            raise InputError(scenario.file, where, problem, line=line,
+                             allowed=", ".join(self.rule_set_names()) + " (`dealt variants` lists them)") from None
+
+
+class GameUnderRules:
+    """A game seen through one of its rule variants: its `registry` has the variant's mechanic changes, and
+    `variant` is the Variant (for a board builder that allows a choice only one rule set reads)."""
+
+    def __init__(self, game, variant):
+        self._game = game
+        self.variant = variant
+        self.registry = variant.registry(game.registry)
+
+    def __getattr__(self, name):
+        return getattr(self._game, name)
 
 
 def _union(boards):

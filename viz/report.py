@@ -56,21 +56,25 @@ def outcome_text(outcome):
     if outcome.actions:
         head, _, rest = text.partition("\n\n")        # after the title and description
         text = "\n".join([head, *actions_lines(outcome)]) + "\n\n" + rest
-    return with_card_sources(text, outcome)
+    from dealt.viz.rule_set import with_rule_set_line
+    return with_card_sources(with_rule_set_line(text, outcome.game, outcome.scenario), outcome)
 
 
 def why_text(outcome, subject):
     """What `dealt why SCENARIO SUBJECT` prints (and what a ruling's ``expect.why`` reads): the explanation in the
     game's words, each action's part of a sequence, and where each card came from."""
     from dealt.inference.why import actions_lines as action_parts, explain, render_text
+    from dealt.viz.rule_set import rule_set_line
     explanation = explain(outcome, subject)
-    return with_card_sources("\n".join([render_text(explanation), *action_parts(explanation)]), outcome)
+    return with_card_sources("\n".join([render_text(explanation), *action_parts(explanation), "",
+                                        rule_set_line(outcome.game, outcome.rules)]), outcome)
 
 
 def why_not_output(outcome, subject):
     """What `dealt why-not SCENARIO SUBJECT` prints: the why-not of the subject alone."""
     from dealt.inference.why import explain, why_not_text
-    return why_not_text(explain(outcome, subject))
+    from dealt.viz.rule_set import rule_set_line
+    return why_not_text(explain(outcome, subject)) + "\n\n" + rule_set_line(outcome.game, outcome.rules)
 
 
 def actions_lines(outcome):

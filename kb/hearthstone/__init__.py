@@ -15,6 +15,7 @@ from dealt.kb.hearthstone.turns import next_player
 
 GAME = Game(
     name="hearthstone",
+    rules_text="the Hearthstone wiki's Damage Events",
     title="Hearthstone",
     sequence=SEQUENCE,
     registry=REGISTRY,

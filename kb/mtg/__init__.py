@@ -16,6 +16,7 @@ from dealt.kb.mtg import words  # noqa: F401  (the why-not words of its rules)
 
 GAME = Game(
     name="mtg",
+    rules_text="the Comprehensive Rules as amended in 2024 (rule 120.4; no damage assignment order)",
     title="Magic: The Gathering",
     sequence=SEQUENCE,
     registry=REGISTRY,

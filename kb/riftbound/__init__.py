@@ -13,6 +13,7 @@ from dealt.kb.riftbound.steps import SEQUENCE
 
 GAME = Game(
     name="riftbound",
+    rules_text="the guide Modifying and Splitting Damage",
     title="Riftbound",
     sequence=SEQUENCE,
     registry=REGISTRY,

@@ -15,6 +15,7 @@ from dealt.kb.sentinels import words  # noqa: F401  (the why-not words of its ru
 
 GAME = Game(
     name="sentinels",
+    rules_text="the Dealing Damage Order of Operations (modifiers in the order the players choose)",
     title="Sentinels of the Multiverse",
     sequence=SEQUENCE,
     registry=REGISTRY,

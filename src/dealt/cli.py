@@ -16,6 +16,8 @@ def _scenario(args):
     from dealt.kb import GAME_MODULES, PLANNED_GAMES
     scenario = load_scenario(args.scenario, tuple(GAME_MODULES), PLANNED_GAMES)
     scenario.libraries = tuple(args.cards or ())
+    if getattr(args, "rules", None):             # the command line's rule set over the file's
+        scenario.rules, scenario.rules_from = args.rules, "--rules"
     return scenario
 
 
@@ -38,7 +40,8 @@ def cmd_why(args):
     from dealt.inference.why import explain
     outcome = _load(args)
     if args.json:
-        return json.dumps({**explain(outcome, args.subject), "cards": outcome.sources}, indent=2)
+        return json.dumps({**explain(outcome, args.subject), "rules": outcome.rules, "cards": outcome.sources},
+                          indent=2)
     from dealt.viz.report import why_text
     return why_text(outcome, args.subject)
 
@@ -48,7 +51,7 @@ def cmd_why_not(args):
     outcome = _load(args)
     if args.json:
         e = explain(outcome, args.subject)
-        return json.dumps({"subject": e["subject"], "kind": e["kind"],
+        return json.dumps({"subject": e["subject"], "kind": e["kind"], "rules": outcome.rules,
                            "events": [{"id": ev["id"], "not_applied": ev["not_applied"], "not_reached": ev["not_reached"]}
                                       for ev in e["events"]],
                            "not_touched": e.get("not_touched", [])}, indent=2)
@@ -63,6 +66,8 @@ def cmd_graph(args):
     outcome = _load(args)
     events = None
     title = f"{outcome.game.title}: {args.scenario}"
+    if outcome.rules != "default":
+        title += f" (rules: {outcome.rules})"
     if args.subject:
         events = subject_events(outcome, args.subject)
         title += f" - why {args.subject}"
@@ -102,9 +107,12 @@ def cmd_odds(args):
         from dealt.viz.odds_plot import odds_plot
         from dealt.viz.output import write_file
         wrote = write_file(args.plot, odds_plot(f"{game.title}: {args.scenario}", names, board, result, fmt))
+    from dealt.viz.rule_set import rule_set_name, with_rule_set_line
     if args.json:
-        return json.dumps({**odds_json(board, result), **({"plot": str(wrote)} if wrote else {})}, indent=2)
-    lines = [odds_text(game.title, args.scenario, names, board, result, exact=args.exact)]
+        return json.dumps({**odds_json(board, result), "rules": rule_set_name(scenario),
+                           **({"plot": str(wrote)} if wrote else {})}, indent=2)
+    lines = [with_rule_set_line(odds_text(game.title, args.scenario, names, board, result, exact=args.exact), game,
+                                scenario)]
     from dealt.kb.libraries import source_line
     if board.sources:
         lines += ["", "Cards (where each modelled card came from):"] + [f"  {source_line(s)}" for s in board.sources]
@@ -143,8 +151,11 @@ def cmd_orders(args):
         data, text = (alternatives_json(found) if args.json else None), (None if args.json else
                                                                         alternatives_text(game, args.scenario, found))
     sources = game.board(scenario).sources
+    from dealt.viz.rule_set import rule_set_name, with_rule_set_line
     if args.json:
-        return json.dumps({**data, "cards": sources} if isinstance(data, dict) else data, indent=2)
+        return json.dumps({**data, "rules": rule_set_name(scenario), "cards": sources} if isinstance(data, dict)
+                          else {"rules": rule_set_name(scenario), "outcomes": data}, indent=2)
+    text = with_rule_set_line(text, game, scenario)
     return "\n".join([text, "", "Cards (where each modelled card came from):"]
                      + [f"  {source_line(s)}" for s in sources]) if sources else text
 
@@ -182,8 +193,38 @@ class SweepFound(Exception):
 def cmd_record(args):
     from dealt.testing.record import record_ruling, write_ruling
     if args.output is None:
-        return record_ruling(args.scenario, libraries=tuple(args.cards or ())).rstrip("\n")
-    return f"wrote {write_ruling(args.scenario, args.output, args.force, tuple(args.cards or ()))}"
+        return record_ruling(args.scenario, libraries=tuple(args.cards or ()), rules=args.rules).rstrip("\n")
+    return f"wrote {write_ruling(args.scenario, args.output, args.force, tuple(args.cards or ()), args.rules)}"
+
+
+class _Differs(Exception):
+    """`dealt diff --exit-code` found a difference: its text is printed, and the exit code is 1."""
+
+    def __init__(self, text):
+        self.text = text
+
+
+def cmd_diff(args):
+    from dealt.facts.errors import InputError
+    from dealt.inference.diff import diff_scenario
+    from dealt.viz.diff_report import diff_text
+    if args.other is None and not args.against:
+        raise InputError(args.scenario, "--against", "dealt diff compares two resolutions: a scenario under two rule "
+                         "sets needs --against (and --rules, else the file's own rules), or give two scenario files.",
+                         allowed="dealt diff SCENARIO --rules A --against B, or dealt diff SCENARIO OTHER")
+    diff = diff_scenario(args.scenario, args.rules, args.against, args.other, tuple(args.cards or ()))
+    title = f"dealt diff: {args.scenario}" + (f" and {args.other}" if args.other else "")
+    text = json.dumps(diff.to_json(), indent=2) if args.json else diff_text(diff, title)
+    if args.exit_code and diff.differs:
+        raise _Differs(text)
+    return text
+
+
+def cmd_variants(args):
+    from dealt.kb import GAME_MODULES, load_game
+    from dealt.viz.variants_report import variants_json, variants_text
+    games = [load_game(name) for name in ([args.game] if args.game else GAME_MODULES)]
+    return json.dumps(variants_json(games), indent=2) if args.json else variants_text(games)
 
 
 def cmd_mechanics(args):
@@ -260,6 +301,12 @@ class _Parser(argparse.ArgumentParser):
 def _cards_option(p):
     p.add_argument("--cards", action="append", metavar="DIR",
                    help="a card library folder (repeatable): its cards are used before the bundled ones")
+    _rules_option(p)
+
+
+def _rules_option(p, name="--rules", help=None):
+    p.add_argument(name, metavar="NAME", help=help or "the rule set to resolve under, over the file's `rules:` "
+                   "(default: the rules text; `dealt variants` lists each game's)")
 
 
 def parser():
@@ -333,6 +380,21 @@ def parser():
                    help="each scenario's order search stops (and is listed as failing) after this long")
     s.set_defaults(run=cmd_sweep)
     from dealt.kb import GAME_MODULES
+    df = sub.add_parser("diff", help="resolve a scenario under two rule sets (or two scenarios) and show where "
+                        "they part: each character's result, each event's amount, the first ruling that differs")
+    df.add_argument("scenario")
+    df.add_argument("other", nargs="?", help="a second scenario to compare with the first (instead of --against)")
+    df.add_argument("--cards", action="append", metavar="DIR", help="a card library folder (repeatable)")
+    _rules_option(df, help="the rule set of A (default: the file's own `rules:`, else the rules text)")
+    _rules_option(df, "--against", help="the rule set of B")
+    df.add_argument("--json", action="store_true")
+    df.add_argument("--exit-code", action="store_true", help="exit 1 when the two differ (as `git diff --exit-code`)")
+    df.set_defaults(run=cmd_diff)
+    va = sub.add_parser("variants", help="each game's rule sets: the default (the rules text) and its named "
+                        "variants, with every rule in which each one departs from the text")
+    va.add_argument("game", nargs="?", choices=tuple(GAME_MODULES))
+    va.add_argument("--json", action="store_true")
+    va.set_defaults(run=cmd_variants)
     m = sub.add_parser("mechanics", help="list a game's mechanics and their parameters")
     m.add_argument("game", nargs="?", default="hearthstone", choices=tuple(GAME_MODULES))
     m.set_defaults(run=cmd_mechanics)
@@ -377,8 +439,11 @@ def main(argv=None):
         _say(f"dealt: error: {exc.message()}")
         return exc.exit_code
     from dealt.facts.errors import InputError
+    differs = False
     try:
         text = args.run(args)
+    except _Differs as found:             # `dealt diff --exit-code`: the difference, then exit 1
+        text, differs = found.text, True
     except InputError as exc:
         _say(f"dealt: error: {exc.message()}")
         return EXIT_BAD_INPUT
@@ -403,7 +468,7 @@ def main(argv=None):
     except OutputError as exc:      # e.g. `dealt resolve ... > /dev/full`
         _say(f"dealt: error: {exc.message()}")
         return exc.exit_code
-    return 0
+    return 1 if differs else 0
 
 
 if __name__ == "__main__":

@@ -129,17 +129,21 @@ def _players_lines(players, indent):
                                     for name, values in players.items()]
 
 
-def record_ruling(scenario_path, ruling_path=None, libraries=()):
+def record_ruling(scenario_path, ruling_path=None, libraries=(), rules=None):
     """The text of a ruling file for `scenario_path` as Dealt resolves it now (to be written at `ruling_path`).
 
     Its ``cards:`` holds the scenario's libraries, then `libraries` (``--cards``) and ``DEALT_CARDS``'s,
     each once, relative to the ruling file."""
     scenario = load_scenario(scenario_path, tuple(GAME_MODULES), PLANNED_GAMES)
     scenario.libraries = tuple(libraries)
+    if rules:                                   # --rules: the ruling is recorded (and says it is) under that set
+        scenario.rules, scenario.rules_from = rules, "--rules"
     outcome = resolve(load_game(scenario.game), scenario)
     text = Path(scenario_path).read_text(encoding="utf-8")
     data = yaml.safe_load(text)
     text = _without_key(text, "expect")
+    if rules:
+        text = _without_key(text, "rules").rstrip("\n") + f"\nrules: {rules}\n"
     head = ["# Recorded by `dealt record` from " + Path(scenario_path).name + ": the outcome Dealt gives now.",
             "# Read every number and ruling below against the rules text and correct what is wrong before keeping it."]
     lines = text.splitlines(keepends=True)
@@ -159,7 +163,7 @@ def record_ruling(scenario_path, ruling_path=None, libraries=()):
     return "\n".join(head) + "\n" + text.rstrip("\n") + "\n" + "\n".join(expect_lines(outcome)) + "\n"
 
 
-def write_ruling(scenario_path, ruling_path, force=False, libraries=()):
+def write_ruling(scenario_path, ruling_path, force=False, libraries=(), rules=None):
     """Write the recorded ruling to `ruling_path`; an existing file is kept unless `force`."""
     target = Path(ruling_path)
     if target.is_dir() or str(ruling_path).endswith(("/", os.sep)):
@@ -174,6 +178,6 @@ def write_ruling(scenario_path, ruling_path, force=False, libraries=()):
     if target.exists() and not force:
         raise InputError(ruling_path, "", "already exists; `dealt record` does not overwrite a ruling.",
                          allowed="another file name, or --force to replace it")
-    text = record_ruling(scenario_path, ruling_path, libraries)
+    text = record_ruling(scenario_path, ruling_path, libraries, rules)
     from dealt.viz.output import write_file
     return write_file(target, text.encode("utf-8"))

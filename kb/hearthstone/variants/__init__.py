@@ -1,0 +1,1 @@
+"""Hearthstone rule variants beside the wiki's Damage Events (dealt.kb.variants): one module per variant."""
