@@ -367,7 +367,6 @@ def parser():
                        "depend on the order, on the rule set, or that fail to resolve")
     s.add_argument("template", help="a scenario file with a sweep: section (examples/sweeps/)")
     _cards_option(s)
-    s.add_argument("--rules", metavar="NAME", help="the rule set to resolve under (default: the template's rules:)")
     s.add_argument("--against", metavar="NAME", help="also resolve under this rule set and list what differs")
     s.add_argument("--workers", type=_count, default=1, metavar="N", help="local worker processes (default 1)")
     s.add_argument("--scheduler", metavar="ADDRESS", help="run the tasks on a Dask cluster (its scheduler's address)")

@@ -66,7 +66,11 @@ def run_sweep(path, settings=Settings(), workers=1, limit=None, scheduler=None, 
     arrives (the JSON lines)."""
     template = read_template(path)
     check_rule_sets(template, settings)
-    report = SweepReport(template, rules=settings.rules, against=settings.against, orders=settings.orders,
+    rules = settings.rules or (template.body.get("rules") if isinstance(template.body.get("rules"), str) else "")
+    from dealt.kb import load_game
+    from dealt.sweep.tasks import has_orders
+    report = SweepReport(template, rules=rules, against=settings.against,
+                         orders=settings.orders and has_orders(load_game(template.game)),
                          limit=limit)
     started = time.perf_counter()
     for result in run_tasks(sweep_tasks(template, settings, limit, per_task), workers, scheduler):

@@ -9,6 +9,8 @@ name or a list of names (any of them); a card is in the set when it meets every 
 - ``step``: a step of the game's damage sequence at which one of its mechanics takes a slot (its ``timings``);
 - ``role``: the role of one of its mechanics (``effect``, ``ability``, ``then``, ``keyword``, ``trigger``);
 - ``kind``: the card's kind (Hearthstone: its type in the card database, ``spell``, ``minion``);
+- ``target``: what a target the player chooses for it may be (Hearthstone: ``hero`` or ``minion``, as its play
+  requirements allow, none for a card whose text names its target; elsewhere its mechanic's ``target``);
 - ``is``: a named set below (:data:`NAMED`), each defined by the same fields and citing the rules text it
   follows;
 - ``not``: a card to leave out, or a list of them.
@@ -18,7 +20,7 @@ The cards come sorted by name, so an expansion is the same on every run and ever
 from dealt.facts.errors import InputError, at, shown
 from dealt.facts.yaml_file import line_in
 
-QUERY_FIELDS = ("mechanic", "module", "step", "role", "kind", "is", "not")
+QUERY_FIELDS = ("mechanic", "module", "step", "role", "kind", "target", "is", "not")
 
 #: game -> named set -> (what it is, its query, the source of the definition)
 NAMED = {
@@ -29,6 +31,9 @@ NAMED = {
                                                       "missiles", "multi_target", "own_hero_damage", "repeated_hits",
                                                       "target_and_random_others", "variable_damage"]},
                          "the wiki's Damage Events: a spell's damage is a Damage Event's source"),
+        "hero_damage_spell": ("every modelled spell that deals damage to a character the player chooses, which may "
+                              "be a hero", {"kind": "spell", "mechanic": "deal_damage", "target": "hero"},
+                              "the wiki's Damage Events; the card's play requirements (kb/hearthstone/play_requirements.py)"),
         "hero_predamage": ("every effect that acts at the hero predamage step (Animated Armor, Bolf Ramshield, "
                            "Ice Block, Cursed Blade)", {"step": "predamage"},
                            "the wiki's Damage Events, 'Predamage' (kb/hearthstone/steps.py)"),
@@ -69,13 +74,8 @@ def card_kind(game, card):
     """A card's kind: its file's, or (Hearthstone) its type in the card database, in lower case."""
     if card.kind:
         return card.kind
-    if game.name == "hearthstone":
-        from dealt.kb.hearthstone.carddb import card_index
-        try:
-            return card_index().lookup(card.id or card.name).type.lower()
-        except Exception:       # a card file the database does not know: no kind
-            return ""
-    return ""
+    record = _record(card) if game.name == "hearthstone" else None
+    return record.type.lower() if record is not None else ""
 
 
 def _names(value):
@@ -87,7 +87,31 @@ def _facets(game, card):
     mechanics = [game.registry[name] for name, _ in card.mechanics if name in game.registry]
     return {"mechanic": {m.name for m in mechanics}, "module": {m.module for m in mechanics},
             "step": {step for m in mechanics for step, _ in m.timings}, "role": {m.role for m in mechanics},
-            "kind": {card_kind(game, card)}}
+            "kind": {card_kind(game, card)}, "target": _targets(game, card, mechanics)}
+
+
+def _targets(game, card, mechanics):
+    """What a chosen target of the card may be."""
+    chosen = [m for m in mechanics if m.targets]
+    if game.name != "hearthstone":
+        return {m.target for m in chosen}
+    record = _record(card)
+    if not chosen or record is None or record.named_target:
+        return set()
+    required = {name for name, _ in record.requirements}
+    if "REQ_MINION_TARGET" in required:
+        return {"minion"}
+    if "REQ_HERO_TARGET" in required:
+        return {"hero"}
+    return {"hero", "minion"}
+
+
+def _record(card):
+    from dealt.kb.hearthstone.carddb import card_index
+    try:
+        return card_index().lookup(card.id or card.name)
+    except Exception:           # a card file the database does not know
+        return None
 
 
 def allowed_values(game, field):
@@ -98,8 +122,8 @@ def allowed_values(game, field):
         return tuple(sorted(c.name for c in game.cards.values()))
     if field == "step":
         return tuple(s.name for s in game.sequence.steps)
-    if field == "kind":
-        return tuple(sorted({card_kind(game, c) for c in game.cards.values()} - {""}))
+    if field in ("kind", "target"):
+        return tuple(sorted(set().union(*(_facets(game, c)[field] for c in game.cards.values())) - {""}))
     return tuple(sorted({getattr(m, "name" if field == "mechanic" else field) for m in game.registry}))
 
 

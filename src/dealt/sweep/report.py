@@ -62,35 +62,28 @@ def finding_json(finding):
 
 
 def _order_lines(finding):
+    """Each distinct outcome over the orders: how many orders give it, one that does, and what it decided."""
+    outcomes = finding["orders"]
     lines = []
-    for o in finding["orders"]:
+    if outcomes and "target_hp" not in outcomes[0]:        # every contested order resolved (Magic): what differs
+        boards = [o["board"] for o in outcomes]
+        differ = [(i, k) for i in boards[0] for k in boards[0][i]
+                  if len({repr(b.get(i, {}).get(k)) for b in boards}) > 1]
+    for o in outcomes:
         count = o.get("count", o.get("orders"))
-        if "target_hp" in o:                       # a merged search (Sentinels)
+        if "target_hp" in o:                               # a merged search (Sentinels)
             dealt = "; ".join(f"{e['id']} {e['source']} -> {e['target']}: "
                               + ("no damage dealt" if e["prevented"] and not e["dealt"] else f"dealt {e['dealt']}")
                               for e in o["events"])
             lines.append(f"      {count} order(s), e.g. {', '.join(o['example'])}: {dealt}")
-        else:                                       # every contested order resolved (Magic)
-            labels = o["orders"]
-            state = ", ".join(f"{i}: " + "/".join(f"{k} {v}" for k, v in s.items()
-                                                   if k in ("life", "damage", "counters", "loyalty", "poison"))
-                              for i, s in o["board"].items() if any(k in s for k in ("life", "damage")))
-            lines.append(f"      {count} order(s), e.g. {labels[0]}: {state}")
+        else:
+            state = ", ".join(f"{i} {k} {o['board'].get(i, {}).get(k)}" for i, k in differ) or "the same board"
+            lines.append(f"      {count} order(s), e.g. {o['orders'][0]}: {state}")
     return lines
 
 
 def _diff_lines(finding):
-    diff = finding["diff"]
-    try:
-        from dealt.inference.diff import Diff
-        from dealt.viz.diff_report import diff_text
-        text = diff_text(Diff.from_json(diff)) if hasattr(Diff, "from_json") else None
-    except ImportError:
-        text = None
-    if text is None:
-        import json
-        text = json.dumps(diff, sort_keys=True)[:400]
-    return ["      " + line for line in text.splitlines()]
+    return ["      " + line for line in finding["diff"]["text"].splitlines()[2:] if line.strip()]
 
 
 def report_text(report):
@@ -125,7 +118,8 @@ def report_text(report):
             else:
                 lines.append(f"{head}: {f['error']}")
     rate = f"{c['scenarios'] / report.seconds:,.0f} scenarios/s" if report.seconds else ""
-    lines += ["", f"{c['scenarios']:,} scenario(s): {c['resolved']:,} resolved, {c['order']:,} order-dependent, "
+    lines += ["", f"{c['scenarios']:,} scenario(s): {c['resolved']:,} resolved, "
+                  + (f"{c['order']:,} order-dependent, " if report.orders else "")
                   + (f"{c['variant']:,} differ between rule sets, " if report.against else "")
                   + f"{c['error']:,} fail to resolve; {report.seconds:.1f} s" + (f" ({rate})" if rate else "")]
     return "\n".join(lines)

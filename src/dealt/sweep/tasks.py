@@ -7,7 +7,6 @@ whose outcome depends on the order, on the rule set, or that fail to resolve) an
 comes back stays small whatever the sweep's size.
 """
 import dataclasses
-import json
 import time
 
 from dealt.facts.errors import InputError
@@ -16,8 +15,6 @@ from dealt.facts.errors import InputError
 #: 0.2-1 s, long enough that handing it to a worker costs little against its work
 PER_TASK = 25
 PER_TASK_WITHOUT_ORDERS = 60
-#: outcome keys that say nothing about what the rules decided (where a card came from, the firings' text)
-VOLATILE = ("cards", "rulings", "printings")
 
 _TEMPLATES = {}
 
@@ -96,7 +93,7 @@ def check_scenario(template, index, settings):
             if len(found) > 1:
                 result["kinds"].append("order")
                 result["orders"] = found
-        else:
+        elif not settings.against:
             from dealt.inference.outcome import resolve
             resolve(game, scenario)
         if settings.against:
@@ -148,19 +145,29 @@ def _compact(found):
 
 
 def compare_rule_sets(game, scenario, against):
-    """(differs, diff as JSON) of the scenario resolved under its rule set and under `against`."""
-    from dealt.inference.outcome import resolve
-    a = resolve(game, scenario)
-    b = resolve(game, dataclasses.replace(scenario, rules=against, rules_from="--against"))
-    try:
-        from dealt.inference.diff import diff_outcomes
-    except ImportError:                         # until the lead's diff lands: the outcomes' JSON compared
-        left, right = _decided(a), _decided(b)
-        return left != right, ({"a": left, "b": right} if left != right else None)
+    """(differs, diff) of the scenario resolved under its rule set and under `against` (:mod:`dealt.inference.diff`:
+    a side that does not resolve under one rule set only is a difference, said with its error); the diff is its
+    JSON with its text (``text``), made here so that a worker sends back only words."""
+    from dealt.inference.diff import diff_outcomes
+    from dealt.viz.diff_report import diff_text
+    from dealt.viz.rule_set import rule_set_name
+    a = _side(game, scenario)
+    b = _side(game, dataclasses.replace(scenario, rules=against, rules_from="--against"))
+    if a.error and b.error and a.error == b.error:
+        raise a.exception                       # bad whatever the rules: an error of the scenario
     diff = diff_outcomes(a, b)
-    return diff.differs, (diff.to_json() if diff.differs else None)
+    if not diff.differs:
+        return False, None
+    title = f"{rule_set_name(scenario)} against {against}"
+    return True, {**diff.to_json(), "text": diff_text(diff, title)}
 
 
-def _decided(outcome):
-    data = outcome.to_json()
-    return json.loads(json.dumps({k: v for k, v in data.items() if k not in VOLATILE + ("rules",)}, sort_keys=True))
+def _side(game, scenario):
+    from dealt.inference.diff import Side
+    from dealt.inference.outcome import resolve
+    from dealt.viz.rule_set import rule_set_name
+    name = rule_set_name(scenario)
+    try:
+        return Side(name, scenario.file, name, outcome=resolve(game, scenario))
+    except InputError as exc:
+        return Side(name, scenario.file, name, error=exc.message(), exception=exc)

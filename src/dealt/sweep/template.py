@@ -128,8 +128,14 @@ def with_values(exc, values):
 
 
 def said(values):
-    """Placeholders' values in words: ``first=Fortitude, second=Stunbolt``."""
-    return ", ".join(f"{name}={value}" for name, value in values.items())
+    """Placeholders' values in words: ``first=Fortitude, second=Stunbolt`` (a board entry by its card, else id)."""
+    return ", ".join(f"{name}={_word(value)}" for name, value in values.items())
+
+
+def _word(value):
+    if isinstance(value, dict):
+        return value.get("card") or value.get("id") or value.get("text") or "{...}"
+    return value
 
 
 def _fill(node, values):
