@@ -284,3 +284,13 @@ def _hashable(value):
 def _digest(path):
     with open(path, "rb") as f:
         return hashlib.sha256(f.read()).hexdigest()[:16]
+
+
+def is_template(path):
+    """Whether the YAML file at `path` is a sweep template (a top-level ``sweep:``), not a scenario to resolve as
+    it is (for whatever walks examples/: the corpus, tests over every example)."""
+    try:
+        data, _ = read_yaml(path, what="sweep template")
+    except InputError:
+        return False
+    return isinstance(data, dict) and "sweep" in data
