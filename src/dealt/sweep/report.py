@@ -92,6 +92,11 @@ def report_text(report):
     rules = report.rules or "default"
     lines = [f"Sweep: {t.file} ({t.game}; {report.total:,} scenario(s); rules {rules}"
              + (f" against {report.against}" if report.against else "") + ")"]
+    from dealt.kb import load_game
+    from dealt.viz.rule_set import rule_set_line
+    game = load_game(t.game)
+    lines += [rule_set_line(game, report.rules or "default")] + (
+        [rule_set_line(game, report.against).replace("Rules: ", "Against: ", 1)] if report.against else [])
     for name, s in t.sets.items():
         what = f"the set of {s['same_as']}" if "same_as" in s else (
             f"{len(s['values'])} card(s) where {s['query']}" if "query" in s else f"{len(s['values'])} value(s)")
