@@ -32,15 +32,30 @@ def check_rule_sets(template, settings):
 
 
 def run_tasks(tasks, workers=1, scheduler=None):
-    """Each task's result, in order of completion: serially with one worker, else on a local process pool with
-    a bounded number of tasks in flight (the task iterator is read only as workers free up)."""
+    """Each task's result, in order of completion: on the runner's local process pool (``dealt.batch.local``,
+    at most a few tasks in flight per worker, so the task iterator is read only as workers free up) or its Dask
+    cluster (``--scheduler``, ``dealt.batch.cluster``: a task lost with its worker is run again). Until the runner
+    is in this build, a pool of the same shape here, and no cluster."""
+    try:
+        from dealt.batch.local import run_local
+    except ImportError:
+        run_local = None
     if scheduler:
         try:
-            from dealt.batch import run_tasks as batch_run       # the runner's Dask path (H4), once it is there
+            from dealt.batch.cluster import connect, run_cluster
         except ImportError:
             raise InputError("--scheduler", "", "running a sweep on a cluster needs Dealt's runner (dealt.batch), "
                              "which this build does not have.", allowed="--workers N (a local process pool)") from None
-        yield from batch_run(run_sweep_task, tasks, workers=workers, scheduler=scheduler)
+        client = connect(scheduler)
+        try:
+            for _, result in run_cluster(run_sweep_task, tasks, client, label="dealt-sweep"):
+                yield result
+        finally:
+            client.close()
+        return
+    if run_local is not None:
+        for _, result in run_local(run_sweep_task, tasks, workers):
+            yield result
         return
     if workers <= 1:
         for task in tasks:
@@ -48,10 +63,10 @@ def run_tasks(tasks, workers=1, scheduler=None):
         return
     from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
     with ProcessPoolExecutor(max_workers=workers) as pool:
-        pending, tasks = set(), iter(tasks)
+        pending = set()
         for task in tasks:
             pending.add(pool.submit(run_sweep_task, task))
-            if len(pending) >= 4 * workers:
+            if len(pending) >= 3 * workers:
                 done, pending = wait(pending, return_when=FIRST_COMPLETED)
                 for future in done:
                     yield future.result()
