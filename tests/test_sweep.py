@@ -24,9 +24,9 @@ from test_variants import _package          # the test rule set `never` of test_
 
 ROOT = Path(__file__).resolve().parent.parent
 SWEEPS = ROOT / "examples" / "sweeps"
-SENTINELS = SWEEPS / "sentinels_modifier_pairs.yaml"
-MTG = SWEEPS / "mtg_replacement_pairs.yaml"
-HEARTHSTONE = SWEEPS / "hearthstone_spells_against_predamage.yaml"
+SENTINELS = SWEEPS / "sentinels_modifier_pairs.sweep.yml"
+MTG = SWEEPS / "mtg_replacement_pairs.sweep.yml"
+HEARTHSTONE = SWEEPS / "hearthstone_spells_against_predamage.sweep.yml"
 
 
 def _write(tmp_path, text, name="t.yaml"):

@@ -12,6 +12,10 @@ A template is a scenario file with a ``sweep:`` section::
 or ``{pairs: [A, B]}`` / ``{distinct: [A, B, ...]}``: placeholders drawing from one set take every unordered
 choice of distinct values (``itertools.combinations``), in product with the other placeholders.
 
+A template's file is named ``NAME.sweep.yml`` (``examples/sweeps/``): it is no scenario, and whatever walks
+scenario files (``*.yaml`` under ``examples/`` and ``tests/rulings/``: `dealt corpus`, the tests over every
+example) passes it by; `dealt sweep` reads a template of any name.
+
 The expansion is lazy: a generated scenario is made from its index alone (mixed radix over the factors, each
 ``distinct`` factor unranked in lexicographic order), so a sweep of millions of scenarios is never a list,
 and a task of the sweep is only a range of indexes. A placeholder is written ``{name}``: a text that is only
