@@ -13,13 +13,13 @@ from dealt.facts.history import check_history
 from dealt.facts.limits import MAX_BOARD
 from dealt.facts.yaml_file import line_in, read_yaml  # noqa: F401 (card files read them from here)
 
-TOP_LEVEL = ("game", "description", "rules", "active_player", "seed", "players", "board", "action", "actions",
-             "choices", "expect", "before_resolution", "cards")
+TOP_LEVEL = ("game", "description", "active_player", "seed", "players", "board", "action", "actions", "choices",
+             "expect", "before_resolution", "cards", "rules")
 ACTION_FORMS = ("card", "deal", "attack", "fatigue", "ability", "combat", "draw")
 #: the most actions one scenario may list (a turn or two of plays, not a whole game)
 MAX_ACTIONS = 100
 CHOICE_KINDS = ("picks", "rolls", "split", "replacement_order", "assignment", "order", "redirect", "targets",
-                "trigger_targets", "trigger_order", "damage_order", "pay", "chosen_player")
+                "trigger_targets", "trigger_order", "damage_order", "pay", "chosen_player", "damage_assignment_order")
 #: choice kinds, action forms and fields only some games have: name -> (games, what it is)
 GAME_ONLY = {
     "split": (("riftbound",), "split: {TARGET: AMOUNT} (how split damage is divided at resolution)"),
@@ -51,6 +51,9 @@ GAME_ONLY = {
     "damage_order": (("sentinels",), "damage_order: [TARGET IDS] (one instruction's targets, in the order they "
                                      "are dealt their damage)"),
     "pay": (("sentinels",), "pay: {CARD ID: true | false} (pay a card's optional cost, such as a discard)"),
+    "damage_assignment_order": (("mtg",), "damage_assignment_order: {CREATURE: [IDS]} (rules: pre-2024 only, "
+                                          "509.2-3 before November 2024: an attacker's order of its blockers, or a "
+                                          "blocker's of the attackers it blocks)"),
     "chosen_player": (("mtg",), "chosen_player: {BOARD ID: PLAYER} (the player chosen as the permanent entered, "
                                 "614.1c: Stuffy Doll's 'the chosen player')"),
 }

@@ -66,13 +66,13 @@ def acting(game, scenario, board, asked):
     """The Acting that `asked` (a rule's or a card's name, any case) names; "" asks nothing."""
     if not asked:
         return NOTHING
-    rules = {name.lower(): name for name in game.rules()}
+    rules = {name.lower(): name for name in game.rules(scenario.rules)}
     if asked.lower() in rules:
         return Acting(rule=rules[asked.lower()])
     cards = cards_in(scenario, board)
     if asked.lower() in cards:
         return Acting(card=cards[asked.lower()])
-    named = [n for n, r in game.rules().items() if not getattr(r, "housekeeping", False)]
+    named = [n for n, r in game.rules(scenario.rules).items() if not getattr(r, "housekeeping", False)]
     every = {**{n.lower(): n for n in named}, **cards}
     close = [every[c] for c in difflib.get_close_matches(asked.lower(), list(every), n=3, cutoff=0.6)]
     hint = f" Did you mean {' or '.join(map(repr, close))}?" if close else ""

@@ -23,6 +23,20 @@ from dealt.inference.outcome import build_outcome
 
 #: the rules that read the player's order: the search stops the first run just before them
 ORDER_RULES = {"modifiers_apply_in_the_order_the_player_chose", "modifiers_apply_in_play_order_when_no_order_is_chosen"}
+#: the rule that lets the players order the type changes and modifiers: a rule set without it (Sentinels' `original`,
+#: play order whatever was chosen) leaves them nothing to choose
+CHOSEN_ORDER_RULE = "modifiers_apply_in_the_order_the_player_chose"
+
+
+def _order_rules(game, rules):
+    """The rules of the rule set named `rules` (None, "" or "default": the default) that read the order (a
+    variant's replacements of them included), and whether the players choose it there."""
+    variant = game.variant_named(rules)
+    if variant is None:
+        return ORDER_RULES, True
+    replaced = variant.replaced
+    return ORDER_RULES | {replaced[name].__name__ for name in ORDER_RULES if name in replaced}, \
+        CHOSEN_ORDER_RULE not in variant.dropped
 ORDERED_STEPS = ("damage_type", "modifiers")
 #: facts a transition run needs besides the damage and its one slot: the board and what was identified
 BOARD_TEMPLATES = {"Entity", "Effect", "NemesisIcon", "Hand", "Player", "Done", "Applies", "Keyword"}
@@ -52,6 +66,8 @@ class OrdersResult:
     states: int = 0                   # merged (applied set, amount, type) states
     probes: int = 0                   # engine runs that applied one effect to one (amount, type)
     runs: int = 0                     # whole-engine runs (one per distinct final state)
+    #: the rule set leaves the players no order to choose (Sentinels `original`: play order): the rule that orders
+    set_by: str = ""
 
 
 def _fresh(fact):
@@ -91,7 +107,7 @@ class _Search:
     def identify(self):
         """Run until the player's order is read: the damage as it stands and what applies to it."""
         engine = self.engine
-        engine.checkpoints = ORDER_RULES
+        engine.checkpoints, self.chosen = _order_rules(self.game, getattr(self.board, "variant", None))
         try:
             engine.start(self.board.facts, Chance(self.scenario.choices, self.scenario.seed, self.scenario.file,
                                                   self.scenario.line_of))
@@ -176,6 +192,8 @@ def orders(game, scenario, budget=None):
     given = resolve(game, scenario)
     search = _Search(game, scenario, budget)
     event, items = search.identify()
+    if not search.chosen:           # the rule set orders them itself (play order): one legal order, the given one
+        return _nothing_to_choose(game, scenario, given, event, items)
     starts = {(event["amount"], event["damage_type"]): (1, ())}
     after_types, merged_types = _layered(search, "damage_type", items["damage_type"], starts)
     # the modifiers' search starts from each type the type changes can end in; examples keep the type order
@@ -220,6 +238,18 @@ def orders(game, scenario, budget=None):
     return result
 
 
+def _nothing_to_choose(game, scenario, given, event, items):
+    """The result where the rule set leaves the players no order to choose: its one order, and its outcome."""
+    key, hp = _summary(given, event["target"])
+    example = tuple(items["damage_type"]) + tuple(items["modifiers"])
+    only = OrderOutcome(key=key, orders=1, example=example, target_hp=hp, board=given.board, best=True, worst=True,
+                        chosen=True, events=[{k: e[k] for k in ("id", "source", "target", "proposed", "amount", "dealt",
+                                                               "prevented")} for e in given.events])
+    fired = [name for name in given.fired if name in _order_rules(game, scenario.rules)[0]]
+    return OrdersResult(event={k: event[k] for k in ("id", "source", "target", "amount", "damage_type", "quality")},
+                        items=items, total=1, outcomes=[only], runs=1, set_by=fired[0] if fired else "")
+
+
 def brute_force(game, scenario):
     """{outcome key: number of orders} by running the whole engine once per legal order (for tests)."""
     search = _Search(game, scenario)
@@ -247,7 +277,7 @@ def action_orders(game, outcome, index, choices):
         applies[(d["step"], d["effect"])] = d
     items = {step: [a["effect"] for a in sorted((a for (st, _), a in applies.items() if st == step),
                                                 key=lambda a: (a["play"], a["effect"]))] for step in ORDERED_STEPS}
-    if all(len(names) < 2 for names in items.values()):
+    if all(len(names) < 2 for names in items.values()) or not _order_rules(game, outcome.scenario.rules)[1]:
         return [("", choices)]
     return [(f"order {', '.join(types + mods)}", {**choices, "order": list(types + mods)})
             for types in itertools.permutations(items["damage_type"])

@@ -63,7 +63,7 @@ def find_subject(outcome, subject):
     card = next((c for c in _action_cards(outcome) if fold(c) == key), None)
     if card:
         return "card", next((e["source_card"] for e in card_events(outcome, card)), card)
-    rule = next((r for r in outcome.game.rules() if fold(r) == key), None)
+    rule = next((r for r in outcome.game.rules(outcome.rules) if fold(r) == key), None)
     if rule:
         return "rule", rule
     player = next((p for p in _players(outcome) if fold(p) == key), None)
@@ -77,7 +77,7 @@ def _unknown(outcome, subject):
     fired = list(dict.fromkeys(outcome.fired))
     shown = {}
     for name in [e["id"] for e in outcome.events] + list(outcome.board) + cards + _players(outcome) \
-            + list(outcome.game.rules()):
+            + list(outcome.game.rules(outcome.rules)):
         shown.setdefault(fold(name), name)
     close = difflib.get_close_matches(fold(subject), list(shown), n=3, cutoff=0.6)
     problem = (f"{subject!r} is neither a damage event, a board id, a card in this scenario, a rule of "

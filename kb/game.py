@@ -227,4 +227,6 @@ def _union(boards):
     """One board standing for a sequence's boards, for :meth:`Game.engine_for`: every fact, every module."""
     from dealt.kb.board import Board
     modules = None if any(b.modules is None for b in boards) else frozenset().union(*(b.modules for b in boards))
-    return Board(facts=[f for b in boards for f in b.facts], entities={}, modules=modules)
+    union = Board(facts=[f for b in boards for f in b.facts], entities={}, modules=modules)
+    union.variant = getattr(boards[0], "variant", None) if boards else None   # one rule set for the whole sequence
+    return union

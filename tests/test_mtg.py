@@ -124,7 +124,7 @@ def test_every_bad_magic_scenario_file_has_a_case():
 def test_orders_lists_the_distinct_outcomes_of_each_order(capsys):
     path = RULINGS / "affected_player_applies_urzas_armor_before_furnace_of_rath.yaml"
     assert main(["orders", str(path), "--json"]) == 0
-    found = json.loads(capsys.readouterr().out)
+    found = json.loads(capsys.readouterr().out)["outcomes"]
     assert [(f["orders"], f["players"]["B"]["life"]) for f in found] == [
         (["B: urzas_armor then furnace_of_rath"], 16), (["B: furnace_of_rath then urzas_armor"], 15)]
     assert "prevent_one_damage_a_source_would_deal_to_you" in found[0]["fired"]
@@ -138,7 +138,7 @@ def test_orders_merges_orders_that_give_the_same_outcome(capsys):
     assert "1 distinct outcome(s) over 1 order(s)" in text or "distinct outcome" in text
     path = RULINGS / "worship_first_then_boon_reflection.yaml"
     assert main(["orders", str(path), "--json"]) == 0
-    found = json.loads(capsys.readouterr().out)
+    found = json.loads(capsys.readouterr().out)["outcomes"]
     assert sorted(f["players"]["B"]["life"] for f in found) == [5, 6]
     assert [f["chosen"] for f in found].count(True) == 1
     assert main(["orders", str(path)]) == 0

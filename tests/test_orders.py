@@ -83,7 +83,7 @@ def test_magic_orders_are_counted_before_any_is_built_and_too_many_are_refused()
 def test_magic_orders_within_the_budget_are_all_tried_and_past_it_refused(capsys):
     path = ROOT / "tests" / "rulings" / "mtg" / "affected_player_applies_furnace_of_rath_before_urzas_armor.yaml"
     assert main(["orders", str(path), "--json", "--max-states", "2"]) == 0
-    found = json.loads(capsys.readouterr().out)
+    found = json.loads(capsys.readouterr().out)["outcomes"]
     assert [f["orders"] for f in found] == [["B: furnace_of_rath then urzas_armor"],
                                             ["B: urzas_armor then furnace_of_rath"]]
     assert main(["orders", str(path), "--max-states", "1"]) == 2

@@ -14,7 +14,7 @@ def orders_json(result):
                           "best": o.best, "worst": o.worst, "chosen": o.chosen, "events": o.events,
                           "hp": {i: e["health"] for i, e in o.board.items()
                                  if e["kind"] in ("hero", "villain", "environment")}} for o in result.outcomes],
-            "merged_states": result.states, "probes": result.probes, "engine_runs": result.runs}
+            "set_by": result.set_by, "merged_states": result.states, "probes": result.probes, "engine_runs": result.runs}
 
 
 def orders_text(game, path, result):
@@ -25,6 +25,8 @@ def orders_text(game, path, result):
              f"{ev['id']}: {ev['source']} deals {ev['target']} {ev['amount']} {quality}{ev['damage_type']} damage.",
              f"  type changes that apply ({n_types}): {', '.join(items['damage_type']) or 'none'}",
              f"  modifiers that apply ({n_mods}): {', '.join(items['modifiers']) or 'none'}",
+             *([f"  the players choose no order under these rules: they act in play order (rule {result.set_by})"]
+               if result.set_by else []),
              f"  {result.total} legal orders; {len(result.outcomes)} distinct outcome(s) "
              f"({result.states} merged states, {result.probes} one-effect engine runs, {result.runs} whole runs):",
              ""]

@@ -43,6 +43,8 @@ def outcome_text(outcome):
               if n["kind"] == "regained_hp"]
     lines += [f"  {n['entity']}'s player discarded {n['amount']} card(s) to prevent {n['event']}" for n in outcome.notes
               if n["kind"] == "prevented_for_a_cost"]
+    lines += [f"  {n['event']}: the order chosen (choices.order) is set aside: under these rules every card acts in the "
+              "order it was played" for n in outcome.notes if n["kind"] == "order_set_aside"]
     lines += ["", "Board after:"]
     width = max(len(i) for i in outcome.board)
     for entity_id, e in outcome.board.items():

@@ -26,6 +26,7 @@ from dealt.kb.mtg.optional_modules import modules_needed
 from dealt.kb.mtg.qualities import colors_of, protection_effects, source_qualities
 from dealt.kb.mtg.steps import RANKED
 from dealt.kb.mtg.trigger_choices import trigger_facts
+from dealt.kb.mtg.variants import assignment_order
 
 BOARD_FIELDS = ("id", "card", "kind", "types", "controller", "power", "toughness", "damage", "counters",
                 "loyalty", "defense", "life", "poison", "keywords", "amount", "target", "colors")
@@ -277,10 +278,10 @@ def _combat(game, scenario, by_id, players, labels):
             raise scenario.error(w, f"{attacked!r} cannot be attacked.", allowed="a player, planeswalker or battle")
         attacks[a] = attacked
     blocks = combat.parse_blocks(scenario, raw.get("blocks") or {}, attacks, by_id, active, at(where, "blocks"))
-    return _combat_damage(scenario, attacks, blocks, by_id, labels)
+    return _combat_damage(game, scenario, attacks, blocks, by_id, labels)
 
 
-def _combat_damage(scenario, attacks, blocks, by_id, labels):
+def _combat_damage(game, scenario, attacks, blocks, by_id, labels):
     """(Dealing facts of the first (or only) combat damage step; its LethalDamage checks (702.19b) and the facts of
     a second step; the event's name) (510.4)."""
     given = scenario.choices.get("assignment") or {}
@@ -292,6 +293,7 @@ def _combat_damage(scenario, attacks, blocks, by_id, labels):
     for b, listed in blocks.items():
         for a in listed:
             blockers.setdefault(a, []).append(b)
+    orders, blockers, blocks = assignment_order.read_orders(game, scenario, blocks, blockers, by_id)   # pre-2024
     keywords = {c: by_id[c]["keywords"] for c in list(attacks) + list(blocks)}
     first, regular = combat.damage_steps(list(attacks) + list(blocks), keywords)
     steps = {c: (c in (first or ())) + (c in regular) for c in keywords}
@@ -299,7 +301,7 @@ def _combat_damage(scenario, attacks, blocks, by_id, labels):
         if isinstance(value, list) and steps[str(c)] < 2:
             raise scenario.error(at("choices.assignment", str(c)), f"{c} deals combat damage in one step; give its "
                                  "assignment as one mapping.", allowed="{RECIPIENT: AMOUNT}")
-    dealings, checks = [], []
+    dealings, checks = [], list(orders)
     stats = {i: dict(e, marked_in=("board",) if e.get("damage") else ()) for i, e in by_id.items()}
     for c in first if first is not None else regular:
         e = by_id[c]
@@ -407,6 +409,7 @@ def build_board(game, scenario):
                              "end_turn")
     if form == "deal" and scenario.action["source"] in players:
         raise scenario.error("action.deal.source", "a player is not a source of damage; name a permanent.")
+    assignment_order.refuse_outside_their_rules(game, scenario)
     effect_facts, effects = _effects(game, scenario, entries, by_id, players)
     changes = pt_changes(effects, permanents)
     with_current_pt(permanents, changes if not _a_turn_has_ended(scenario) else
@@ -468,7 +471,7 @@ def _end_turn(scenario):
 
 #: the facts that belong to one action (left behind as the scenario's next action begins): what it deals, its
 #: combat and stack, the turn's end, and the orders and choices given for it (616.1, 603.3b, 603.3d)
-ACTION_FACTS = ("TurnEnds", "Dealing", "LethalDamage", "SecondStep", "InCombat", "Resolution", "MtgChange", "Rank", "TriggerChoice",
+ACTION_FACTS = ("TurnEnds", "Dealing", "LethalDamage", "DamageAssignmentOrder", "SecondStep", "InCombat", "Resolution", "MtgChange", "Rank", "TriggerChoice",
                 "TriggerRank", "Labels")
 #: the fields holding a damage event's id in the facts the board makes
 EVENT_FIELDS = {"MtgEvent": ("id",), "Dealing": ("event",), "LethalDamage": ("event",), "SecondStep": ("event", "after"), "Resolution": ("event",)}

@@ -2,13 +2,16 @@
 
 The scenario is resolved once as given; every affected player or object that had two or more effects to
 choose among at a stage (616.1, :mod:`dealt.kb.mtg.choice`) may order them any way, so the alternatives are
-every permutation of those effects, stage by stage, for each of them (the rest of the choices as given).
+every permutation of those effects, stage by stage, for each of them (the rest of the choices as given). Under
+the pre-2024 rules each damage assignment order of a creature whose damage is not divided in the choices
+(509.2-3, :mod:`dealt.kb.mtg.variants.assignment_order`) is varied too.
 """
 import dataclasses
 import itertools
 import math
 
 from dealt.inference.outcome import resolve
+from dealt.kb.mtg.variants import assignment_order
 
 
 def _contested(outcome):
@@ -27,6 +30,10 @@ def alternatives(game, scenario):
     contested = _contested(resolve(game, scenario))
     whos = sorted(contested)
     count = math.prod(math.factorial(len(stage)) for w in whos for stage in contested[w])
+    assigning = assignment_order.orders_to_choose(game, scenario)      # pre-2024: damage assignment orders (509.2-3)
+    if assigning:
+        count *= math.prod(math.factorial(len(o)) for o in assigning.values())
+        return count, assignment_order.with_orders_to_choose(_orders(scenario, contested, whos), assigning)
     return count, _orders(scenario, contested, whos)
 
 

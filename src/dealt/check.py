@@ -292,6 +292,10 @@ def check_ruling_file(path, data, lines):
         scenario = load_scenario(path, tuple(GAME_MODULES), PLANNED_GAMES)
     except InputError as exc:
         return found + [exc]
+    try:
+        load_game(scenario.game).rules_of(scenario)        # `rules:` names a rule set of its game
+    except InputError as exc:
+        found.append(exc)
     found += _check_libraries(path, scenario)
     known = _ids_named(scenario)
     _check_expected(problem, scenario, known, expect, "expect")

@@ -123,7 +123,7 @@ def check_ruling(path):
     for entity_id, printing in (expect.get("printings") or {}).items():
         if used.get(entity_id) != printing:
             problems.append(f"printings.{entity_id}: expected {printing}, got {used.get(entity_id)}")
-    known = set(outcome.game.rules())
+    known = set(outcome.game.rules(outcome.rules))
     for rule in (expect.get("fired") or []) + (expect.get("fired_in_order") or []) + (expect.get("not_fired") or []) \
             + [r for e in expect.get("events") or [] for r in (e.get("rules") or []) + (e.get("after") or [])] \
             + [r for a in (expect.get("actions") or []) if isinstance(a, dict)
