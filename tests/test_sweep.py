@@ -187,7 +187,7 @@ def test_against_lists_the_scenarios_the_rule_set_changes(never, capsys):
     assert [f["values"] for f in changed] == [{"spell": "Fireball", "guard": "Ice Block"}]
     diff = changed[0]["diff"]
     assert diff["differs"] and diff["parting"]["a"]["rule"] == "fatal_hero_damage_is_prevented_and_the_hero_becomes_immune"
-    assert main(["sweep", str(HEARTHSTONE), "--against", "never", "--exit-code"]) == 1
+    assert main(["sweep", str(HEARTHSTONE), "--against", "never", "--exit-code", "--workers", "1"]) == 1
     out = capsys.readouterr().out
     assert "Outcomes that depend on the rule set: " in out and "guard=Ice Block" in out and "The explanations part" in out
 

@@ -174,7 +174,8 @@ def cmd_sweep(args):
             write_stdout(json.dumps(finding_json(finding), sort_keys=True))
         if args.save:
             saved.append(finding)
-    report = run_sweep(args.template, settings, workers=args.workers, limit=args.limit, scheduler=args.scheduler,
+    workers = args.workers or _cpus()
+    report = run_sweep(args.template, settings, workers=workers or 1, limit=args.limit, scheduler=args.scheduler,
                        on_finding=found)
     wrote = [str(save_finding(report.template, f, args.save)) for f in sorted(saved, key=lambda f: f["index"])]
     text = json.dumps(report.summary_json(), sort_keys=True) if args.json else report_text(report)
@@ -184,6 +185,12 @@ def cmd_sweep(args):
         write_stdout(text)
         raise SweepFound()
     return text
+
+
+def _cpus():
+    """The CPUs this process may run on (the default number of workers)."""
+    import os
+    return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
 
 
 class SweepFound(Exception):
@@ -368,7 +375,8 @@ def parser():
     s.add_argument("template", help="a scenario file with a sweep: section (examples/sweeps/)")
     _cards_option(s)
     s.add_argument("--against", metavar="NAME", help="also resolve under this rule set and list what differs")
-    s.add_argument("--workers", type=_count, default=1, metavar="N", help="local worker processes (default 1)")
+    s.add_argument("--workers", type=_count, metavar="N", help="local worker processes (default: the CPUs; 1 runs "
+                   "in this process)")
     s.add_argument("--scheduler", metavar="ADDRESS", help="run the tasks on a Dask cluster (its scheduler's address)")
     s.add_argument("--limit", type=_count, metavar="N", help="only the first N generated scenarios")
     s.add_argument("--no-orders", action="store_true", help="do not search the orders a player may choose")
