@@ -88,6 +88,8 @@ def sweep_bench(sizes=SIZES, workers=2, out=print):
             out(f"    {size:>9,} scenarios: {seconds:7.1f} s ({rate:6.0f}/s); peak RSS: sweeping process "
                 f"{sampler.parent / 1024:6.1f} MB, largest worker {sampler.worker / 1024:6.1f} MB"
                 f" ({report.counts['error']} failed)")
+            if report.findings["error"]:
+                out(f"      the first failure: {report.findings['error'][0]['error']}")
     return rows
 
 
