@@ -179,6 +179,12 @@ def _name(scenario, where, value, what):
 def load_scenario(path, games, planned=()):
     """Read `path`, check what every game shares, and return the Scenario (not yet game-checked)."""
     data, lines = read_yaml(path)
+    return scenario_from_data(data, lines, path, games, planned)
+
+
+def scenario_from_data(data, lines, path, games, planned=()):
+    """The Scenario of a mapping as read from `path` (a file, or one a sweep template made), checked exactly
+    as :func:`load_scenario` checks a file; `lines` maps each place to its line in `path`."""
     shape = "a mapping with game, active_player, board and action"
     if data is None:
         raise InputError(path, "", f"the file is empty; a scenario is {shape}.", line=1)

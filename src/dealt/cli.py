@@ -160,6 +160,43 @@ def cmd_orders(args):
                      + [f"  {source_line(s)}" for s in sources]) if sources else text
 
 
+def cmd_sweep(args):
+    """`dealt sweep TEMPLATE`: every generated scenario resolved; the report, or JSON lines as findings arrive."""
+    from dealt.sweep import Settings, run_sweep, save_finding
+    from dealt.sweep.report import finding_json, report_text
+    from dealt.viz.output import write_stdout
+    settings = Settings(rules=args.rules or "", against=args.against or "", orders=not args.no_orders,
+                        libraries=tuple(args.cards or ()), timeout=args.timeout)
+    saved = []
+
+    def found(finding):
+        if args.json:
+            write_stdout(json.dumps(finding_json(finding), sort_keys=True))
+        if args.save:
+            saved.append(finding)
+    workers = args.workers or _cpus()
+    report = run_sweep(args.template, settings, workers=workers or 1, limit=args.limit, scheduler=args.scheduler,
+                       on_finding=found)
+    wrote = [str(save_finding(report.template, f, args.save)) for f in sorted(saved, key=lambda f: f["index"])]
+    text = json.dumps(report.summary_json(), sort_keys=True) if args.json else report_text(report)
+    if wrote and not args.json:
+        text += f"\nwrote {len(wrote)} scenario file(s) to {args.save}"
+    if args.exit_code and any(report.counts[k] for k in ("order", "variant", "error")):
+        write_stdout(text)
+        raise SweepFound()
+    return text
+
+
+def _cpus():
+    """The CPUs this process may run on (the default number of workers)."""
+    import os
+    return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
+
+
+class SweepFound(Exception):
+    """`dealt sweep --exit-code` found an outcome that depends on the order or the rule set, or an error: exit 1."""
+
+
 def cmd_record(args):
     from dealt.testing.record import record_ruling, write_ruling
     if args.output is None:
@@ -341,6 +378,22 @@ def parser():
     c.add_argument("--force", action="store_true", help="replace RULING.yaml if it exists")
     _cards_option(c)
     c.set_defaults(run=cmd_record)
+    s = sub.add_parser("sweep", help="a scenario with placeholders expanded over sets of cards: the outcomes that "
+                       "depend on the order, on the rule set, or that fail to resolve")
+    s.add_argument("template", help="a scenario file with a sweep: section (examples/sweeps/)")
+    _cards_option(s)
+    s.add_argument("--against", metavar="NAME", help="also resolve under this rule set and list what differs")
+    s.add_argument("--workers", type=_count, metavar="N", help="local worker processes (default: the CPUs; 1 runs "
+                   "in this process)")
+    s.add_argument("--scheduler", metavar="ADDRESS", help="run the tasks on a Dask cluster (its scheduler's address)")
+    s.add_argument("--limit", type=_count, metavar="N", help="only the first N generated scenarios")
+    s.add_argument("--no-orders", action="store_true", help="do not search the orders a player may choose")
+    s.add_argument("--save", metavar="DIR", help="write each listed scenario as a scenario file in DIR")
+    s.add_argument("--json", action="store_true", help="JSON lines: each finding as it arrives, then a summary")
+    s.add_argument("--exit-code", action="store_true", help="exit 1 when anything is listed")
+    s.add_argument("--timeout", type=_seconds, default=30.0, metavar="SECONDS",
+                   help="each scenario's order search stops (and is listed as failing) after this long")
+    s.set_defaults(run=cmd_sweep)
     from dealt.kb import GAME_MODULES
     df = sub.add_parser("diff", help="resolve a scenario under two rule sets (or two scenarios) and show where "
                         "they part: each character's result, each event's amount, the first ruling that differs")
@@ -425,6 +478,8 @@ def main(argv=None):
     except OutputError as exc:      # the output could not be written: the user's path (2) or the machine (1)
         _say(f"dealt: error: {exc.message()}")
         return exc.exit_code
+    except SweepFound:
+        return 1
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:         # e.g. `dealt resolve ... | head`: the reader went away
