@@ -642,8 +642,27 @@ class TypeDispatch:
             node.forward(fact, token)
 
 
+_PREPARED = {}
+
+
 class LiteralFirstMatcher(ReteMatcher):
     """A ReteMatcher whose alpha tests run type first, then literals (most selective field first), by hash."""
+
+    @staticmethod
+    def prepare_ruleset(engine):
+        """experta's rules in disjunctive normal form, each converted once per process: an engine is composed for
+        every distinct set of rule modules (and rule set) a board needs, and converting the same rule again for
+        each one was most of the cost of a cold engine. The conversion makes new rule objects and leaves the
+        given ones as they were, so a converted rule can serve every engine that holds it."""
+        from experta.matchers.rete.utils import prepare_rule
+        found = set()
+        for rule in engine.get_rules():
+            key = id(rule)
+            cached = _PREPARED.get(key)
+            if cached is None or cached[0] is not rule:
+                cached = _PREPARED[key] = (rule, prepare_rule(rule))
+            found.add(cached[1])
+        return found
 
     def build_network(self):
         super().build_network()
