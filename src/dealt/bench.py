@@ -9,7 +9,9 @@
 - how the cost of one event grows with the number of bystanders on the board;
 - a sequence of 10 single-target actions (``actions:``) against one such action, on the same warm engine;
 - with ``--corpus``: scenarios per second of `dealt corpus` over the bundled corpus (examples/ + tests/rulings) on
-  1 and 2 local workers and on a 2-worker Dask LocalCluster, and the cluster/pool ratio (:func:`corpus_bench`).
+  1 and 2 local workers and on a 2-worker Dask LocalCluster, and the cluster/pool ratio (:func:`corpus_bench`);
+- with ``--sweep``: a sweep of 10k, 50k and 100k generated scenarios on 2 workers, each with its time and the peak
+  memory of the sweeping process and of its largest worker (:func:`dealt.sweep.bench.sweep_bench`).
 """
 import argparse
 import gc
@@ -229,11 +231,18 @@ def main(argv=None):
     parser.add_argument("--odds", action="store_true", help="also time an exact-odds enumeration (slow)")
     parser.add_argument("--corpus", action="store_true", help="also time `dealt corpus` over the bundled corpus "
                         "on 1 and 2 workers and a Dask LocalCluster (minutes)")
-    parser.add_argument("--only", choices=("corpus",), help="only this section")
+    parser.add_argument("--sweep", action="store_true", help="also sweep 10k, 50k and 100k generated scenarios on 2 "
+                        "workers, with each one's peak memory (many minutes)")
+    parser.add_argument("--only", choices=("corpus", "sweep"), help="only this section")
     args = parser.parse_args(argv)
     if args.only == "corpus":
         print(f"Dealt benchmark, Python {sys.version.split()[0]}; the corpus section")
         corpus_bench()
+        return 0
+    if args.only == "sweep":
+        from dealt.sweep.bench import sweep_bench
+        print(f"Dealt benchmark, Python {sys.version.split()[0]}; the sweep section")
+        sweep_bench(workers=2)
         return 0
 
     from dealt.facts.scenario import load_scenario
@@ -316,6 +325,9 @@ def main(argv=None):
     print(f"  build the Hearthstone engine (rules + Rete network):   {build:7.2f} ms")
     if args.corpus:
         corpus_bench()
+    if args.sweep:
+        from dealt.sweep.bench import sweep_bench
+        sweep_bench(workers=2)
     return 0
 
 

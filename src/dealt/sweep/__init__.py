@@ -34,18 +34,10 @@ def check_rule_sets(template, settings):
 def run_tasks(tasks, workers=1, scheduler=None):
     """Each task's result, in order of completion: on the runner's local process pool (``dealt.batch.local``,
     at most a few tasks in flight per worker, so the task iterator is read only as workers free up) or its Dask
-    cluster (``--scheduler``, ``dealt.batch.cluster``: a task lost with its worker is run again). Until the runner
-    is in this build, a pool of the same shape here, and no cluster."""
-    try:
-        from dealt.batch.local import run_local
-    except ImportError:
-        run_local = None
+    cluster (``--scheduler``, ``dealt.batch.cluster``: a task lost with its worker is run again)."""
+    from dealt.batch.local import run_local
     if scheduler:
-        try:
-            from dealt.batch.cluster import connect, run_cluster
-        except ImportError:
-            raise InputError("--scheduler", "", "running a sweep on a cluster needs Dealt's runner (dealt.batch), "
-                             "which this build does not have.", allowed="--workers N (a local process pool)") from None
+        from dealt.batch.cluster import connect, run_cluster
         client = connect(scheduler)
         try:
             for _, result in run_cluster(run_sweep_task, tasks, client, label="dealt-sweep"):
@@ -53,27 +45,8 @@ def run_tasks(tasks, workers=1, scheduler=None):
         finally:
             client.close()
         return
-    if run_local is not None:
-        for _, result in run_local(run_sweep_task, tasks, workers):
-            yield result
-        return
-    if workers <= 1:
-        for task in tasks:
-            yield run_sweep_task(task)
-        return
-    from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
-    with ProcessPoolExecutor(max_workers=workers) as pool:
-        pending = set()
-        for task in tasks:
-            pending.add(pool.submit(run_sweep_task, task))
-            if len(pending) >= 3 * workers:
-                done, pending = wait(pending, return_when=FIRST_COMPLETED)
-                for future in done:
-                    yield future.result()
-        while pending:
-            done, pending = wait(pending, return_when=FIRST_COMPLETED)
-            for future in done:
-                yield future.result()
+    for _, result in run_local(run_sweep_task, tasks, workers):
+        yield result
 
 
 def run_sweep(path, settings=Settings(), workers=1, limit=None, scheduler=None, on_finding=None, per_task=None):
