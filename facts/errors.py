@@ -48,11 +48,12 @@ class InputError(Exception):
         super().__init__(self.message())
 
     def message(self):
-        place = clip(self.file, 200)
+        parts = [clip(self.file, 200)] if self.file else []
         if self.line is not None:
-            place += f", line {self.line}"
+            parts.append(f"line {self.line}")
         if self.where:
-            place += f", at {clip(self.where, 200)}"
+            parts.append(f"at {clip(self.where, 200)}")
+        place = ", ".join(parts)           # an option's error names no file: "at --scheduler: ..."
         text = f"{place}: {clip(self.problem)}" if place else clip(self.problem)
         if self.allowed:
             text += f" Allowed: {clip(self.allowed, ALLOWED_CHARS)}"

@@ -19,8 +19,6 @@ from dealt.sweep.card_sets import card_set
 from dealt.sweep.tasks import sweep_tasks
 from dealt.sweep.template import is_template, read_template
 
-from dealt.kb.variants import load_variants
-from test_variants import _package          # the test rule set `never` of test_variants (Ice Block never triggers)
 
 ROOT = Path(__file__).resolve().parent.parent
 SWEEPS = ROOT / "examples" / "sweeps"
@@ -162,21 +160,6 @@ def test_a_local_pool_finds_what_a_serial_sweep_finds():
     pooled = run_sweep(str(SENTINELS), workers=2, limit=40, per_task=7)
     assert serial.counts == pooled.counts and pooled.tasks == 6
     assert [f["index"] for f in serial.sorted_findings("order")] == [f["index"] for f in pooled.sorted_findings("order")]
-
-
-@pytest.fixture
-def never(tmp_path, monkeypatch):
-    """Hearthstone with test_variants' test double `never` installed (and taken away after the test)."""
-    game = load_game("hearthstone")
-    variants = load_variants("hearthstone", _package(tmp_path, monkeypatch), game.default_rules, game.registry)
-    saved = game.__dict__.get("variants")
-    game.__dict__["variants"] = {**(saved or game.variants), **variants}
-    yield variants["never"]
-    if saved is None:
-        game.__dict__.pop("variants", None)
-    else:
-        game.__dict__["variants"] = saved
-    game.__dict__.get("_engines", {}).clear()
 
 
 def test_against_lists_the_scenarios_the_rule_set_changes(never, capsys):

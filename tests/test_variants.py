@@ -2,11 +2,10 @@
 named by every output, listed (`dealt variants`), and compared (`dealt diff`).
 
 The games' own variants have their rulings in tests/rulings/*/variants/; here a variant is built in a temporary
-package (a test double, no card), so that the core is tested whatever the games' variants are.
+package (the test double `never` of conftest.py, no card), so that the core is tested whatever the games' variants
+are.
 """
 import json
-import sys
-import textwrap
 from pathlib import Path
 
 import pytest
@@ -18,56 +17,6 @@ from dealt.kb.variants import DEFAULT, load_variants
 ROOT = Path(__file__).resolve().parent.parent
 ICE_BLOCK = ROOT / "examples" / "hearthstone" / "ice_block.yaml"
 BOLF = ROOT / "examples" / "hearthstone" / "bolf_and_ice_block.yaml"
-
-NEVER = '''
-"""A test double: Ice Block's rule replaced by one that never fires."""
-from dealt.facts.templates import DamageEvent
-from dealt.kb.hearthstone.rules._common import Rule
-from dealt.kb.variants import Variant, instead_of, mechanic_change
-
-VARIANT = Variant(name="{name}", title="a test rule set", summary="Ice Block never triggers.",
-                  mechanics=({mechanics}))
-
-
-@instead_of("{replaces}")
-@Rule(DamageEvent(step="no_such_step"))
-def {rule}(self):
-    """Nothing triggers.
-
-    Source: a test.
-    """
-'''
-
-
-def _package(tmp_path, monkeypatch, package="fakevariants", **fields):
-    values = {"name": "never", "replaces": "fatal_hero_damage_is_prevented_and_the_hero_becomes_immune",
-              "rule": "ice_block_never_triggers", "mechanics": ""}
-    values.update(fields)
-    folder = tmp_path / package
-    folder.mkdir()
-    (folder / "__init__.py").write_text("")
-    (folder / "never.py").write_text(textwrap.dedent(NEVER.format(**values)))
-    monkeypatch.syspath_prepend(str(tmp_path))
-    for module in [m for m in sys.modules if m == package or m.startswith(package + ".")]:
-        del sys.modules[module]
-    return package
-
-
-@pytest.fixture
-def never(tmp_path, monkeypatch):
-    """Hearthstone with the test variant `never` installed (and taken away after the test)."""
-    game = load_game("hearthstone")
-    package = _package(tmp_path, monkeypatch)
-    variants = load_variants("hearthstone", package, game.default_rules, game.registry)
-    saved = game.__dict__.get("variants")
-    game.__dict__["variants"] = {**(saved or game.variants), **variants}
-    yield variants["never"]
-    if saved is None:
-        game.__dict__.pop("variants", None)
-    else:
-        game.__dict__["variants"] = saved
-    game.__dict__.get("_engines", {}).clear()
-
 
 def test_a_variant_replaces_its_rule_in_place(never):
     game = load_game("hearthstone")
@@ -90,9 +39,9 @@ def test_a_variant_replaces_its_rule_in_place(never):
     ({"name": "default"}, "already named 'default'"),
     ({"mechanics": "mechanic_change('no_such', timings=(), says='x', source='y'),"}, "'no_such', not a mechanic"),
 ])
-def test_a_variant_that_does_not_fit_the_game_is_refused_when_loaded(tmp_path, monkeypatch, fields, problem):
+def test_a_variant_that_does_not_fit_the_game_is_refused_when_loaded(variant_package, fields, problem):
     game = load_game("hearthstone")
-    package = _package(tmp_path, monkeypatch, package="badvariants", **fields)
+    package = variant_package(package="badvariants", **fields)
     with pytest.raises(ValueError, match=problem.replace("(", r"\(").replace(")", r"\)")):
         load_variants("hearthstone", package, game.default_rules, game.registry)
 

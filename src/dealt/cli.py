@@ -174,8 +174,9 @@ def cmd_sweep(args):
             write_stdout(json.dumps(finding_json(finding), sort_keys=True))
         if args.save:
             saved.append(finding)
-    workers = args.workers or _cpus()
-    report = run_sweep(args.template, settings, workers=workers or 1, limit=args.limit, scheduler=args.scheduler,
+    from dealt.batch.local import default_workers
+    workers = args.workers or default_workers()
+    report = run_sweep(args.template, settings, workers=workers, limit=args.limit, scheduler=args.scheduler,
                        on_finding=found)
     wrote = [str(save_finding(report.template, f, args.save)) for f in sorted(saved, key=lambda f: f["index"])]
     text = json.dumps(report.summary_json(), sort_keys=True) if args.json else report_text(report)
@@ -185,12 +186,6 @@ def cmd_sweep(args):
         write_stdout(text)
         raise SweepFound()
     return text
-
-
-def _cpus():
-    """The CPUs this process may run on (the default number of workers)."""
-    import os
-    return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
 
 
 class SweepFound(Exception):

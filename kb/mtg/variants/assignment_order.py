@@ -14,41 +14,13 @@ order names every creature blocking that attacker (or blocked by that blocker) o
 the one ``blocks`` lists them in. This module only reads and checks the choice and states each order as a fact; the
 rules of the variant check each division against it.
 """
-from dealt._compat import experta
 from dealt.facts.errors import at
-from dealt.facts.templates import Record
-
-Field = experta.Field
+from dealt.facts.mtg import DamageAssignmentOrder
 
 #: the rule set that has damage assignment orders (dealt.kb.variants)
 NAME = "pre-2024"
 WHERE = "choices.damage_assignment_order"
 KEY = "damage_assignment_order"
-
-
-class DamageAssignmentOrder(Record):
-    """509.2-3 (before November 2024): the damage assignment order of `creature`, an attacker blocked by two or more
-    creatures (`role` ``attacker``, chosen by the active player) or a creature blocking two or more (`role`
-    ``blocker``, chosen by the defending player). `given` is where the order was given (``choices.damage_assignment
-    _order.X``), "" when it is the order ``blocks`` lists; `divided` whether ``choices.assignment`` divides its
-    damage; `file`, `where` and `line` place an illegal division for the error."""
-
-    creature = Field(str, mandatory=True)
-    order = Field(tuple, mandatory=True)
-    role = Field(str, mandatory=True)
-    chooser = Field(str, mandatory=True)
-    given = Field(str, default="")
-    divided = Field(bool, default=False)
-    file = Field(str, default="")
-    where = Field(str, default="")
-    line = Field(int, default=0)
-
-
-class OrderChecked(Record):
-    """The division of `creature`'s combat damage in `event` was checked against its damage assignment order."""
-
-    event = Field(str, mandatory=True)
-    creature = Field(str, mandatory=True)
 
 
 def has_orders(game):

@@ -13,11 +13,11 @@ implement it: XMage's ``CombatGroup`` (``blockerOrder`` / ``attackerOrder``, wal
 (``choices.damage_assignment_order``, :mod:`dealt.kb.mtg.variants.assignment_order`).
 """
 from dealt.facts.errors import InputError
-from dealt.facts.mtg import Dealing, MtgEvent, Part, Permanent, PTChange
+from dealt.facts.mtg import DamageAssignmentOrder, Dealing, MtgEvent, OrderChecked, Part, Permanent, PTChange
 from dealt.facts.templates import Keyword
 from dealt.inference.salience import DERIVE
 from dealt.kb.mtg.rules._common import AS, MATCH, NOT, Rule, label_of
-from dealt.kb.mtg.variants.assignment_order import NAME, WHERE, DamageAssignmentOrder, OrderChecked
+from dealt.kb.mtg.variants.assignment_order import NAME, WHERE
 from dealt.kb.variants import Variant
 
 VARIANT = Variant(
