@@ -53,22 +53,32 @@ def _scalar(node, path, file):
     """Refuse a scalar holding a control character, or a number past the limit (before int() reads it)."""
     line = node.start_mark.line + 1
     if isinstance(node.value, str):
-        bad = _CONTROL.search(node.value)
-        if bad:
-            raise InputError(file, path, f"the text {shown(node.value)} holds the control character "
-                             f"U+{ord(bad.group()):04X}; text in Dealt's files holds no control characters "
-                             "(they would reach the terminal).", allowed="printable text, line breaks and tabs",
-                             line=line)
+        refuse_control_characters(node.value, path, file, line)
     if node.tag == _INT:
-        most = FIELD_LIMITS.get(path, MAX_NUMBER)
-        limit = f"whole numbers from -{most} to {most}, in decimal digits"
-        if not _DECIMAL.match(node.value):
-            raise InputError(file, path, f"{shown(node.value)} is not a whole number written in decimal digits.",
-                             allowed=limit, line=line)
-        if len(node.value.lstrip("+-")) > len(str(most)) or abs(int(node.value)) > most:
-            digits = node.value if len(node.value) <= 20 else f"{node.value[:20]}... ({len(node.value):,} digits)"
-            raise InputError(file, path, f"{digits} is past Dealt's limit for any number "
-                             f"({most}; the README's Limits).", allowed=limit, line=line)
+        refuse_number_past_limit(node.value, path, file, line)
+
+
+def refuse_control_characters(text, path, file, line=None):
+    """Refuse text holding a control character (it would reach the terminal): InputError at `path`."""
+    bad = _CONTROL.search(text)
+    if bad:
+        raise InputError(file, path, f"the text {shown(text)} holds the control character "
+                         f"U+{ord(bad.group()):04X}; text in Dealt's files holds no control characters "
+                         "(they would reach the terminal).", allowed="printable text, line breaks and tabs",
+                         line=line)
+
+
+def refuse_number_past_limit(digits, path, file, line=None):
+    """Refuse a whole number (as its digits) not written in decimal digits, or past the limit of its place."""
+    most = FIELD_LIMITS.get(path, MAX_NUMBER)
+    limit = f"whole numbers from -{most} to {most}, in decimal digits"
+    if not _DECIMAL.match(digits):
+        raise InputError(file, path, f"{shown(digits)} is not a whole number written in decimal digits.",
+                         allowed=limit, line=line)
+    if len(digits.lstrip("+-")) > len(str(most)) or abs(int(digits)) > most:
+        shown_digits = digits if len(digits) <= 20 else f"{digits[:20]}... ({len(digits):,} digits)"
+        raise InputError(file, path, f"{shown_digits} is past Dealt's limit for any number "
+                         f"({most}; the README's Limits).", allowed=limit, line=line)
 
 
 def _line_map(node, path, file, out, seen=None):
@@ -172,6 +182,17 @@ def read_yaml(path, what="scenario file"):
     except UnicodeDecodeError as exc:
         raise InputError(path, "", f"is not UTF-8 text: the byte 0x{raw[exc.start]:02x} at offset {exc.start} "
                          "cannot be decoded.", allowed=allowed, line=raw[:exc.start].count(b"\n") + 1) from None
+    return parse_yaml(text, path, what)
+
+
+def parse_yaml(text, path, what="scenario file"):
+    """(data, line map) of YAML text read from `path` (a file, or a label such as ``<scenario text>``), checked
+    as :func:`read_yaml` checks a file: at most MAX_FILE_BYTES, decimal numbers within the limits, no control
+    characters, no alias bombs, no key given twice."""
+    allowed = f"a {what} in YAML, UTF-8 encoded"
+    if len(text) > MAX_FILE_BYTES and len(text.encode("utf-8")) > MAX_FILE_BYTES:
+        raise InputError(path, "", f"is larger than {MAX_FILE_BYTES:,} bytes, the largest {what} Dealt reads "
+                         "(the README's Limits).", allowed=f"{allowed}, at most {MAX_FILE_BYTES:,} bytes")
     loader = _Loader(text)
     try:
         node = loader.get_single_node()

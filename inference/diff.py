@@ -136,32 +136,48 @@ def _changed(x, y):
     return {k: [x.get(k), y.get(k)] for k in keys if x.get(k) != y.get(k)}
 
 
-def resolve_side(label, path, rules, libraries=(), rules_from="--rules"):
-    """Resolve the scenario at `path` under `rules` (None: the file's own) as one Side; bad input under this
-    rule set only is the Side's error (a file that is bad whatever the rules raises at once)."""
+def resolve_side(label, scenario, rules, rules_from="--rules"):
+    """Resolve `scenario` (a loaded Scenario, left unchanged) under `rules` (None: its own) as one Side; bad input
+    under this rule set only is the Side's error (a scenario that is bad whatever the rules raises at once)."""
+    import copy
+
     from dealt.facts.errors import InputError
-    from dealt.facts.scenario import load_scenario
     from dealt.inference.outcome import resolve
-    from dealt.kb import GAME_MODULES, PLANNED_GAMES, load_game
-    scenario = load_scenario(path, tuple(GAME_MODULES), PLANNED_GAMES)
-    scenario.libraries = tuple(libraries)
+    from dealt.kb import load_game
+    scenario = copy.copy(scenario)
     if rules:
         scenario.rules, scenario.rules_from = rules, rules_from
     game = load_game(scenario.game)
     game.rules_of(scenario)                        # an unknown rule set is the user's error, not a difference
     name = scenario.rules or "default"
     try:
-        return Side(label or name, str(path), name, outcome=resolve(game, scenario))
+        return Side(label or name, scenario.file, name, outcome=resolve(game, scenario))
     except InputError as exc:
-        return Side(label or name, str(path), name, error=exc.message(), exception=exc)
+        return Side(label or name, scenario.file, name, error=exc.message(), exception=exc)
 
 
-def diff_scenario(path, rules_a=None, rules_b=None, other=None, libraries=()):
-    """The Diff of a scenario under rule sets A and B (or of `path` under A and `other` under B)."""
-    a = resolve_side("", path, rules_a, libraries, "--rules")
-    b = resolve_side("", other or path, rules_b, libraries, "--against")
+def diff_scenarios(scenario, rules_a=None, rules_b=None, other=None, names=("--rules", "--against")):
+    """The Diff of a loaded scenario under rule sets A and B (or of `scenario` under A and `other` under B);
+    `names` are what the two rule sets are called in an error (the command's options, the API's keywords)."""
+    a = resolve_side("", scenario, rules_a, names[0])
+    b = resolve_side("", other or scenario, rules_b, names[1])
     if other is not None:
         a.label, b.label = f"{a.file} ({a.rules})", f"{b.file} ({b.rules})"
     if a.error and b.error and other is None and a.error == b.error:
         raise a.exception                          # bad whatever the rules: the user's error, exit 2
     return diff_outcomes(a, b)
+
+
+def scenario_at(path, libraries=()):
+    """The scenario file at `path`, loaded and checked, with the card libraries given on the command line."""
+    from dealt.facts.scenario import load_scenario
+    from dealt.kb import GAME_MODULES, PLANNED_GAMES
+    scenario = load_scenario(path, tuple(GAME_MODULES), PLANNED_GAMES)
+    scenario.libraries = tuple(libraries)
+    return scenario
+
+
+def diff_scenario(path, rules_a=None, rules_b=None, other=None, libraries=()):
+    """The Diff of the scenario file at `path` under rule sets A and B (or of `path` under A and `other` under B)."""
+    return diff_scenarios(scenario_at(path, libraries), rules_a, rules_b,
+                          None if other is None else scenario_at(other, libraries))

@@ -56,6 +56,7 @@ def odds(game, scenario, rule="", budget=None):
     """The exact distribution of the scenario's outcomes over every random result, within `budget`
     (:class:`dealt.inference.search_budget.SearchBudget`; None: unbounded); `rule` names a rule or a card
     (:mod:`dealt.inference.odds_acting`) whose firing is counted too."""
+    refuse_without_random_effects(game, scenario)
     board = game.board(scenario)
     asked = acting(game, scenario, board, rule)
     if scenario.sequence:
@@ -63,6 +64,18 @@ def odds(game, scenario, rule="", budget=None):
     if queues_triggers(board):
         return brute_force(game, scenario, asked, budget, board)
     return Enumerator(game, board, asked, budget).run(board.facts)
+
+
+def refuse_without_random_effects(game, scenario):
+    """A game with no random effect in the knowledge base has no odds to give: InputError at the file's game."""
+    if game.random_effects:
+        return
+    from dealt.facts.errors import InputError
+    from dealt.kb import GAME_MODULES, load_game
+    raise InputError(scenario.file, "game", f"{game.title} has no random effects in Dealt's knowledge base, so "
+                     "there are no odds to give; `dealt resolve` gives its one outcome.",
+                     allowed=", ".join(n for n in GAME_MODULES if load_game(n).random_effects),
+                     line=scenario.line_of("game"))
 
 
 def queues_triggers(board):

@@ -197,6 +197,15 @@ def explain(outcome, subject):
     return explanation
 
 
+def why_not_part(explanation):
+    """The why-not of an explanation alone (`dealt why-not --json`): per event, the effects checked that did not
+    apply and those never reached, and the events an effect in play never touched."""
+    return {"subject": explanation["subject"], "kind": explanation["kind"],
+            "events": [{"id": ev["id"], "not_applied": ev["not_applied"], "not_reached": ev["not_reached"]}
+                       for ev in explanation["events"]],
+            "not_touched": explanation.get("not_touched", [])}
+
+
 def _event_view(outcome, event):
     """An event as an explanation holds it: its record, what never reached it, how it came to be."""
     view = dict(event, not_reached=unreached(outcome, event))

@@ -686,6 +686,27 @@ def render(graph, fmt, title=""):
     return text.encode("utf-8")
 
 
+#: `dealt graph --detail`: auto (one box per ruling up to COMPACT_ABOVE events), events, rulings, all
+DETAILS = {"auto": (None, False), "events": (True, True), "rulings": (False, False), "all": (False, True)}
+
+
+def graph_of(outcome, subject=None, detail="auto"):
+    """The explanation graph `dealt graph [--for SUBJECT] [--detail DETAIL]` draws (a networkx DiGraph)."""
+    if detail not in DETAILS:
+        raise ValueError(f"detail must be one of {', '.join(DETAILS)}, not {detail!r}")
+    compact, every = DETAILS[detail]
+    events = subject_events(outcome, subject) if subject else None
+    return explanation_graph(outcome, events, compact, every=every, subject=subject)
+
+
+def graph_title(outcome, subject=None):
+    """The title drawn above a graph: the game, the scenario file, the rule set if not the default, the subject."""
+    title = f"{outcome.game.title}: {outcome.scenario.file}"
+    if outcome.rules != "default":
+        title += f" (rules: {outcome.rules})"
+    return title + (f" - why {subject}" if subject else "")
+
+
 def subject_events(outcome, subject):
     """The events `dealt graph --for SUBJECT` draws: those of its explanation (each with its why-nots), and for an
     effect in play, also each event it could have touched but never came to (``not_touched``: drawn on the event)."""

@@ -131,3 +131,21 @@ def odds_json(board, result):
 def count(n, noun):
     """`n` and its noun, plural unless one."""
     return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
+
+
+def odds_output_json(game, scenario, result):
+    """The JSON of `dealt odds` with the rule set it was worked out under."""
+    from dealt.viz.rule_set import rule_set_name
+    return {**odds_json(game.board(scenario), result), "rules": rule_set_name(scenario)}
+
+
+def odds_output_text(game, scenario, result, exact=False):
+    """The text of `dealt odds`: the odds, the rule-set line after the title, and where each card came from."""
+    from dealt.kb.libraries import source_line
+    from dealt.viz.rule_set import with_rule_set_line
+    board = game.board(scenario)
+    lines = [with_rule_set_line(odds_text(game.title, scenario.file, character_names(scenario, board), board, result,
+                                          exact=exact), game, scenario)]
+    if board.sources:
+        lines += ["", "Cards (where each modelled card came from):"] + [f"  {source_line(s)}" for s in board.sources]
+    return "\n".join(lines)

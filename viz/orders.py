@@ -77,3 +77,22 @@ def alternatives_text(game, path, found):
         lines += [line for line in (_state_line(e, st) for e, st in f["outcome"].board.items()) if line]
         lines.append("")
     return "\n".join(lines).rstrip()
+
+
+def orders_output_json(game, scenario, result):
+    """The JSON of `dealt orders`: the search's own form, with the rule set and the cards' sources."""
+    from dealt.viz.rule_set import rule_set_name
+    if result.kind == "search":
+        return {**orders_json(result.found), "rules": rule_set_name(scenario), "cards": game.board(scenario).sources}
+    return {"rules": rule_set_name(scenario), "outcomes": alternatives_json(result.found)}
+
+
+def orders_output_text(game, scenario, result):
+    """The text of `dealt orders`: each distinct outcome, the rule-set line, and where each card came from."""
+    from dealt.kb.libraries import source_line
+    from dealt.viz.rule_set import with_rule_set_line
+    text = (orders_text if result.kind == "search" else alternatives_text)(game, scenario.file, result.found)
+    text = with_rule_set_line(text, game, scenario)
+    sources = game.board(scenario).sources
+    return "\n".join([text, "", "Cards (where each modelled card came from):"]
+                     + [f"  {source_line(s)}" for s in sources]) if sources else text

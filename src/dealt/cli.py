@@ -47,35 +47,23 @@ def cmd_why(args):
 
 
 def cmd_why_not(args):
-    from dealt.inference.why import explain
+    from dealt.inference.why import explain, why_not_part
     outcome = _load(args)
     if args.json:
-        e = explain(outcome, args.subject)
-        return json.dumps({"subject": e["subject"], "kind": e["kind"], "rules": outcome.rules,
-                           "events": [{"id": ev["id"], "not_applied": ev["not_applied"], "not_reached": ev["not_reached"]}
-                                      for ev in e["events"]],
-                           "not_touched": e.get("not_touched", [])}, indent=2)
+        part = why_not_part(explain(outcome, args.subject))
+        return json.dumps({"subject": part["subject"], "kind": part["kind"], "rules": outcome.rules,
+                           "events": part["events"], "not_touched": part["not_touched"]}, indent=2)
     from dealt.viz.report import why_not_output
     return why_not_output(outcome, args.subject)
 
 
 def cmd_graph(args):
-    from dealt.viz.graph import FORMATS, explanation_graph, render, subject_events
+    from dealt.viz.graph import FORMATS, graph_of, graph_title, render
     from dealt.viz.output import check_target, write_file
     fmt = check_target(args.output, FORMATS)      # before any work: a path that can never be written
     outcome = _load(args)
-    events = None
-    title = f"{outcome.game.title}: {args.scenario}"
-    if outcome.rules != "default":
-        title += f" (rules: {outcome.rules})"
-    if args.subject:
-        events = subject_events(outcome, args.subject)
-        title += f" - why {args.subject}"
-    compact = {"auto": None, "events": True, "rulings": False, "all": False}[args.detail]
-    every = args.detail in ("events", "all")
     try:
-        data = render(explanation_graph(outcome, events, compact, every=every, subject=args.subject), fmt,
-                      title=title)
+        data = render(graph_of(outcome, args.subject, args.detail), fmt, title=graph_title(outcome, args.subject))
     except OSError as exc:
         from dealt.viz.output import failure
         raise failure(args.output, exc) from None
@@ -84,8 +72,8 @@ def cmd_graph(args):
 
 def cmd_odds(args):
     from dealt.inference.odds import odds
-    from dealt.kb import GAME_MODULES, load_game
-    from dealt.viz.odds_report import character_names, odds_json, odds_text
+    from dealt.kb import load_game
+    from dealt.viz.odds_report import odds_output_json, odds_output_text
     fmt = None
     if args.plot:
         from dealt.viz.odds_plot import FORMATS
@@ -93,32 +81,20 @@ def cmd_odds(args):
         fmt = check_target(args.plot, FORMATS, kind="plot")     # before any work, as `dealt graph -o`
     scenario = _scenario(args)
     game = load_game(scenario.game)
-    if not game.random_effects:
-        from dealt.facts.errors import InputError
-        raise InputError(args.scenario, "game", f"{game.title} has no random effects in Dealt's knowledge base, so "
-                         "there are no odds to give; `dealt resolve` gives its one outcome.",
-                         allowed=", ".join(n for n in GAME_MODULES if load_game(n).random_effects),
-                         line=scenario.line_of("game"))
     result = odds(game, scenario, args.rule or "", _budget(args, "odds"))
-    board = game.board(scenario)
-    names = character_names(scenario, board)
     wrote = None
     if fmt:
         from dealt.viz.odds_plot import odds_plot
+        from dealt.viz.odds_report import character_names
         from dealt.viz.output import write_file
-        wrote = write_file(args.plot, odds_plot(f"{game.title}: {args.scenario}", names, board, result, fmt))
-    from dealt.viz.rule_set import rule_set_name, with_rule_set_line
+        board = game.board(scenario)
+        wrote = write_file(args.plot, odds_plot(f"{game.title}: {args.scenario}", character_names(scenario, board),
+                                                board, result, fmt))
     if args.json:
-        return json.dumps({**odds_json(board, result), "rules": rule_set_name(scenario),
-                           **({"plot": str(wrote)} if wrote else {})}, indent=2)
-    lines = [with_rule_set_line(odds_text(game.title, args.scenario, names, board, result, exact=args.exact), game,
-                                scenario)]
-    from dealt.kb.libraries import source_line
-    if board.sources:
-        lines += ["", "Cards (where each modelled card came from):"] + [f"  {source_line(s)}" for s in board.sources]
-    if wrote:
-        lines += ["", f"wrote {wrote}"]
-    return "\n".join(lines)
+        return json.dumps({**odds_output_json(game, scenario, result), **({"plot": str(wrote)} if wrote else {})},
+                          indent=2)
+    text = odds_output_text(game, scenario, result, exact=args.exact)
+    return text + (f"\n\nwrote {wrote}" if wrote else "")
 
 
 def _budget(args, command):
@@ -127,37 +103,15 @@ def _budget(args, command):
 
 
 def cmd_orders(args):
-    from dealt.facts.errors import InputError
+    from dealt.inference.order_outcomes import every_order
     from dealt.kb import load_game
-    from dealt.kb.libraries import source_line
+    from dealt.viz.orders import orders_output_json, orders_output_text
     scenario = _scenario(args)
     game = load_game(scenario.game)
-    if game.order_search is None and game.order_alternatives is None:
-        raise InputError(args.scenario, "game", f"{game.title} has no player-chosen order of effects to "
-                         "enumerate.", allowed="a sentinels or mtg scenario", line=scenario.line_of("game"))
-    from dealt.viz.orders import alternatives_json, alternatives_text, orders_json, orders_text
-    if scenario.sequence and game.action_orders is not None:     # every action's orders, each combination resolved
-        from dealt.inference.alternatives import orders_over_sequence
-        found = orders_over_sequence(game, scenario, _budget(args, "orders"))
-        data, text = (alternatives_json(found) if args.json else None), (None if args.json else
-                                                                        alternatives_text(game, args.scenario, found))
-    elif game.order_search is not None:          # a merged search over the orders (Sentinels)
-        result = game.order_search(game, scenario, _budget(args, "orders"))
-        data, text = (orders_json(result) if args.json else None), (None if args.json else
-                                                                   orders_text(game, args.scenario, result))
-    else:
-        from dealt.inference.alternatives import orders_over_alternatives
-        found = orders_over_alternatives(game, scenario, _budget(args, "orders"))  # every order of the contested effects (Magic)
-        data, text = (alternatives_json(found) if args.json else None), (None if args.json else
-                                                                        alternatives_text(game, args.scenario, found))
-    sources = game.board(scenario).sources
-    from dealt.viz.rule_set import rule_set_name, with_rule_set_line
+    result = every_order(game, scenario, _budget(args, "orders"))
     if args.json:
-        return json.dumps({**data, "rules": rule_set_name(scenario), "cards": sources} if isinstance(data, dict)
-                          else {"rules": rule_set_name(scenario), "outcomes": data}, indent=2)
-    text = with_rule_set_line(text, game, scenario)
-    return "\n".join([text, "", "Cards (where each modelled card came from):"]
-                     + [f"  {source_line(s)}" for s in sources]) if sources else text
+        return json.dumps(orders_output_json(game, scenario, result), indent=2)
+    return orders_output_text(game, scenario, result)
 
 
 def cmd_sweep(args):

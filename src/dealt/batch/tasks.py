@@ -97,7 +97,7 @@ def _run(task, result):
 
 def _compare(task, result, game, outcome):
     """Resolve the file under B as well and say whether, and where, the two resolutions part."""
-    from dealt.inference.diff import Side, diff_outcomes, resolve_side
+    from dealt.inference.diff import Side, diff_outcomes, resolve_side, scenario_at
     from dealt.viz.diff_report import diff_text
     if task.against not in game.rule_set_names():
         result.update(differs=None, no_rules=f"no {task.against} rules for {game.name}")
@@ -106,8 +106,8 @@ def _compare(task, result, game, outcome):
     if outcome is not None:
         a = Side(rules_a, task.path, rules_a, outcome=outcome)
     else:                          # the ruling failed or was refused under A: resolve A again for its side
-        a = resolve_side(rules_a, task.path, task.rules or None)
-    b = resolve_side(task.against, task.path, task.against, rules_from="--against")
+        a = resolve_side(rules_a, scenario_at(task.path), task.rules or None)
+    b = resolve_side(task.against, scenario_at(task.path), task.against, rules_from="--against")
     diff = diff_outcomes(a, b)
     result["differs"] = diff.differs
     if diff.differs:
